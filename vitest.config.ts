@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo. The API suite runs on in-memory PGlite and, when DATABASE_URL is set,
+// a second time against that PostgreSQL server (each test file gets its own throw-away database).
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db, TZ: 'UTC' },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', env: { TZ: 'UTC' } } },
+      apiProject('pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
+    ],
+  },
+});
