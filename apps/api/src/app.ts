@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createOutboxSender, type MessageSender } from './modules/messages/message-sender.ts';
+import { devOutboxRoutes } from './modules/messages/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: Database['kind'];
+  clock: Clock;
+  sender: MessageSender;
+  redis?: Redis;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    hasSpa: boolean;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sender?: MessageSender;
+  redis?: Redis;
+  logger?: boolean;
+};
+
+/** Composes plugins and feature modules. Tests call this with an in-memory database and a fixed clock. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock: opts.clock ?? systemClock,
+    sender: opts.sender ?? createOutboxSender(database.db),
+    redis: opts.redis,
+  });
+  app.decorate('hasSpa', false);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: opts.redis });
+  await app.register(cookie);
+  await registerOpenApi(app, config.BRAND_NAME);
+
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(bookingRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
+
+  app.hasSpa = await registerStaticWeb(app, config.WEB_DIST_DIR);
+  return app;
+}

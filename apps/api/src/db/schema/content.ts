@@ -1,0 +1,172 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { customers } from './customers.ts';
+import { staff } from './staff.ts';
+
+export const banners = pgTable('banners', {
+  id: integer().primaryKey(),
+  pageId: integer().notNull().default(1),
+  placementId: integer().notNull().default(1),
+  isWebsite: boolean().notNull().default(true),
+  title: text().notNull(),
+  link: text().notNull(),
+  linkMobile: text(),
+  redirectLink: text(),
+  /** e.g. {"type":"youtube","videoId":"..."} */
+  addOn: jsonb().$type<Record<string, string> | null>(),
+  sort: integer().notNull().default(0),
+});
+
+/** Home page section, rendered by layout (spec §2 Home). list holds the layout's items. */
+export const homeSections = pgTable('home_sections', {
+  id: integer().primaryKey(),
+  layout: text().notNull(),
+  title: text(),
+  subTitle: text(),
+  linkViewAll: text(),
+  textViewAll: text(),
+  banner: text(),
+  bannerMobile: text(),
+  redirectLinkBanner: text(),
+  titleInsideBanner: text(),
+  textInsideBanner: text(),
+  buttonInsideBanner: text(),
+  redirectLinkButton: text(),
+  slidePerViewPC: real(),
+  slidePerViewMB: real(),
+  numberPermanent: integer(),
+  list: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+  sort: integer().notNull(),
+  isHover: boolean().notNull().default(false),
+  bgCustom: text(),
+});
+
+export const newsArticles = pgTable('news_articles', {
+  id: integer().primaryKey(),
+  img: text().notNull(),
+  title: text().notNull(),
+  logoBlog: text(),
+  link: text().notNull(),
+  publishedAt: date({ mode: 'string' }).notNull(),
+});
+
+export const rewards = pgTable('rewards', {
+  id: integer().primaryKey(),
+  title: text().notNull(),
+  thumbnail: text().notNull(),
+  content: text().notNull(),
+  groupName: text().notNull(),
+  campaignId: integer().references(() => campaigns.id),
+  points: integer().notNull().default(0),
+  isPublic: boolean().notNull().default(true),
+  endDate: date({ mode: 'string' }),
+});
+
+export const topStylists = pgTable(
+  'top_stylists',
+  {
+    month: text().notNull(),
+    rank: integer().notNull(),
+    stylistId: integer().notNull().references(() => staff.id),
+    image: text().notNull(),
+    score: real().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.rank] })],
+);
+
+export const lookbooks = pgTable('lookbooks', {
+  id: integer().primaryKey(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  description: text(),
+  imagePc: text().notNull(),
+  imageMb: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const collections = pgTable('collections', {
+  id: integer().primaryKey(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  description: text(),
+  sort: integer().notNull().default(0),
+});
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    id: integer().primaryKey(),
+    collectionId: integer().notNull().references(() => collections.id),
+    name: text().notNull(),
+    imagePc: text().notNull(),
+    imageMb: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.collectionId)],
+);
+
+export const luckyWheelPrizes = pgTable('lucky_wheel_prizes', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  image: text(),
+  weight: integer().notNull(),
+  campaignId: integer().references(() => campaigns.id),
+});
+
+export const luckyWheelSpins = pgTable('lucky_wheel_spins', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer().notNull().references(() => customers.id),
+  prizeId: integer().notNull().references(() => luckyWheelPrizes.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const styleMasterPosts = pgTable('style_master_posts', {
+  id: integer().primaryKey(),
+  stylistId: integer().notNull().references(() => staff.id),
+  title: text().notNull(),
+  image: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const styleMasterVotes = pgTable(
+  'style_master_votes',
+  {
+    postId: integer().notNull().references(() => styleMasterPosts.id),
+    customerId: integer().notNull().references(() => customers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.customerId] })],
+);
+
+export const topupOrders = pgTable('topup_orders', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer().notNull().references(() => customers.id),
+  amount: integer().notNull(),
+  bonus: integer().notNull().default(0),
+  status: text({ enum: ['pending', 'paid', 'failed'] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactRequests = pgTable('contact_requests', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text({ enum: ['franchise', 'advertising'] }).notNull(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  email: text(),
+  message: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the dev MessageSender "sent" (readable at GET /api/dev/outbox outside production). */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phone: text().notNull(),
+    channel: text({ enum: ['zalo', 'sms', 'call'] }).notNull(),
+    purpose: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.phone, t.createdAt)],
+);

@@ -1,0 +1,75 @@
+import { boolean, date, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable('customers', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+  /** National form, 10 digits starting with 0; null once the account is deleted (anonymised). */
+  phone: text().unique(),
+  name: text(),
+  email: text(),
+  avatar: text(),
+  dateOfBirth: date({ mode: 'string' }),
+  /** 1 regular, 2 Silver, 3 Gold, 4 Diamond. */
+  memberType: smallint().notNull().default(1),
+  accountBalance: integer().notNull().default(0),
+  passwordHash: text(),
+  agreeProtectPersonalInfo: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp({ withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer().notNull().references(() => customers.id),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phone: text().notNull(),
+    purpose: text({ enum: ['login', 'booking', 'delete_account'] }).notNull(),
+    bookingId: integer(),
+    codeHash: text().notNull(),
+    channel: text({ enum: ['zalo', 'sms', 'call'] }).notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.phone, t.createdAt)],
+);
+
+/** Failed password logins, counted per phone for captcha and lock-out rules. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phone: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.phone, t.at)],
+);
+
+/** attrId 4 home, 5 office, 6 frequent place (spec §9). */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer().notNull().references(() => customers.id),
+    attrId: smallint().notNull(),
+    attrName: text().notNull(),
+    text: text().notNull(),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+  },
+  (t) => [index().on(t.customerId)],
+);

@@ -1,0 +1,148 @@
+/**
+ * Editorial content: the 19 news articles (id 1 newest), lookbooks, hairstyle collections, style
+ * master posts and the top stylists of the current month. News links point to outside articles
+ * (the only outside addresses besides salon map links); they use example.com outlets so no real
+ * newspaper is credited with a made-up story.
+ */
+import { hairstyle, lookbookImage, newsThumb, pressLogo, stylistAvatar } from './images.ts';
+import { addDays, rngFor, salonInstant, stripAccents } from './random.ts';
+import type { SalonRow } from './salons.ts';
+import type { StaffRow } from './staff.ts';
+
+export const PRESS = [
+  { name: 'Tin Nhanh 24h', host: 'tinnhanh24h', section: 'doi-song' },
+  { name: 'Đời Sống Trẻ', host: 'doisongtre', section: 'lam-dep' },
+  { name: 'Nhịp Sống Số', host: 'nhipsongso', section: 'xu-huong' },
+  { name: 'Kinh Doanh Việt', host: 'kinhdoanhviet', section: 'doanh-nghiep' },
+  { name: 'Phong Cách Nam', host: 'phongcachnam', section: 'toc-nam' },
+];
+
+export const NEWS_TITLES = [
+  'Chuỗi salon tóc nam khai trương salon đầu tiên tại Quy Nhơn',
+  'Xu hướng tóc nam mùa đông 2026: Layer, Two Block và uốn K-perm lên ngôi',
+  'Bí quyết giữ nếp tóc uốn bền đẹp suốt 3 tháng',
+  'Stylist Việt giành giải cao tại cuộc thi cắt tóc nam khu vực châu Á',
+  'Quy trình cắt gội 10 bước: vì sao khách hàng quay lại mỗi tháng?',
+  'Đặt lịch cắt tóc online: không còn cảnh xếp hàng chờ đợi',
+  'Chăm sóc da cho nam giới: bắt đầu từ những bước đơn giản nhất',
+  'Mô hình salon tóc nam chuẩn hóa và bài toán mở rộng ra toàn quốc',
+  'Tóc nam văn phòng: 5 kiểu tóc gọn gàng, lịch lãm cho ngày đi làm',
+  'Hành trình đào tạo hơn 1.000 stylist trẻ mỗi năm',
+  'Nhuộm tóc nam phủ bạc: những điều cần biết trước khi nhuộm',
+  'Chuỗi salon tóc nam áp dụng thanh toán không tiền mặt tại mọi cơ sở',
+  'Gội massage dưỡng sinh: thư giãn sau một tuần làm việc căng thẳng',
+  'Khai trương 5 salon mới tại TP. Hồ Chí Minh và Bình Dương',
+  'Cắt tóc nam theo khuôn mặt: mặt tròn, mặt dài nên chọn kiểu nào?',
+  'Chương trình cắt tóc miễn phí cho người cao tuổi dịp Tết',
+  'Thợ cắt tóc trẻ và câu chuyện đổi đời nhờ học nghề',
+  'Tóc nam GenZ: Mullet, Buzz Cut và những kiểu tóc cá tính',
+  'Chuỗi salon tóc nam cán mốc 10 triệu lượt khách phục vụ',
+];
+
+const slugOf = (text: string) =>
+  stripAccents(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function newsRows(today: string) {
+  return NEWS_TITLES.map((title, i) => {
+    const id = i + 1;
+    const press = PRESS[i % PRESS.length] ?? PRESS[0];
+    return {
+      id,
+      img: newsThumb(id),
+      title,
+      // a third of the articles come without a source logo
+      logoBlog: id % 3 === 0 ? null : pressLogo((i % PRESS.length) + 1),
+      link: `https://${press?.host}.example.com/${press?.section}/${slugOf(title)}-${4_810_000 + id * 137}.html`,
+      publishedAt: addDays(today, -3 - i * 11),
+    };
+  });
+}
+
+/** Names of the 16 hairstyle pictures (hairstyle-1..16). */
+export const HAIRSTYLE_NAMES = [
+  'Undercut', 'Side Part', 'Layer', 'Two Block', 'Mohican', 'Buzz Cut', 'Crew Cut', 'Mullet',
+  'Quiff', 'Pompadour', 'Textured Crop', 'Faux Hawk', 'Uốn con sâu', 'K-perm', 'Nhuộm xám khói', 'Nhuộm nâu lạnh',
+];
+
+export const LOOKBOOKS = [
+  { id: 1, slug: 'bad-boy', title: 'Bad Boy', description: 'Những kiểu tóc cá tính, mạnh mẽ: Mohican, Undercut, Faux Hawk.' },
+  { id: 2, slug: 'creative', title: 'Creative', description: 'Sáng tạo với màu nhuộm và đường cắt khác biệt.' },
+  { id: 3, slug: 'k-perm', title: 'K-perm', description: 'Uốn Hàn Quốc sóng mềm tự nhiên, chuẩn phong cách idol.' },
+  { id: 4, slug: 'hair-style', title: 'Hair Style', description: 'Tổng hợp kiểu tóc nam được yêu thích nhất năm.' },
+  { id: 5, slug: 'side-part', title: 'Side Part', description: 'Rẽ ngôi lịch lãm cho quý ông công sở.' },
+];
+
+export function lookbookRows() {
+  return LOOKBOOKS.map((l) => ({ ...l, imagePc: lookbookImage(l.slug, false), imageMb: lookbookImage(l.slug, true), sort: l.id }));
+}
+
+const COLLECTIONS = [
+  { id: 1, slug: 'kieu-toc-nam-dep-2026', title: 'Kiểu tóc nam đẹp 2026', description: 'Những kiểu tóc được khách hàng chọn nhiều nhất năm nay.', looks: [1, 2, 3, 4, 11, 9] },
+  { id: 2, slug: 'toc-uon-nam', title: 'Tóc uốn nam', description: 'Uốn con sâu, K-perm và các kiểu uốn phồng tự nhiên.', looks: [13, 14, 3, 10] },
+  { id: 3, slug: 'toc-nhuom-nam', title: 'Tóc nhuộm nam', description: 'Màu nhuộm thời trang hợp với da người Việt.', looks: [15, 16, 8, 12] },
+];
+
+export function collectionRows() {
+  return {
+    collections: COLLECTIONS.map(({ looks: _looks, ...c }) => ({ ...c, sort: c.id })),
+    items: COLLECTIONS.flatMap((c) =>
+      c.looks.map((look, i) => ({
+        id: c.id * 100 + i + 1,
+        collectionId: c.id,
+        name: HAIRSTYLE_NAMES[look - 1] ?? 'Kiểu tóc',
+        imagePc: hairstyle(look),
+        imageMb: hairstyle(look),
+        sort: i + 1,
+      })),
+    ),
+  };
+}
+
+export type TopStylist = { rank: number; stylist: StaffRow; salon: SalonRow; score: number };
+
+/** The month's 12 best stylists by rating and number of customers, among salons already open. */
+export function topStylists(today: string, staff: StaffRow[], salons: SalonRow[]): TopStylist[] {
+  const salonById = new Map(salons.map((s) => [s.id, s]));
+  return staff
+    .filter((s) => s.role === 'stylist' && s.active)
+    .map((stylist) => ({ stylist, salon: salonById.get(stylist.salonId), score: Math.round(stylist.ratingStar * Math.log10(stylist.totalCustomers) * 100) / 100 }))
+    .filter((x): x is { stylist: StaffRow; salon: SalonRow; score: number } => !!x.salon && (!x.salon.openingDate || x.salon.openingDate <= today))
+    .sort((a, b) => b.score - a.score || a.stylist.id - b.stylist.id)
+    .slice(0, 12)
+    .map((x, i) => ({ rank: i + 1, ...x }));
+}
+
+export function topStylistRows(today: string, top: TopStylist[]) {
+  return top.map((t) => ({ month: today.slice(0, 7), rank: t.rank, stylistId: t.stylist.id, image: t.stylist.avatar ?? stylistAvatar(t.rank), score: t.score }));
+}
+
+const POST_TITLES = [
+  'Undercut vuốt ngược cho anh chàng công sở',
+  'Side Part rẽ ngôi 7/3 chuẩn lịch lãm',
+  'Layer bồng bềnh cho mặt tròn',
+  'Two Block phong cách Hàn Quốc',
+  'Mohican cá tính ngày cuối tuần',
+  'Buzz Cut gọn gàng mùa nóng',
+  'Crew Cut cho dân thể thao',
+  'Mullet phá cách của GenZ',
+  'Quiff tạo phồng tự nhiên',
+  'Pompadour cổ điển hiện đại',
+  'Textured Crop dễ vuốt tại nhà',
+  'Faux Hawk trẻ trung năng động',
+  'Uốn con sâu chuẩn trend',
+  'K-perm sóng mềm như idol',
+];
+
+export function styleMasterPostRows(today: string, top: TopStylist[], staff: StaffRow[]) {
+  const rng = rngFor('style-master');
+  const stylists = staff.filter((s) => s.role === 'stylist' && s.active);
+  return POST_TITLES.map((title, i) => ({
+    id: i + 1,
+    stylistId: top[i]?.stylist.id ?? rng.pick(stylists).id,
+    title,
+    image: hairstyle(i + 1),
+    createdAt: salonInstant(addDays(today, -1 - i * 2), rng.int(540, 1200)),
+  }));
+}

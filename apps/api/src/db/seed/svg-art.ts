@@ -1,0 +1,133 @@
+/**
+ * Small SVG drawing kit for the demo pictures: document wrapper, text wrapping, palettes, and the
+ * recurring motifs (heads with hairstyles, scissors, comb, drops). Pure string building, no I/O.
+ */
+
+export const FONT = "'Be Vietnam Pro','Segoe UI',Roboto,Arial,sans-serif";
+
+export type Palette = { bg: string; bg2: string; ink: string; accent: string; soft: string };
+
+export const PALETTES: Palette[] = [
+  { bg: '#0f1b2d', bg2: '#1f3552', ink: '#ffffff', accent: '#f2b441', soft: '#c9d6e8' },
+  { bg: '#2b1d14', bg2: '#5a3a24', ink: '#fff7ec', accent: '#f0a25a', soft: '#e8cdb0' },
+  { bg: '#12332c', bg2: '#1f5a4c', ink: '#f2fff9', accent: '#8be0c1', soft: '#bfe3d6' },
+  { bg: '#f6f3ee', bg2: '#e8dfd0', ink: '#1b1b1b', accent: '#c8102e', soft: '#8a7f70' },
+  { bg: '#1d1a3a', bg2: '#3a3370', ink: '#ffffff', accent: '#ff8fab', soft: '#c7c2f0' },
+  { bg: '#fff8e7', bg2: '#ffe6a8', ink: '#2b2b2b', accent: '#0f1b2d', soft: '#9a8a5a' },
+];
+
+export const palette = (n: number): Palette => PALETTES[((n % PALETTES.length) + PALETTES.length) % PALETTES.length] as Palette;
+
+export function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function svg(width: number, height: number, title: string, body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
+    `<title>${esc(title)}</title>${body}</svg>\n`
+  );
+}
+
+/** Greedy word wrap by character count (good enough for headlines). */
+export function wrap(text: string, maxChars: number, maxLines = 3): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+    return kept;
+  }
+  return lines;
+}
+
+export function text(
+  lines: string[] | string,
+  x: number,
+  y: number,
+  opts: { size: number; fill: string; weight?: number; anchor?: 'start' | 'middle' | 'end'; lineHeight?: number },
+): string {
+  const list = typeof lines === 'string' ? [lines] : lines;
+  const lh = opts.lineHeight ?? opts.size * 1.25;
+  const tspans = list.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lh}">${esc(l)}</tspan>`).join('');
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${opts.size}" font-weight="${opts.weight ?? 400}" fill="${opts.fill}" text-anchor="${opts.anchor ?? 'start'}">${tspans}</text>`;
+}
+
+export function gradient(id: string, from: string, to: string, vertical = false): string {
+  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
+  return `<defs><linearGradient id="${id}" ${dir}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
+}
+
+export function scissors(x: number, y: number, scale: number, color: string): string {
+  return (
+    `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${color}" stroke-width="6" stroke-linecap="round">` +
+    `<circle cx="-22" cy="40" r="14"/><circle cx="22" cy="40" r="14"/><path d="M-14 28 L30 -40 M14 28 L-30 -40"/></g>`
+  );
+}
+
+export function comb(x: number, y: number, scale: number, color: string): string {
+  const teeth = Array.from({ length: 9 }, (_, i) => `<rect x="${-40 + i * 10}" y="0" width="4" height="26" rx="2"/>`).join('');
+  return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${color}"><rect x="-44" y="-14" width="92" height="16" rx="8"/>${teeth}</g>`;
+}
+
+export function drop(x: number, y: number, scale: number, color: string): string {
+  return `<path transform="translate(${x} ${y}) scale(${scale})" d="M0 -40 C18 -14 30 2 30 18 A30 30 0 0 1 -30 18 C-30 2 -18 -14 0 -40Z" fill="${color}"/>`;
+}
+
+const SKINS = ['#f1c7a3', '#e5b08a', '#d39b74', '#c68863', '#f5d2b5'];
+const HAIRS = ['#1b1b1b', '#2d1d14', '#3b2a1e', '#55402f', '#241a12', '#6b4424', '#14141c'];
+
+/**
+ * A head and shoulders facing the viewer, centred at (cx, cy) for a head of radius r.
+ * style 0..9 picks the haircut; 'long' is used for women's portraits.
+ */
+export function head(cx: number, cy: number, r: number, seed: number, shirt: string, style: number | 'long', hairColor?: string): string {
+  const skin = SKINS[seed % SKINS.length] ?? '#f1c7a3';
+  const hair = hairColor ?? HAIRS[(seed * 3) % HAIRS.length] ?? '#1b1b1b';
+  const shoulders = `<path d="M${cx - r * 1.9} ${cy + r * 3} C${cx - r * 1.8} ${cy + r * 1.5} ${cx - r * 0.9} ${cy + r * 1.2} ${cx} ${cy + r * 1.2} C${cx + r * 0.9} ${cy + r * 1.2} ${cx + r * 1.8} ${cy + r * 1.5} ${cx + r * 1.9} ${cy + r * 3}Z" fill="${shirt}"/>`;
+  const neck = `<rect x="${cx - r * 0.32}" y="${cy + r * 0.6}" width="${r * 0.64}" height="${r * 0.7}" rx="${r * 0.2}" fill="${skin}"/>`;
+  const face = `<ellipse cx="${cx}" cy="${cy}" rx="${r * 0.82}" ry="${r}" fill="${skin}"/>`;
+  const eyes = `<circle cx="${cx - r * 0.3}" cy="${cy + r * 0.05}" r="${r * 0.07}" fill="#2a2a2a"/><circle cx="${cx + r * 0.3}" cy="${cy + r * 0.05}" r="${r * 0.07}" fill="#2a2a2a"/>`;
+  const smile = `<path d="M${cx - r * 0.22} ${cy + r * 0.42} Q${cx} ${cy + r * 0.58} ${cx + r * 0.22} ${cy + r * 0.42}" stroke="#8a4a3a" stroke-width="${r * 0.06}" fill="none" stroke-linecap="round"/>`;
+  const back = style === 'long' ? `<path d="M${cx - r} ${cy - r * 0.2} Q${cx - r * 1.1} ${cy + r * 1.6} ${cx - r * 0.5} ${cy + r * 1.7} L${cx + r * 0.5} ${cy + r * 1.7} Q${cx + r * 1.1} ${cy + r * 1.6} ${cx + r} ${cy - r * 0.2}Z" fill="${hair}"/>` : '';
+  return `${back}${shoulders}${neck}${face}${eyes}${smile}${hairTop(cx, cy, r, style, hair)}`;
+}
+
+function hairTop(cx: number, cy: number, r: number, style: number | 'long', color: string): string {
+  const top = cy - r;
+  const w = r * 0.86;
+  const f = (d: string) => `<path d="${d}" fill="${color}"/>`;
+  if (style === 'long') return f(`M${cx - w} ${cy} Q${cx - w} ${top - r * 0.3} ${cx} ${top - r * 0.25} Q${cx + w} ${top - r * 0.3} ${cx + w} ${cy} Q${cx + r * 0.3} ${top + r * 0.3} ${cx - w} ${cy}Z`);
+  switch (style % 10) {
+    case 0: // short crop
+      return f(`M${cx - w} ${cy - r * 0.2} Q${cx - w} ${top - r * 0.2} ${cx} ${top - r * 0.15} Q${cx + w} ${top - r * 0.2} ${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.25} ${cx - w} ${cy - r * 0.2}Z`);
+    case 1: // side part
+      return f(`M${cx - w} ${cy - r * 0.1} Q${cx - w * 1.05} ${top - r * 0.3} ${cx - r * 0.2} ${top - r * 0.3} Q${cx + w * 1.1} ${top - r * 0.3} ${cx + w} ${cy - r * 0.15} Q${cx + r * 0.2} ${top + r * 0.35} ${cx - r * 0.25} ${top + r * 0.05} Q${cx - w * 0.6} ${top + r * 0.4} ${cx - w} ${cy - r * 0.1}Z`);
+    case 2: // quiff
+      return f(`M${cx - w} ${cy - r * 0.15} Q${cx - w} ${top - r * 0.1} ${cx - r * 0.3} ${top - r * 0.55} Q${cx + r * 0.6} ${top - r * 0.75} ${cx + w} ${top - r * 0.05} L${cx + w} ${cy - r * 0.15} Q${cx} ${top + r * 0.3} ${cx - w} ${cy - r * 0.15}Z`);
+    case 3: // buzz
+      return `<path d="M${cx - w} ${cy - r * 0.25} Q${cx} ${top - r * 0.25} ${cx + w} ${cy - r * 0.25}" stroke="${color}" stroke-width="${r * 0.22}" fill="none" opacity="0.85"/>`;
+    case 4: // curly perm
+      return Array.from({ length: 9 }, (_, i) => {
+        const a = Math.PI * (1 + i / 8);
+        return `<circle cx="${cx + Math.cos(a) * w}" cy="${cy - r * 0.15 + Math.sin(a) * r * 0.95}" r="${r * 0.28}" fill="${color}"/>`;
+      }).join('');
+    case 5: // mohican
+      return f(`M${cx - r * 0.25} ${top + r * 0.2} Q${cx - r * 0.2} ${top - r * 0.7} ${cx} ${top - r * 0.75} Q${cx + r * 0.2} ${top - r * 0.7} ${cx + r * 0.25} ${top + r * 0.2}Z`);
+    case 6: // fringe (two block)
+      return f(`M${cx - w} ${cy - r * 0.05} Q${cx - w} ${top - r * 0.3} ${cx} ${top - r * 0.25} Q${cx + w} ${top - r * 0.3} ${cx + w} ${cy - r * 0.05} L${cx + w * 0.8} ${top + r * 0.55} L${cx - w * 0.8} ${top + r * 0.55}Z`);
+    case 7: // undercut slick back
+      return f(`M${cx - w * 0.85} ${cy - r * 0.35} Q${cx - w} ${top - r * 0.45} ${cx + r * 0.1} ${top - r * 0.4} Q${cx + w} ${top - r * 0.3} ${cx + w * 0.85} ${cy - r * 0.35} Q${cx} ${top + r * 0.05} ${cx - w * 0.85} ${cy - r * 0.35}Z`);
+    case 8: // mullet
+      return f(`M${cx - w} ${cy + r * 0.5} L${cx - w} ${cy - r * 0.2} Q${cx - w} ${top - r * 0.25} ${cx} ${top - r * 0.2} Q${cx + w} ${top - r * 0.25} ${cx + w} ${cy - r * 0.2} L${cx + w} ${cy + r * 0.5} L${cx + w * 0.85} ${cy - r * 0.1} Q${cx} ${top + r * 0.3} ${cx - w * 0.85} ${cy - r * 0.1}Z`);
+    default: // textured crop
+      return f(`M${cx - w} ${cy - r * 0.2} L${cx - w * 0.7} ${top - r * 0.2} L${cx - w * 0.35} ${top - r * 0.05} L${cx} ${top - r * 0.3} L${cx + w * 0.35} ${top - r * 0.05} L${cx + w * 0.7} ${top - r * 0.25} L${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.35} ${cx - w} ${cy - r * 0.2}Z`);
+  }
+}

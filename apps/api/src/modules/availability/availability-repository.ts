@@ -1,0 +1,57 @@
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ACTIVE_STATUSES, bookings, staff, staffShifts } from '../../db/schema/index.ts';
+
+export type StylistShift = {
+  stylistId: number;
+  name: string;
+  avatar: string | null;
+  skillLevel: number;
+  isMaster: boolean;
+  startMinute: number;
+  endMinute: number;
+};
+
+export type BusyBooking = { stylistId: number; startAt: Date; endAt: Date };
+
+/** A booking occupies its stylist while active; an OTP hold stops counting once its hold lapses. */
+export function occupiesStylist(now: Date) {
+  return and(
+    inArray(bookings.status, [...ACTIVE_STATUSES]),
+    or(sql`${bookings.status} <> 'pending_otp'`, gt(bookings.holdUntil, now)),
+  );
+}
+
+export async function findStylistShifts(db: Db, salonId: number, date: string, stylistId?: number): Promise<StylistShift[]> {
+  return db
+    .select({
+      stylistId: staff.id,
+      name: staff.name,
+      avatar: staff.avatar,
+      skillLevel: staff.skillLevel,
+      isMaster: staff.isMaster,
+      startMinute: staffShifts.startMinute,
+      endMinute: staffShifts.endMinute,
+    })
+    .from(staffShifts)
+    .innerJoin(staff, eq(staff.id, staffShifts.staffId))
+    .where(
+      and(
+        eq(staffShifts.salonId, salonId),
+        eq(staffShifts.workDate, date),
+        eq(staff.role, 'stylist'),
+        eq(staff.active, true),
+        stylistId ? eq(staff.id, stylistId) : undefined,
+      ),
+    )
+    .orderBy(asc(staff.id));
+}
+
+/** Active bookings of these stylists overlapping [from, to): one indexed query per salon-day. */
+export async function findBusyBookings(db: Db, stylistIds: number[], from: Date, to: Date, now: Date): Promise<BusyBooking[]> {
+  if (stylistIds.length === 0) return [];
+  return db
+    .select({ stylistId: bookings.stylistId, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(and(inArray(bookings.stylistId, stylistIds), lt(bookings.startAt, to), gt(bookings.endAt, from), occupiesStylist(now)));
+}

@@ -1,0 +1,56 @@
+import { allowsPastHours, type Lang } from '@shine/shared';
+import type { AppDeps } from '../../app.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { findServicesByIds } from '../catalog/catalog-repository.ts';
+import { requireBookableDate, requireSalon, roleForPhone } from './booking-context.ts';
+import { type HourGroup, toHourGroups } from './hour-groups.ts';
+import { availableSlots, loadSalonDay } from './salon-day.ts';
+
+export type FreeHoursInput = {
+  salonId: number;
+  date: string;
+  stylistId: number;
+  serviceIds: number[];
+  customerPhone?: string;
+  source?: string;
+  lang: Lang;
+};
+
+/** Minutes the chosen services take; discontinued or unknown services are refused (spec §8). */
+export async function serviceDuration(deps: Pick<AppDeps, 'db'>, serviceIds: number[], fallback: number): Promise<number> {
+  if (serviceIds.length === 0) return fallback;
+  const rows = await findServicesByIds(deps.db, serviceIds);
+  if (rows.length !== new Set(serviceIds).size || rows.some((s) => s.discontinued)) {
+    throw badRequest('SERVICE_DISCONTINUED', 'service.discontinued');
+  }
+  return rows.reduce((sum, s) => sum + s.timeServe, 0);
+}
+
+export type FreeHours = {
+  hourGroup: HourGroup[];
+  receptionName: string | null;
+  receptionAvatar: string | null;
+  lastHourWork: { isFreeToday: boolean };
+};
+
+/** getHoursGroupByDate: the hour strip of one salon-day for a stylist (0 = any) and a service set. */
+export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock'>, input: FreeHoursInput): Promise<FreeHours> {
+  const salon = await requireSalon(deps, input.salonId);
+  const role = await roleForPhone(deps, input.customerPhone);
+  await requireBookableDate(deps, { salon, date: input.date, role });
+  const duration = await serviceDuration(deps, input.serviceIds, salon.slotMinutes);
+  const day = await loadSalonDay(deps.db, {
+    salon,
+    date: input.date,
+    now: deps.clock.now(),
+    stylistId: input.stylistId || undefined,
+    allowPast: allowsPastHours(input.source),
+  });
+  const hourGroup = toHourGroups(availableSlots(day, duration), salon.id, input.lang);
+  return {
+    hourGroup,
+    receptionName: salon.receptionName,
+    receptionAvatar: salon.receptionAvatar,
+    lastHourWork: { isFreeToday: hourGroup.some((g) => g.hours.some((h) => h.isFree)) },
+  };
+}

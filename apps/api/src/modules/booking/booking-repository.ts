@@ -1,0 +1,116 @@
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  ACTIVE_STATUSES,
+  type BookingStatus,
+  bookingServices,
+  bookingStatusHistory,
+  bookings,
+  salons,
+  staff,
+} from '../../db/schema/index.ts';
+import { occupiesStylist } from '../availability/availability-repository.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewBookingService = Omit<typeof bookingServices.$inferInsert, 'bookingId'>;
+
+/** Postgres and PGlite both report exclusion violations as SQLSTATE 23P01 (possibly wrapped by Drizzle). */
+export function isOverlapViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+/** Serialises the bookings of one phone (one upcoming booking per phone) for the transaction. */
+export async function lockPhone(tx: Tx, phone: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${phone}`}))`);
+}
+
+/** Lapsed OTP holds stop counting: mark them expired so the exclusion constraint releases the slot. */
+export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true`) {
+  const expired = await db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookings.status, 'pending_otp'), lte(bookings.holdUntil, now), where))
+    .returning({ id: bookings.id });
+  if (expired.length > 0) {
+    await db.insert(bookingStatusHistory).values(
+      expired.map((b) => ({ bookingId: b.id, fromStatus: 'pending_otp', toStatus: 'expired', reason: 'hold lapsed', at: now })),
+    );
+  }
+}
+
+/** The phone's upcoming active bookings (not yet ended), earliest first. */
+export async function findUpcomingByPhone(db: Db | Tx, phone: string, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.phone, phone), gt(bookings.endAt, now), occupiesStylist(now)))
+    .orderBy(asc(bookings.startAt));
+}
+
+/** Inserts in a savepoint so a lost race (23P01) leaves the surrounding transaction usable. */
+export async function tryInsertBooking(tx: Tx, booking: NewBooking): Promise<BookingRow | null> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp.insert(bookings).values(booking).returning();
+      return row!;
+    });
+  } catch (err) {
+    if (isOverlapViolation(err)) return null;
+    throw err;
+  }
+}
+
+export async function insertBookingDetails(tx: Tx, booking: BookingRow, lines: NewBookingService[], reason: string) {
+  if (lines.length > 0) await tx.insert(bookingServices).values(lines.map((l) => ({ ...l, bookingId: booking.id })));
+  await tx.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: null, toStatus: booking.status, reason, at: booking.createdAt });
+}
+
+export async function setStatus(db: Db | Tx, booking: BookingRow, to: BookingStatus, reason: string, now: Date) {
+  await db.update(bookings).set({ status: to, holdUntil: null, updatedAt: now }).where(eq(bookings.id, booking.id));
+  await db.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, reason, at: now });
+}
+
+export async function findBooking(db: Db | Tx, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+export async function countBookingsByStatus(db: Db, phone: string, statuses: BookingStatus[], since?: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.phone, phone), inArray(bookings.status, statuses), since ? gt(bookings.startAt, since) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Booking with what the customer sees: salon, stylist and services. */
+export async function findBookingView(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      salonName: salons.name,
+      salonAddress: salons.address,
+      salonMap: salons.mapUrl,
+      parkingMap: salons.parkingMap,
+      stylistName: staff.name,
+      stylistAvatar: staff.avatar,
+    })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .where(eq(bookings.id, id));
+  if (!row) return undefined;
+  const services = await db.select().from(bookingServices).where(eq(bookingServices.bookingId, id)).orderBy(asc(bookingServices.id));
+  return { ...row, services };
+}
+
+export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date) {
+  const rows = await findUpcomingByPhone(db, phone, now);
+  return Promise.all(rows.map((b) => findBookingView(db, b.id)));
+}
+
+export const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);

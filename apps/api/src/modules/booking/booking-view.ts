@@ -1,0 +1,32 @@
+import { formatDateBook, formatHour, zonedNow } from '@shine/shared';
+import type { TBookingRecord } from '@shine/shared/schemas/booking';
+import type { findBookingView } from './booking-repository.ts';
+
+type View = NonNullable<Awaited<ReturnType<typeof findBookingView>>>;
+
+/** The booking record of spec §3 as the success page, lookup popup and upcoming cards show it. */
+export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBookingRecord {
+  const b = view.booking;
+  return {
+    bookingId: b.id,
+    dateBook: formatDateBook(b.dateBook),
+    hourBook: formatHour(zonedNow(b.startAt, timeZone).minutes),
+    startAt: b.startAt.toISOString(),
+    customerPhone: b.phone ?? '',
+    salonId: b.salonId,
+    salonName: view.salonName,
+    salonAddress: view.salonAddress,
+    salonMap: view.salonMap,
+    parkingMap: view.parkingMap,
+    stylistId: b.stylistId,
+    stylistName: view.stylistName,
+    stylistAvatar: view.stylistAvatar,
+    status: b.status,
+    canceled: b.status === 'canceled',
+    isBookAtHome: b.isBookAtHome,
+    isUseOtp: b.status === 'pending_otp',
+    services: view.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, oldPrice: s.oldPrice })),
+    totalMoney: b.totalPrice,
+    oldTotalMoney: b.oldTotalPrice,
+  };
+}

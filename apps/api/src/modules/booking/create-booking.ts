@@ -1,0 +1,172 @@
+import { OTP_LIFETIME_MS, allowsPastHours, diffDays, formatDateBook, type Lang, translate, zonedToday } from '@shine/shared';
+import type { AppDeps } from '../../app.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { SessionCustomer } from '../auth/session-repository.ts';
+import { requireBookableDate, requireSalon, roleForPhone } from '../availability/booking-context.ts';
+import { loadSalonDay, minuteToInstant } from '../availability/salon-day.ts';
+import { pickStylist, slotStart, sweepSlots } from '../availability/slot-sweep.ts';
+import { findOrCreateCustomer } from '../customers/customers-repository.ts';
+import {
+  type BookingRow,
+  countBookingsByStatus,
+  expireLapsedHolds,
+  findUpcomingByPhone,
+  insertBookingDetails,
+  lockPhone,
+  type NewBooking,
+  setStatus,
+  tryInsertBooking,
+} from './booking-repository.ts';
+import { priceServices } from './price-services.ts';
+
+export type CreateBookingInput = {
+  salonId: number;
+  phone: string;
+  stylistId: number;
+  date: string;
+  serviceIds: number[];
+  bookHourId: number;
+  campaignId: number | null;
+  bookAt: number;
+  receiveAdvice: boolean;
+  littleAdvice: boolean;
+  numberPersons: number;
+  utilityServices: { id: number; name: string }[];
+  utmSource: string | null;
+  params: Record<string, string>;
+  isMaster: boolean;
+  adviceUnd: boolean;
+  adviceProduct: boolean;
+  allowChange: boolean;
+  isBookAtHome: boolean;
+  homeAddressId: number | null;
+  caller?: SessionCustomer;
+};
+
+export type CreatedBooking = { booking: BookingRow; isUseOtp: boolean; changedBookingId: number | null };
+
+/** '{day}' of the busy messages: 'hôm nay', 'ngày mai', 'ngày kia' or the date. */
+function dayWord(today: string, date: string) {
+  const keys = ['date.today', 'date.tomorrow', 'date.dayAfter'] as const;
+  const key = keys[diffDays(today, date)];
+  return (lang: Lang) => (key ? translate(lang, key).toLowerCase() : formatDateBook(date));
+}
+
+const NO_SHOW_WINDOW_MS = 60 * 86_400_000;
+
+/** A new phone (never completed a booking) or a frequent no-show confirms by OTP unless logged in as that phone. */
+async function needsOtp(deps: Pick<AppDeps, 'db'>, phone: string, now: Date, loggedInAsPhone: boolean) {
+  if (loggedInAsPhone) return false;
+  const completed = await countBookingsByStatus(deps.db, phone, ['completed']);
+  if (completed === 0) return true;
+  return (await countBookingsByStatus(deps.db, phone, ['no_show'], new Date(now.getTime() - NO_SHOW_WINDOW_MS))) >= 2;
+}
+
+/**
+ * booKingV2. The exclusion constraint decides every race: a named stylist's lost race is a 409; an
+ * any-stylist booking tries the free stylists in order (fewest bookings first) until one insert wins.
+ */
+export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock'>, input: CreateBookingInput): Promise<CreatedBooking> {
+  const now = deps.clock.now();
+  const salon = await requireSalon(deps, input.salonId);
+  const role = await roleForPhone(deps, input.phone);
+  await requireBookableDate(deps, { salon, date: input.date, role });
+  if (input.serviceIds.length === 0 && !(input.allowChange && salon.selectConsultation)) {
+    throw badRequest('SERVICE_REQUIRED', 'service.noneChosen');
+  }
+  const order = await priceServices(deps, { serviceIds: input.serviceIds, salonId: salon.id, date: input.date, campaignId: input.campaignId });
+  const duration = Math.max(order.durationMinutes, salon.slotMinutes);
+  const startMinute = slotStart({ openMinute: salon.openMinute, closeMinute: salon.closeMinute, slotMinutes: salon.slotMinutes }, input.bookHourId);
+  if (startMinute === null) throw badRequest('HOUR_REQUIRED', 'booking.hourRequired');
+
+  const day = await loadSalonDay(deps.db, {
+    salon,
+    date: input.date,
+    now,
+    stylistId: input.stylistId || undefined,
+    allowPast: allowsPastHours(input.params.source),
+  });
+  if (startMinute < day.notBeforeMinute) throw badRequest('HOUR_PAST', 'booking.hourPast');
+  const dayLabel = dayWord(zonedToday(now, salon.timeZone), input.date);
+  if (input.stylistId && day.stylists.length === 0) {
+    throw new AppError(409, 'STYLIST_BUSY', 'booking.stylistBusy', { day: dayLabel });
+  }
+  const slot = sweepSlots({ grid: day.grid, stylists: day.stylists, durationMinutes: duration, notBeforeMinute: day.notBeforeMinute }).find(
+    (s) => s.hourId === input.bookHourId,
+  )!;
+  const counts = new Map(day.stylists.map((s) => [s.stylistId, s.bookingsCount]));
+  // A named stylist is tried even when the sweep saw them busy: the constraint gives the final answer.
+  const candidates = input.stylistId ? [input.stylistId] : pickStylist(slot.freeStylistIds, counts);
+  const busyError = () =>
+    input.stylistId
+      ? new AppError(409, 'STYLIST_BUSY', 'booking.stylistBusy', { day: dayLabel })
+      : new AppError(409, 'SALON_FULL', 'booking.salonFull', { day: dayLabel });
+  if (candidates.length === 0) throw busyError();
+
+  const loggedInAsPhone = input.caller?.phone === input.phone;
+  const useOtp = await needsOtp(deps, input.phone, now, loggedInAsPhone);
+  const customer = await findOrCreateCustomer(deps.db, input.phone);
+  const startAt = minuteToInstant(day.dayStart, startMinute);
+  const endAt = minuteToInstant(day.dayStart, startMinute + duration);
+  const covered = slot;
+
+  return deps.db.transaction(async (tx) => {
+    await lockPhone(tx, input.phone);
+    await expireLapsedHolds(tx, now);
+    // One upcoming booking per phone: booking again changes it, which needs the owner logged in.
+    let changedBookingId: number | null = null;
+    for (const existing of await findUpcomingByPhone(tx, input.phone, now)) {
+      if (existing.status !== 'pending_otp' && !loggedInAsPhone) throw new AppError(403, 'BOOKING_EXISTS', 'login.bookingExistsTitle');
+      await setStatus(tx, existing, 'canceled', existing.status === 'pending_otp' ? 'replaced unconfirmed hold' : 'changed by customer', now);
+      if (existing.status !== 'pending_otp') changedBookingId = existing.id;
+    }
+    const base: Omit<NewBooking, 'stylistId'> = {
+      customerId: customer.id,
+      phone: input.phone,
+      salonId: salon.id,
+      autoAssigned: !input.stylistId,
+      dateBook: input.date,
+      startAt,
+      endAt,
+      hourId: covered.hourId,
+      subHourId: covered.subHourId,
+      secondSubHourId: covered.secondSubHourId,
+      status: useOtp ? 'pending_otp' : 'confirmed',
+      holdUntil: useOtp ? new Date(now.getTime() + OTP_LIFETIME_MS) : null,
+      bookAt: input.bookAt,
+      campaignId: order.campaignId,
+      totalPrice: order.pricing.newTotal,
+      oldTotalPrice: order.pricing.oldTotal,
+      receiveAdvice: input.receiveAdvice,
+      littleAdvice: input.littleAdvice,
+      numberPersons: input.numberPersons,
+      utilityServices: input.utilityServices,
+      params: input.params,
+      utmSource: input.utmSource,
+      isMaster: input.isMaster,
+      adviceUnd: input.adviceUnd,
+      adviceProduct: input.adviceProduct,
+      allowChange: input.allowChange,
+      isBookAtHome: input.isBookAtHome,
+      homeAddressId: input.homeAddressId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    let booking: BookingRow | null = null;
+    for (const stylistId of candidates) {
+      booking = await tryInsertBooking(tx, { ...base, stylistId });
+      if (booking) break;
+    }
+    if (!booking) throw busyError();
+    const lines = order.services.map((s, i) => ({
+      serviceId: s.id,
+      name: s.name,
+      price: order.pricing.lines[i]!.newPrice,
+      oldPrice: order.pricing.lines[i]!.price,
+      timeServe: s.timeServe,
+      campaignId: order.campaignId,
+    }));
+    await insertBookingDetails(tx, booking, lines, useOtp ? 'created, waiting for OTP' : 'created');
+    return { booking, isUseOtp: useOtp, changedBookingId };
+  });
+}

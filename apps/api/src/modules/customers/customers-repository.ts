@@ -1,0 +1,28 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomerByPhone(db: Db, phone: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.phone, phone), isNull(customers.deletedAt)));
+  return row;
+}
+
+export async function findCustomerById(db: Db, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  return row;
+}
+
+/** The customer of a phone, created on first contact (a booking by phone creates the customer). */
+export async function findOrCreateCustomer(db: Db, phone: string): Promise<CustomerRow> {
+  const existing = await findCustomerByPhone(db, phone);
+  if (existing) return existing;
+  const [created] = await db.insert(customers).values({ phone }).onConflictDoNothing().returning();
+  return created ?? (await findCustomerByPhone(db, phone))!;
+}
+
+export async function updateCustomerName(db: Db, phone: string, name: string) {
+  const customer = await findOrCreateCustomer(db, phone);
+  await db.update(customers).set({ name }).where(eq(customers.id, customer.id));
+}

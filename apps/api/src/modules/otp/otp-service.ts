@@ -1,0 +1,70 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LIFETIME_MS, OTP_MAX_CHECKS, OTP_MAX_SENDS, OTP_SEND_WINDOW_MS, type MessageKey, translate } from '@shine/shared';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/lang.ts';
+import {
+  type OtpChannel,
+  type OtpPurpose,
+  consumeChallenge,
+  countRecentSends,
+  findLiveChallenge,
+  insertChallenge,
+  recordCheck,
+} from './otp-repository.ts';
+
+const RESEND_AFTER_SECONDS = 60;
+const HINT: Record<OtpChannel, MessageKey> = { sms: 'otp.hint.sms', zalo: 'otp.hint.zalo', call: 'otp.hint.call' };
+
+function hashCode(code: string, salt: string) {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+export type OtpSent = { success: true; message: string; allowResendAfterSeconds: number; verificationMethod: OtpChannel };
+
+/**
+ * Sends a 6-digit code (CSPRNG) through the MessageSender, rotating channels zalo, sms (and call for
+ * bookings) on each resend; at most 5 sends per phone per 10 minutes.
+ */
+export async function sendOtp(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sender' | 'config'>,
+  input: { phone: string; purpose: OtpPurpose; bookingId?: number; lang: Lang },
+): Promise<OtpSent> {
+  const now = deps.clock.now();
+  const sent = await countRecentSends(deps.db, input.phone, new Date(now.getTime() - OTP_SEND_WINDOW_MS));
+  if (sent >= OTP_MAX_SENDS) throw new AppError(429, 'OTP_TOO_MANY_SENDS', 'otp.tooManySends');
+  const channels: OtpChannel[] = input.purpose === 'booking' ? ['zalo', 'sms', 'call'] : ['zalo', 'sms'];
+  const channel = channels[sent % channels.length]!;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  await insertChallenge(deps.db, {
+    phone: input.phone,
+    purpose: input.purpose,
+    bookingId: input.bookingId,
+    channel,
+    codeHash: `${salt}$${hashCode(code, salt)}`,
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+    createdAt: now,
+  });
+  const body = translate('vi', 'otp.messageBody', { product: deps.config.BRAND_NAME, code });
+  await deps.sender.send({ phone: input.phone, channel, purpose: input.purpose, body });
+  return { success: true, message: translate(input.lang, HINT[channel]), allowResendAfterSeconds: RESEND_AFTER_SECONDS, verificationMethod: channel };
+}
+
+/** Checks a code: single use, 5-minute life, at most 5 checks (then 429). */
+export async function verifyOtp(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { phone: string; purpose: OtpPurpose; code: string; bookingId?: number },
+): Promise<void> {
+  const now = deps.clock.now();
+  const challenge = await findLiveChallenge(deps.db, { ...input, now });
+  if (!challenge) throw new AppError(400, 'OTP_INVALID', 'otp.booking.checkFailed');
+  const attempts = await recordCheck(deps.db, challenge.id, OTP_MAX_CHECKS);
+  if (attempts === undefined) throw new AppError(429, 'OTP_TOO_MANY_CHECKS', 'otp.tooManyChecks');
+  const [salt, expected] = challenge.codeHash.split('$') as [string, string];
+  const actual = hashCode(input.code, salt);
+  if (!timingSafeEqual(Buffer.from(actual, 'hex'), Buffer.from(expected, 'hex'))) {
+    throw new AppError(400, 'OTP_INVALID', 'otp.booking.checkFailed');
+  }
+  if (!(await consumeChallenge(deps.db, challenge.id, now))) throw new AppError(400, 'OTP_INVALID', 'otp.booking.checkFailed');
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { findSessionCustomer, type SessionCustomer } from '../modules/auth/session-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in customer, when a valid Bearer token came with the request. */
+    customer?: SessionCustomer;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] && match[1] !== 'null' && match[1] !== 'undefined' ? match[1] : undefined;
+}
+
+/**
+ * Every request may carry a Bearer token (spec §7). A token that is missing, expired or revoked answers
+ * 401 where login is required; elsewhere the request simply continues anonymous, except that a bad
+ * token is still refused with 401 so the client clears it (spec §6).
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('customer', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) return;
+    const customer = await findSessionCustomer(app.deps.db, token, app.deps.clock.now());
+    if (!customer) throw new AppError(401, 'UNAUTHORIZED', 'auth.sessionInvalid');
+    request.customer = customer;
+  });
+}
+
+export function requireCustomer(request: FastifyRequest): SessionCustomer {
+  if (!request.customer) throw new AppError(401, 'UNAUTHORIZED', 'auth.loginRequired');
+  return request.customer;
+}

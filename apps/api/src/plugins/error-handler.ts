@@ -1,0 +1,50 @@
+import { translate } from '@shine/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, errorText } from '../lib/errors.ts';
+import { requestLang } from '../lib/lang.ts';
+
+/**
+ * One error envelope for the whole API: `{ message, code }` with the spec's user-facing text.
+ * Bad input is a 400 that says what is wrong; 5xx details never leave the server.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: errorText(error, lang, translate, app.deps.config.BRAND_NAME), code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: PropertyKey[] } }).issue?.path?.join('.') || '',
+        message: v.message ?? 'invalid',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        message: first ? `${error.validationContext ?? 'request'}${first.path ? `.${first.path}` : ''}: ${first.message}` : 'Invalid request',
+        code: 'VALIDATION_ERROR',
+        issues,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, unsupported media type, body too large, rate limit...
+      const code = error.statusCode === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+      return reply.status(error.statusCode).send({ message: error.message, code });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send({ message: translate(lang, 'error.general'), code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !app.hasSpa) {
+      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    }
+    // SPA fallback: the web router decides (unknown paths redirect to / there).
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export async function registerSecurity(app: FastifyInstance, opts: { perMinute: number; redis?: Redis }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube.com'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Per-IP limit for everything; auth and OTP routes add tighter per-route limits.
+  await app.register(rateLimit, {
+    max: opts.perMinute,
+    timeWindow: '1 minute',
+    redis: opts.redis,
+    nameSpace: 'rl:',
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Quá nhiều yêu cầu, anh vui lòng thử lại sau ${Math.ceil(ctx.ttl / 1000)} giây.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+}

@@ -1,0 +1,53 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureShifts, seedDemoData } from './db/seed/index.ts';
+import { zonedToday } from '@shine/shared';
+
+// Only start-up here: read config, migrate, seed if empty, listen, shut down cleanly.
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_DEMO_DATA) {
+    const today = zonedToday(new Date(), 'Asia/Ho_Chi_Minh');
+    await seedDemoData(database.db, { today });
+    await ensureShifts(database.db, { today });
+  }
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ config, database, redis });
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`ready in ${Date.now() - started} ms on ${database.kind} — http://localhost:${config.PORT}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings, customers, salons, services } from '../src/db/schema/index.ts';
+import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createTestApp } from './helpers.ts';
+import { createBookingRequest, lastOtpCode, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const TODAY = '21-11-2026';
+let salonId: number;
+let stylistIds: number[];
+let cut: { id: number; timeServe: number; price: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  salonId = 1;
+  stylistIds = (await stylistsOnShift(t.db, salonId, '2026-11-21')).map((s) => s.id);
+  cut = await serviceWithDuration(t.db);
+});
+afterAll(() => t.close());
+
+/** A stylist who works the whole morning at salon 1 today, and a free hour in their shift. */
+async function freeHourFor(stylistId: number, serviceIds = [cut.id]) {
+  const res = await t.app.inject({
+    url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&stylistId=${stylistId}&listServiceId=${serviceIds.join(',')}`,
+  });
+  const box = res.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree);
+  return box?.hourId as number;
+}
+
+async function bookAndConfirm(phone: string, stylistId: number, hourId: number) {
+  const created = await createBookingRequest(t.app, { salonId, phone, stylistId, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+  expect(created.statusCode).toBe(200);
+  const id = created.json().data.booking.bookingId;
+  await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+  const code = await lastOtpCode(t.db, phone);
+  const verified = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+  expect(verified.statusCode).toBe(200);
+  return id as number;
+}
+
+describe('hours (getHoursGroupByDate)', () => {
+  it('returns hour groups with the spec fields, in the salon time zone', async () => {
+    const res = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&stylistId=0&listServiceId=${cut.id}` });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.hourGroup.length).toBeGreaterThan(0);
+    const first = data.hourGroup[0].hours[0];
+    expect(first).toMatchObject({ hour: '8h30', hourFrame: '08:30', hourId: 1, salonId });
+    expect(data.lastHourWork.isFreeToday).toBe(true);
+  });
+
+  it('past hours of today are not free; book_at_salon relaxes that (spec §6)', async () => {
+    t.clock.set('2026-11-21T03:05:00Z'); // 10:05 in Ho Chi Minh City
+    try {
+      const url = `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&listServiceId=${cut.id}`;
+      const hours = (await t.app.inject({ url })).json().data.hourGroup.flatMap((g: { hours: unknown[] }) => g.hours);
+      expect(hours.find((h: { hour: string }) => h.hour === '9h50').isFree).toBe(false);
+      expect(hours.find((h: { hour: string }) => h.hour === '10h10').isFree).toBe(true);
+      const atSalon = (await t.app.inject({ url: `${url}&source=book_at_salon` })).json().data.hourGroup.flatMap((g: { hours: unknown[] }) => g.hours);
+      expect(atSalon.find((h: { hour: string }) => h.hour === '9h50').isFree).toBe(true);
+    } finally {
+      t.clock.set('2026-11-21T01:00:00Z');
+    }
+  });
+
+  it('refuses a date beyond the role (day after tomorrow for a regular customer)', async () => {
+    const res = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=23-11-2026` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('DATE_NOT_BOOKABLE');
+  });
+
+  it('bad input is a 400 with the envelope, never a 500', async () => {
+    for (const url of [
+      '/api/v1/booking/book-hours-group?salonId=abc&bookDate=21-11-2026',
+      '/api/v1/booking/book-hours-group?salonId=1&bookDate=2026-11-21',
+      '/api/v1/booking/book-hours-group?salonId=1&bookDate=31-02-2026',
+      '/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&listServiceId=x,y',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+});
+
+describe('create booking (booKingV2)', () => {
+  it('a new phone gets an OTP hold, confirmed by the code from the MessageSender', async () => {
+    const phone = newPhone();
+    const hourId = await freeHourFor(stylistIds[0]!);
+    const res = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[0], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('success');
+    expect(body.data.booking).toMatchObject({ isUseOtp: true, status: 'pending_otp', stylistId: stylistIds[0], totalMoney: cut.price });
+    const id = body.data.booking.bookingId;
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.params).toEqual({ source: 'web' }); // utm_source and token are not kept
+
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+    expect(sent.json().data).toMatchObject({ success: true, verificationMethod: 'zalo', message: 'Kiểm tra Zalo...' });
+    const code = await lastOtpCode(t.db, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code: wrong } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Mã Xác Nhận Không Chính Xác!');
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.booking.status).toBe('confirmed');
+    const again = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+    expect(again.statusCode).toBe(404); // single use: the booking is no longer waiting for a code
+  });
+
+  it('the 6th code check is refused with 429', async () => {
+    const phone = newPhone();
+    const hourId = await freeHourFor(stylistIds[1]!);
+    const res = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[1], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    const id = res.json().data.booking.bookingId;
+    await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+    const code = await lastOtpCode(t.db, phone);
+    const wrong = code === '999999' ? '888888' : '999999';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code: wrong } });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const late = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+    expect(late.statusCode).toBe(429);
+  });
+
+  it('at most 5 codes per phone in 10 minutes, rotating zalo, sms, call', async () => {
+    const phone = newPhone();
+    const hourId = await freeHourFor(stylistIds[2]!);
+    const res = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[2], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    const id = res.json().data.booking.bookingId;
+    const methods = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+      methods.push(r.statusCode === 200 ? r.json().data.verificationMethod : r.statusCode);
+    }
+    expect(methods).toEqual(['zalo', 'sms', 'call', 'zalo', 'sms', 429]);
+  });
+
+  it('an OTP hold lapses after 5 minutes and frees the hour', async () => {
+    const phone = newPhone();
+    const stylist = stylistIds[3]!;
+    const hourId = await freeHourFor(stylist);
+    const res = await createBookingRequest(t.app, { salonId, phone, stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    expect(res.statusCode).toBe(200);
+    expect(await freeHourFor(stylist)).not.toBe(hourId);
+    t.clock.advance(5 * 60_000 + 1000);
+    try {
+      expect(await freeHourFor(stylist)).toBe(hourId);
+      const other = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      t.clock.set('2026-11-21T01:00:00Z');
+    }
+  });
+
+  it('a taken stylist hour is a 409 with the spec message; any stylist gets a concrete stylist', async () => {
+    const stylist = stylistIds[4]!;
+    const hourId = await freeHourFor(stylist);
+    await bookAndConfirm(newPhone(), stylist, hourId);
+    const clash = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ code: 'STYLIST_BUSY', message: 'Stylist hôm nay bận, Mời anh chọn stylist khác!' });
+    const en = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id], lang: 'en' });
+    expect(en.json().message).toMatch(/stylist/i);
+    expect(en.json().message).not.toBe(clash.json().message);
+
+    const any = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: 0, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    expect(any.statusCode).toBe(200);
+    expect(any.json().data.booking.stylistId).not.toBe(stylist);
+    expect(stylistIds).toContain(any.json().data.booking.stylistId);
+  });
+
+  it('one upcoming booking per phone: 403 for a stranger, a change when logged in as that phone', async () => {
+    const phone = newPhone();
+    const first = await bookAndConfirm(phone, stylistIds[5]!, await freeHourFor(stylistIds[5]!));
+    const hourId = await freeHourFor(stylistIds[0]!);
+    const stranger = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[0], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe('ANH ĐÃ CÓ LỊCH ĐẶT, ANH VUI LÒNG ĐĂNG NHẬP ĐỂ ĐỔI LỊCH');
+
+    const [customer] = await t.db.select().from(customers).where(eq(customers.phone, phone));
+    const token = await createSession(t.db, customer!.id, t.clock.now());
+    const change = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[0], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id], token });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().data.booking).toMatchObject({ status: 'confirmed', isUseOtp: false });
+    const [old] = await t.db.select().from(bookings).where(eq(bookings.id, first));
+    expect(old!.status).toBe('canceled');
+    const list = await t.app.inject({ url: `/api/v1/booking?phone=${phone}` });
+    expect(list.json().data.map((b: { bookingId: number }) => b.bookingId)).toEqual([change.json().data.booking.bookingId]);
+  });
+
+  it('cancel: only with the booking phone; a second cancel says the booking does not exist', async () => {
+    const phone = newPhone();
+    const id = await bookAndConfirm(phone, stylistIds[1]!, await freeHourFor(stylistIds[1]!));
+    const byId = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}` });
+    expect(byId.statusCode).toBe(404);
+    const other = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${newPhone()}` });
+    expect(other.statusCode).toBe(404);
+    const detailOther = await t.app.inject({ url: `/api/v1/booking/${id}?phone=${newPhone()}` });
+    expect(detailOther.statusCode).toBe(404);
+    const ok = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${phone}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Hủy Lịch Thành Công!');
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${phone}` });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Lịch Không Tồn Tại!');
+  });
+
+  it('refuses dates beyond the role, a salon not open yet, discontinued services and missing services', async () => {
+    const phone = newPhone();
+    const far = await createBookingRequest(t.app, { salonId, phone, dateBook: '23-11-2026', bookHourId: 5, serviceIds: [cut.id] });
+    expect(far.statusCode).toBe(400);
+    const [future] = await t.db.select().from(salons).where(eq(salons.id, (await futureSalonId())));
+    const notOpen = await createBookingRequest(t.app, { salonId: future!.id, phone, dateBook: TODAY, bookHourId: 5, serviceIds: [cut.id] });
+    expect(notOpen.statusCode).toBe(400);
+    expect(notOpen.json().code).toBe('SALON_NOT_OPEN');
+    const [gone] = await t.db.select().from(services).where(eq(services.discontinued, true));
+    const discontinued = await createBookingRequest(t.app, { salonId, phone, dateBook: TODAY, bookHourId: 5, serviceIds: [gone!.id] });
+    expect(discontinued.statusCode).toBe(400);
+    expect(discontinued.json().message).toBe('Một số dịch vụ đã ngừng bán, anh vui lòng chọn lại dịch vụ');
+    const none = await createBookingRequest(t.app, { salonId, phone, dateBook: TODAY, bookHourId: 5, serviceIds: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Mời anh chọn dịch vụ để chọn giờ cắt');
+  });
+
+  it('malformed JSON and wrong types are 400s with the envelope', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/booking', headers: { 'content-type': 'application/json' }, payload: '{"salonId":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty('code');
+    const wrongTypes = await t.app.inject({ method: 'POST', url: '/api/v1/booking', payload: { salonId: 'x', phone: 12, chosenServices: '[' } });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+async function futureSalonId(): Promise<number> {
+  const rows = await t.db.select({ id: salons.id, openingDate: salons.openingDate }).from(salons);
+  return rows.find((r) => r.openingDate && r.openingDate > '2026-11-21')!.id;
+}

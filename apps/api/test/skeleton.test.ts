@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { createTestApp } from './helpers.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('API skeleton', () => {
+  it('GET /api/health answers 200 with the database reachable', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('publishes OpenAPI 3 with the booking calls, and a docs page', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/health', '/api/v1/booking', '/api/v1/booking/book-hours-group', '/api/v1/booking/verify-otp-booking']) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+    const docs = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('unknown API routes are a JSON 404, never an HTML page', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('malformed JSON is a 400 with the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/booking', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+  });
+
+  it('a stale Bearer token is a 401 so the client clears it', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { authorization: 'Bearer not-a-real-token' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('the dev outbox answers outside production and validates the phone', async () => {
+    expect((await t.app.inject({ url: '/api/dev/outbox?phone=0912345678' })).json()).toEqual({ data: [] });
+    expect((await t.app.inject({ url: '/api/dev/outbox?phone=abc' })).statusCode).toBe(400);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('configuration', () => {
+  it('has defaults that make npm start work with nothing set', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', BRAND_NAME: 'Shine', NODE_ENV: 'development' });
+  });
+
+  it('a bad value stops start-up listing everything that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' });
+    } catch (err) {
+      const text = (err as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MESSAGE_SENDER: the dev outbox cannot be used in production/);
+  });
+});

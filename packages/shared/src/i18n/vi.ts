@@ -1,0 +1,154 @@
+// Vietnamese catalogue: the default language. Texts in quotes in the spec are copied verbatim, including
+// the ones the spec writes without diacritics or in capitals (the product shows them that way).
+// Keys marked "authored" have no text in the spec; they are our wording for a UI need the spec describes.
+export const vi = {
+  // Booking wizard step titles (spec §2 "Booking wizard steps") and their buttons
+  'step.main': 'Đặt lịch giữ chỗ',
+  'step.salon': 'Chọn salon',
+  'step.service': 'Chọn dịch vụ',
+  'step.campaigns': 'Ưu đãi từ {product}',
+  'step.campaignDetail': 'Chi tiết ưu đãi',
+  'step.extension': 'Chia sẻ mong muốn',
+  'step.done': 'Hoàn tất',
+  'step.button.confirmHour': 'Chốt giờ cắt',
+  'step.button.applyCampaign': 'Áp dụng ưu đãi',
+  'step.button.skip': 'Bỏ qua',
+  'step.button.finish': 'Hoàn tất',
+
+  // Phone rules (spec §5)
+  'phone.placeholder': 'VÍ DỤ: 0905 939 XXX',
+  'phone.home.length': 'Anh vui lòng nhập đủ 10 số điện thoại nhé!',
+  'phone.home.invalid': 'Anh vui lòng nhập số điện thoại hợp lệ giúp em nhé!',
+  'phone.lookup.empty': 'Mời anh nhập số điện thoại!',
+  'phone.lookup.length': 'Anh nhập đủ 10 số giúp em nhé!',
+  'phone.lookup.notZero': 'Anh nhập số điện thoại hợp lệ giúp em nhé!',
+  'phone.lookup.invalid': 'Sai số điện thoại! Anh nhập lại đúng giúp em nhé!',
+  'phone.booking.invalid': 'Anh nhập số điện thoại hợp lệ giúp em nhé!',
+  'phone.login.invalid': 'Số điện thoại sai định dạng.',
+  'name.invalid': 'Anh nhập tên hợp lệ giúp em nhé!',
+
+  // Password and OTP (spec §5, §8)
+  'password.format': 'Mật khẩu sai định dạng.',
+  'password.notDigits': 'Mật khẩu phải là số và 6 kí tự.',
+  'otp.login.format': 'Mã xác nhận sai định dạng.',
+  'otp.login.notDigits': 'Mã xác minh là số và 6 kí tự.',
+  'otp.login.requestFailed': 'Mã xác nhận không chính xác.',
+  'otp.booking.format': 'Mã xác minh là số và có 6 kí tự',
+  'otp.booking.checkFailedTitle': 'Thông báo',
+  'otp.booking.checkFailed': 'Mã Xác Nhận Không Chính Xác!',
+  'otp.booking.success': 'Đặt lịch thành công!',
+  'otp.hint.sms': 'Kiểm tra SMS để lấy OTP đăng nhập.',
+  'otp.hint.zalo': 'Kiểm tra Zalo...',
+  'otp.hint.call': 'Đợi cuộc gọi tự động...',
+  'otp.hint.default': 'Hệ thống gián đoạn, vui lòng thực hiện lại',
+  // authored: server-side OTP limits and the message carrying the code
+  'otp.tooManySends': 'Anh đã yêu cầu quá nhiều mã xác nhận, vui lòng thử lại sau ít phút!',
+  'otp.tooManyChecks': 'Anh đã nhập sai mã quá nhiều lần, vui lòng lấy mã mới!',
+  'otp.messageBody': '{code} là mã xác nhận {product} của anh. Mã có hiệu lực trong 5 phút.',
+
+  // Login modal and consent (spec §4, §8)
+  'toast.loginSuccess': 'Đăng nhập thành công!',
+  'toast.passwordSet': 'Đặt mật khẩu thành công!',
+  'toast.logoutSuccess': 'Đăng xuất thành công!',
+  'login.bookingExistsTitle': 'ANH ĐÃ CÓ LỊCH ĐẶT, ANH VUI LÒNG ĐĂNG NHẬP ĐỂ ĐỔI LỊCH',
+  'consent.agreeAndContinue': 'Đồng ý và tiếp tục',
+  // authored: API answers for a missing or expired session (spec §6: 401 clears the token)
+  'auth.loginRequired': 'Anh vui lòng đăng nhập để tiếp tục nhé!',
+  'auth.sessionInvalid': 'Phiên đăng nhập đã hết hạn, anh vui lòng đăng nhập lại nhé!',
+
+  // General errors (spec §5 home phone toast, §8)
+  'error.title': 'Lỗi',
+  'error.general': 'Hệ thống bị gián đoạn xin vui lòng thử lại sau!',
+
+  // Booking screens and notices (spec §2, §4, §5, §8)
+  'booking.lookupTitle': 'Thông tin đặt lịch',
+  'booking.lookupNotFound': 'Bạn chưa đặt lịch!',
+  'booking.chooseDateHourStylist': 'Chon ngay, gio & stylist',
+  'booking.confirmBackupSalon': 'ANH CHAC CHAN CHON SALON {name}',
+  'booking.backupCancel': 'HUY',
+  'booking.backupContinue': 'TIEP TUC',
+  'booking.salonFirst': 'Anh vui lòng chọn salon trước để xem lịch còn trống ạ!',
+  'booking.hourRequired': 'Mời anh chọn giờ cắt để tiếp tục đặt lịch',
+  'booking.createFailedTitle': 'Thông Báo',
+  'booking.createFailed': 'Có lỗi xảy ra, vui lòng thử lại sau!',
+  'booking.createSuccess': 'Đặt Lịch Thành Công!',
+  'booking.cancelTitle': 'Hủy Lịch',
+  'booking.cancelSuccess': 'Hủy Lịch Thành Công!',
+  'booking.notExist': 'Lịch Không Tồn Tại!',
+  'booking.canceledLabel': 'Lịch đặt đã hủy',
+  'booking.change': 'Đổi lịch',
+  'booking.stylistBusy': 'Stylist {day} bận, Mời anh chọn stylist khác!',
+  'booking.stylistBusyToday': 'Stylist hôm nay bận',
+  'booking.stylistBusyTodayHint': 'Hôm nay stylist bận, anh vui lòng chọn ngày khác hoặc stylist khác',
+  'booking.chooseAnotherStylist': 'Chọn stylist khác', // authored: the spec gives only the English label
+  'booking.salonFull': '{day} salon hết lịch mất rồi, anh chọn giúp em ngày khác hoặc salon khác nhé!',
+  'booking.agree': 'ĐỒNG Ý',
+  // authored: server answers for requests the screens would not send (spec §8 shows the server's message)
+  'booking.salonNotFound': 'Salon không tồn tại, anh vui lòng chọn salon khác nhé!',
+  'booking.salonNotOpenYet': 'Salon chưa khai trương vào ngày này, anh vui lòng chọn ngày khác nhé!',
+  'booking.dateNotBookable': 'Ngày này chưa mở đặt lịch, anh vui lòng chọn ngày khác nhé!',
+  'booking.salonOff': 'Salon tạm nghỉ ngày này, anh vui lòng chọn salon khác nhé!',
+  'booking.hourPast': 'Giờ này đã qua, anh vui lòng chọn giờ khác nhé!',
+  'booking.holdExpired': 'Lịch giữ chỗ đã hết hạn, anh vui lòng đặt lại nhé!',
+
+  // Hour strip groups (spec §3 "Hour group"); authored, the spec does not name the groups
+  'hours.morning': 'Buổi sáng',
+  'hours.afternoon': 'Buổi chiều',
+  'hours.evening': 'Buổi tối',
+  'hours.fewLeft': 'Còn {count} chỗ',
+
+  // Day tags of the date dropdown (spec §3 "Date option"); authored Vietnamese for the English tags
+  'date.today': 'Hôm nay',
+  'date.tomorrow': 'Ngày mai',
+  'date.dayAfter': 'Ngày kia',
+
+  // Service step (spec §2, §5)
+  'service.noneChosen': 'Mời anh chọn dịch vụ để chọn giờ cắt',
+  'service.discontinued': 'Một số dịch vụ đã ngừng bán, anh vui lòng chọn lại dịch vụ',
+  'service.searchEmpty': 'Anh vui long dien du ky tu truoc khi bam tim kiem nhe',
+  'service.noResults': 'Không có dữ liệu',
+  'service.suggestUse': 'Dung them',
+  'service.suggestSkip': 'Bo qua',
+  'service.otherServices': 'Dịch vụ khác', // authored: the spec gives only 'Other services'
+  'service.usedServices': 'Dịch vụ đã dùng', // authored: the spec gives only 'Used services'
+  'service.seeMore': 'Xem thêm', // authored: the spec gives only 'See more'
+  'service.seeLess': 'Thu gọn', // authored: the spec gives only 'See less'
+
+  // Vouchers and promo codes (spec §2, §5, §8)
+  'voucher.choose': 'Chon uu dai',
+  'voucher.qrUnreadable':
+    'Anh da chon khong chua ma QR, ma bi nho hoac mo. Anh vui long chon mot anh khac hoac su dung chuc nang quet bang may anh.',
+  'voucher.codeFailedTitle': 'Thong bao!',
+  'voucher.codeFailed': 'Co loi xay ra, anh vui long thu lai sau!',
+  'voucher.codeSuccess': 'Lay ma thanh cong!',
+  // authored: an offer refused when booking (spec §5: invalid vouchers show their own message)
+  'voucher.notValid': 'Ưu đãi không còn hiệu lực, anh vui lòng chọn ưu đãi khác nhé!',
+  'voucher.notForSalon': 'Ưu đãi không áp dụng tại salon này, anh vui lòng chọn ưu đãi khác nhé!',
+  'voucher.conditionNotMet': 'Dịch vụ anh chọn chưa đủ điều kiện áp dụng ưu đãi này!',
+  // authored: spec §5 only says a notice asks to log in with the booking phone
+  'voucher.loginWithBookingPhone': 'Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem ưu đãi của anh nhé!',
+
+  // Salon finder (spec §8)
+  'salon.noneInCity': 'Hiện tại không có salon nào ở đây',
+  'salon.noBranch': 'Chưa có cơ sở',
+  'salon.noneNearYou': 'Không có salon nào gần anh, vui lòng thử lại sau!',
+  'salon.noneNearby': 'Không có salon nào gần đây, vui lòng thử lại sau!',
+  'salon.locationDenied': 'Anh chưa cho phép quyền truy cập vị trí, anh mở quyền hoặc tìm theo tỉnh thành nhé!',
+  'salon.locationLocked': 'Anh đang khóa quyền truy cập vị trí, anh tìm salon theo thành phố bên dưới nhé!',
+
+  // Customer questions (spec §5, §8)
+  'question.required': 'Anh vui lòng nhập thông tin này nhé',
+  'question.thanks': 'Cảm ơn anh đã cập nhật thông tin!',
+  'question.occupationPlaceholder': 'Anh vui lòng nhập nghề nghiệp', // authored: spec §5 describes it only
+
+  // Wait time (spec §9)
+  'waitTime.stylist': 'Đang xếp Stylist',
+  'waitTime.skinner': 'Đang xếp Skinner',
+
+  // Home banner price (spec §9: 'Giá từ 70.000 VNĐ'); {price} is a formatVnd amount
+  'home.priceFrom': 'Giá từ {price}',
+
+  // News page (spec §2)
+  'news.title': 'Tin tức mới nhất về {product}',
+  'news.viewDetail': 'Xem chi tiết',
+};

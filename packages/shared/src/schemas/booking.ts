@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZBoolish, ZDateBook, ZId, ZIdOrZero, ZPhone } from './common';
+
+/** A field the spec sends as JSON text (chosenServices, utilityService, params); arrays/objects accepted too. */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON text' });
+      return z.NEVER;
+    }
+  }, schema);
+
+export const ZChosenService = z.object({
+  id: ZId,
+  name: z.string().max(200).optional(),
+  type: z.union([z.string(), z.number()]).optional(),
+  campaignId: z.union([ZIdOrZero, z.null()]).optional(),
+  campaignName: z.string().max(200).nullish(),
+});
+
+const ZOptionalCampaign = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.union([ZId, z.null()]).default(null));
+const flag = (fallback: boolean) => ZBoolish.default(fallback);
+
+/** booKingV2 (spec §7 "Named booking operations"), plus isBookAtHome / addressId for booking at home. */
+export const ZCreateBookingBody = z.object({
+  salonId: ZId,
+  phone: ZPhone,
+  stylistId: ZIdOrZero.default(0),
+  dateBook: ZDateBook,
+  services: z.string().max(2000).optional(),
+  chosenServices: jsonText(z.array(ZChosenService).max(30)).default([]),
+  bookHourId: ZId,
+  subHourId: ZIdOrZero.nullish(),
+  secondSubHourId: ZIdOrZero.nullish(),
+  bookAt: z.coerce.number().int().min(0).max(9).default(3),
+  campaign: ZOptionalCampaign,
+  userId: ZIdOrZero.nullish(),
+  receiveAdvice: flag(true),
+  utilityService: jsonText(z.array(z.object({ id: ZIdOrZero, name: z.string().max(200) })).max(20)).default([]),
+  littleAdvice: flag(false),
+  numberPersons: z.coerce.number().int().min(0).max(10).default(0),
+  utmSource: z.string().max(100).nullish(),
+  params: jsonText(z.record(z.string().max(50), z.string().max(500))).default({}),
+  campaigns: z.array(z.object({ id: ZId, name: z.string().max(200).optional() })).max(5).default([]),
+  isMaster: flag(false),
+  adviceUND: flag(false),
+  adviceProduct: flag(false),
+  allowChange: flag(false),
+  isBookAtHome: flag(false),
+  addressId: ZId.nullish(),
+});
+export type TCreateBookingBody = z.input<typeof ZCreateBookingBody>;
+
+export const ZBookingRecord = z.object({
+  bookingId: z.number(),
+  dateBook: z.string(),
+  hourBook: z.string(),
+  startAt: z.string(),
+  customerPhone: z.string(),
+  salonId: z.number(),
+  salonName: z.string(),
+  salonAddress: z.string(),
+  salonMap: z.string().nullable(),
+  parkingMap: z.string().nullable(),
+  stylistId: z.number(),
+  stylistName: z.string(),
+  stylistAvatar: z.string().nullable(),
+  status: z.string(),
+  canceled: z.boolean(),
+  isBookAtHome: z.boolean(),
+  isUseOtp: z.boolean(),
+  services: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), oldPrice: z.number() })),
+  totalMoney: z.number(),
+  oldTotalMoney: z.number(),
+});
+export type TBookingRecord = z.infer<typeof ZBookingRecord>;
+
+export const ZOtpResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  allowResendAfterSeconds: z.number(),
+  verificationMethod: z.enum(['sms', 'zalo', 'call']),
+});

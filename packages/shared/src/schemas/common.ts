@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { parseDateBook } from '../rules/dates';
+import { isValidPhone, normalizePhone } from '../rules/phone';
+
+/** A Vietnamese mobile number in any typed form (+84, dots), delivered as "0xxxxxxxxx". */
+export const ZPhone = z
+  .string()
+  .trim()
+  .max(20)
+  .transform(normalizePhone)
+  .refine(isValidPhone, 'phone must be a Vietnamese mobile number: 10 digits, starting with 0');
+
+/** An optional phone in a query string: absent or empty means none. */
+export const ZOptionalPhone = z.preprocess((v) => (v === '' || v === null ? undefined : v), ZPhone.optional());
+
+/** dateBook "DD-MM-YYYY" (spec §3), delivered as ISO "YYYY-MM-DD". */
+export const ZDateBook = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const iso = parseDateBook(v);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: 'date must be a real date written DD-MM-YYYY' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZIdOrZero = z.coerce.number().int().min(0).max(2_147_483_647);
+
+/** "1,2,3" (or an array) → [1, 2, 3]; empty string → []. */
+export const ZIdList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(ZId).max(30),
+);
+
+export const ZLang = z.enum(['vi', 'en']).default('vi');
+
+export const ZBoolish = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+
+export const ZErrorEnvelope = z.object({ message: z.string(), code: z.string() });
+
+/** Success envelope of every call: `{ data, message? }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
