@@ -243,3 +243,14 @@ async function futureSalonId(): Promise<number> {
   const rows = await t.db.select({ id: salons.id, openingDate: salons.openingDate }).from(salons);
   return rows.find((r) => r.openingDate && r.openingDate > '2026-11-21')!.id;
 }
+
+describe('the exclusion constraint itself', () => {
+  it('refuses an overlapping active booking for one stylist written straight to the database', async () => {
+    const [existing] = await t.db.select().from(bookings).where(eq(bookings.status, 'confirmed')).limit(1);
+    const { id: _id, ...copy } = existing!;
+    const overlapping = { ...copy, phone: newPhone(), startAt: new Date(existing!.startAt.getTime() + 10 * 60_000), endAt: new Date(existing!.endAt.getTime() + 10 * 60_000) };
+    await expect(t.db.insert(bookings).values(overlapping)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23P01' }) });
+    // A canceled booking does not hold the time.
+    await expect(t.db.insert(bookings).values({ ...overlapping, status: 'canceled' })).resolves.toBeDefined();
+  });
+});

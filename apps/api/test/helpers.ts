@@ -43,8 +43,8 @@ export async function createTestApp(opts: { now?: string; seed?: boolean; env?: 
     await seedDemoData(database.db, { today });
     await ensureShifts(database.db, { today });
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env });
-  const app = await buildApp({ config, database, clock, logger: false });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env });
+  const app = await buildApp({ config, database, clock, logger: process.env.TEST_LOG === '1' });
   await app.ready();
   return {
     app,

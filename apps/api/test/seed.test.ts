@@ -13,9 +13,10 @@ const HOME_LAYOUTS = [
 const publicDir = fileURLToPath(new URL('../../web/public', import.meta.url));
 
 let database: Database;
-/** Rows of a raw query (PGlite answers with `rows`). */
+/** Rows of a raw query (PGlite answers `{ rows }`, postgres-js an array of rows). */
 async function rowsOf<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } & T[];
+  return result.rows ?? [...result];
 }
 const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => rowsOf<T>(database.db, query);
 const count = async (table: string) => Number((await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);

@@ -18,7 +18,7 @@ export const PRESS = [
 ];
 
 export const NEWS_TITLES = [
-  'Chuỗi salon tóc nam khai trương salon đầu tiên tại Quy Nhơn',
+  'Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn',
   'Xu hướng tóc nam mùa đông 2026: Layer, Two Block và uốn K-perm lên ngôi',
   'Bí quyết giữ nếp tóc uốn bền đẹp suốt 3 tháng',
   'Stylist Việt giành giải cao tại cuộc thi cắt tóc nam khu vực châu Á',

@@ -35,7 +35,7 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
   const { today } = opts;
   addDays(today, 0); // validates the date before anything is written
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     const existing = await tx.select({ id: t.salons.id }).from(t.salons).limit(1);
     if (existing.length > 0) return { seeded: false };
 

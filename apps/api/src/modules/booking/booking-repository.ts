@@ -15,13 +15,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingService = Omit<typeof bookingServices.$inferInsert, 'bookingId'>;
 
-/** Postgres and PGlite both report exclusion violations as SQLSTATE 23P01 (possibly wrapped by Drizzle). */
-export function isOverlapViolation(err: unknown): boolean {
+/** SQLSTATE of a database error, possibly wrapped by Drizzle. */
+function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
+
+const EXCLUSION_VIOLATION = '23P01';
+const DEADLOCK = '40P01';
 
 /** Serialises the bookings of one phone (one upcoming booking per phone) for the transaction. */
 export async function lockPhone(tx: Tx, phone: string) {
@@ -51,16 +55,26 @@ export async function findUpcomingByPhone(db: Db | Tx, phone: string, now: Date)
     .orderBy(asc(bookings.startAt));
 }
 
-/** Inserts in a savepoint so a lost race (23P01) leaves the surrounding transaction usable. */
+/**
+ * Inserts in a savepoint so a lost race (23P01) leaves the surrounding transaction usable; null when the
+ * time is taken. The exclusion constraint decides; the per-stylist advisory lock only makes concurrent
+ * writers wait in line, since inserts waiting on one winner can otherwise deadlock when it commits. Any
+ * deadlock that remains (any-stylist requests trying stylists in different orders) is retried.
+ */
 export async function tryInsertBooking(tx: Tx, booking: NewBooking): Promise<BookingRow | null> {
-  try {
-    return await tx.transaction(async (sp) => {
-      const [row] = await sp.insert(bookings).values(booking).returning();
-      return row!;
-    });
-  } catch (err) {
-    if (isOverlapViolation(err)) return null;
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        // Queue writers of one stylist so they meet the constraint one at a time (no deadlocks among waiters).
+        await sp.execute(sql`select pg_advisory_xact_lock(hashtext(${`stylist:${booking.stylistId}`}))`);
+        const [row] = await sp.insert(bookings).values(booking).returning();
+        return row!;
+      });
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === EXCLUSION_VIOLATION) return null;
+      if (state !== DEADLOCK || attempt === 5) throw err;
+    }
   }
 }
 
