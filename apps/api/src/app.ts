@@ -1,20 +1,26 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
+import { bookingExtrasRoutes } from './modules/booking/extras-routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { bookingUploadRoutes } from './modules/booking/upload-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
 import { createOutboxSender, type MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
 
 export type AppDeps = {
   config: Config;
@@ -65,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: opts.redis });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3 } });
   await registerOpenApi(app, config.BRAND_NAME);
 
   registerAuth(app);
@@ -72,8 +79,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(staffRoutes);
+  await app.register(bookingExtrasRoutes);
+  await app.register(bookingUploadRoutes);
+  await app.register(trackingRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
+  await registerUploads(app, config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
   app.hasSpa = await registerStaticWeb(app, config.WEB_DIST_DIR);
   return app;
 }

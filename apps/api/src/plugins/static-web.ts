@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,4 +16,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     },
   });
   return true;
+}
+
+/** Customers' re-encoded uploads (reference hairstyles), under /uploads/. */
+export async function registerUploads(app: FastifyInstance, uploadDir: string) {
+  const root = path.resolve(uploadDir);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, { root, prefix: '/uploads/', decorateReply: false, index: false });
 }

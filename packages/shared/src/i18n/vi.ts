@@ -85,6 +85,10 @@ export const vi = {
   'booking.agree': 'ĐỒNG Ý',
   // authored: server answers for requests the screens would not send (spec §8 shows the server's message)
   'booking.salonNotFound': 'Salon không tồn tại, anh vui lòng chọn salon khác nhé!',
+  'booking.stylistNotFound': 'Stylist không tồn tại hoặc đã nghỉ, anh vui lòng chọn stylist khác nhé!',
+  'image.invalid': 'Ảnh không hợp lệ, anh vui lòng chọn ảnh khác nhé!',
+  'image.tooMany': 'Anh chỉ chọn tối đa 3 ảnh thôi nhé!',
+  'booking.skinnerNotWorking': 'Skinner này không làm việc hôm đó, anh vui lòng chọn skinner khác nhé!',
   'booking.salonNotOpenYet': 'Salon chưa khai trương vào ngày này, anh vui lòng chọn ngày khác nhé!',
   'booking.dateNotBookable': 'Ngày này chưa mở đặt lịch, anh vui lòng chọn ngày khác nhé!',
   'booking.salonOff': 'Salon tạm nghỉ ngày này, anh vui lòng chọn salon khác nhé!',
@@ -135,6 +139,11 @@ export const vi = {
   'salon.noneNearby': 'Không có salon nào gần đây, vui lòng thử lại sau!',
   'salon.locationDenied': 'Anh chưa cho phép quyền truy cập vị trí, anh mở quyền hoặc tìm theo tỉnh thành nhé!',
   'salon.locationLocked': 'Anh đang khóa quyền truy cập vị trí, anh tìm salon theo thành phố bên dưới nhé!',
+  // authored: spec §2 groups provinces by region (North, Central, South) and titles the visited-salon chips
+  'salon.regionNorth': 'Miền Bắc',
+  'salon.regionCentral': 'Miền Trung',
+  'salon.regionSouth': 'Miền Nam',
+  'salon.visited': 'Salon anh đã từng đến',
 
   // Customer questions (spec §5, §8)
   'question.required': 'Anh vui lòng nhập thông tin này nhé',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ACTIVE_STATUSES, bookings, staff, staffShifts } from '../../db/schema/index.ts';
+import { ACTIVE_STATUSES, bookings, salonDaysOff, salons, staff, staffShifts } from '../../db/schema/index.ts';
 
 export type StylistShift = {
   stylistId: number;
@@ -54,4 +54,14 @@ export async function findBusyBookings(db: Db, stylistIds: number[], from: Date,
     .select({ stylistId: bookings.stylistId, startAt: bookings.startAt, endAt: bookings.endAt })
     .from(bookings)
     .where(and(inArray(bookings.stylistId, stylistIds), lt(bookings.startAt, to), gt(bookings.endAt, from), occupiesStylist(now)));
+}
+
+/** Listed salons open for business (candidates for backup suggestions). */
+export async function findActiveSalons(db: Db) {
+  return db.select().from(salons).where(eq(salons.active, true));
+}
+
+export async function findSalonIdsOffOn(db: Db, date: string): Promise<Set<number>> {
+  const rows = await db.select({ salonId: salonDaysOff.salonId }).from(salonDaysOff).where(eq(salonDaysOff.date, date));
+  return new Set(rows.map((r) => r.salonId));
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
 import { requireSalon, roleForPhone } from './booking-context.ts';
+import { findBackupHours } from './backup-hours.ts';
 import { findFreeHours } from './find-free-hours.ts';
 
 const ZHourBox = z.object({
@@ -91,6 +92,34 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           specialHours: { today: hours, normal: hours, weekend: hours },
         },
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/book-hours-backup',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist)',
+        querystring: z.object({ salonId: ZId, bookDate: ZDateBook, choosenServices: ZIdList.default([]), lang: ZLang }),
+        response: {
+          200: z.object({
+            statusCode: z.literal(0),
+            data: z.array(
+              z.object({
+                salon: z.object({ salonId: z.number(), name: z.string(), distance: z.number() }),
+                hours: z.array(ZHourBox),
+                isSaveServiceChoosen: z.boolean(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const data = await findBackupHours(app.deps, { salonId: q.salonId, date: q.bookDate, serviceIds: q.choosenServices, lang: q.lang });
+      return { statusCode: 0 as const, data };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   ACTIVE_STATUSES,
   type BookingStatus,
+  bookingImages,
   bookingServices,
   bookingStatusHistory,
   bookings,
@@ -128,3 +129,20 @@ export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date)
 }
 
 export const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);
+
+export async function saveExtension(
+  db: Db,
+  bookingId: number,
+  input: { skinnerId: number | null; acceptMakePhoto: boolean; muonCaoMat: boolean; note: string | null; images: { url: string; name: string | null }[]; now: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ skinnerId: input.skinnerId, acceptMakePhoto: input.acceptMakePhoto, muonCaoMat: input.muonCaoMat, note: input.note, updatedAt: input.now })
+      .where(eq(bookings.id, bookingId));
+    await tx.delete(bookingImages).where(and(eq(bookingImages.bookingId, bookingId), eq(bookingImages.kind, 'reference')));
+    if (input.images.length > 0) {
+      await tx.insert(bookingImages).values(input.images.map((i) => ({ bookingId, kind: 'reference' as const, url: i.url, name: i.name, createdAt: input.now })));
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import { EXCLUDED_SALON_ID, distanceKm, type Lang } from '@shine/shared';
+import type { AppDeps } from '../../app.ts';
+import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.ts';
+import { requireSalon } from './booking-context.ts';
+import { serviceDuration } from './find-free-hours.ts';
+import { type HourBox, toHourGroups } from './hour-groups.ts';
+import { availableSlots, loadSalonDay } from './salon-day.ts';
+
+const MAX_SALONS = 5;
+const MAX_HOURS = 8;
+/** Only salons a customer could reasonably move to. */
+const MAX_DISTANCE_KM = 15;
+
+export type BackupSalon = { salon: { salonId: number; name: string; distance: number }; hours: HourBox[]; isSaveServiceChoosen: boolean };
+
+/**
+ * getListBookHoursBackup: nearby salons that still have free hours for these services today (any
+ * stylist), nearest first. Each candidate costs one salon-day load; the search stops at 5 hits.
+ */
+export async function findBackupHours(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { salonId: number; date: string; serviceIds: number[]; lang: Lang },
+): Promise<BackupSalon[]> {
+  const origin = await requireSalon(deps, input.salonId);
+  const duration = await serviceDuration(deps, input.serviceIds, origin.slotMinutes);
+  const [all, off] = await Promise.all([findActiveSalons(deps.db), findSalonIdsOffOn(deps.db, input.date)]);
+  const candidates = all
+    .filter((s) => s.id !== origin.id && s.id !== EXCLUDED_SALON_ID && !off.has(s.id) && !(s.openingDate && s.openingDate > input.date))
+    .map((s) => ({ salon: s, distance: distanceKm(origin, s) }))
+    .filter((c) => c.distance <= MAX_DISTANCE_KM)
+    .sort((a, b) => a.distance - b.distance);
+  const result: BackupSalon[] = [];
+  for (const c of candidates) {
+    if (result.length === MAX_SALONS) break;
+    const day = await loadSalonDay(deps.db, { salon: c.salon, date: input.date, now: deps.clock.now() });
+    const hours = toHourGroups(availableSlots(day, duration), c.salon.id, input.lang)
+      .flatMap((g) => g.hours)
+      .filter((h) => h.isFree)
+      .slice(0, MAX_HOURS);
+    if (hours.length > 0) {
+      result.push({ salon: { salonId: c.salon.id, name: c.salon.addressNew ?? c.salon.name, distance: c.distance }, hours, isSaveServiceChoosen: true });
+    }
+  }
+  return result;
+}

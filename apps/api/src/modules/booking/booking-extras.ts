@@ -1,0 +1,51 @@
+import { validateName } from '@shine/shared';
+import type { AppDeps } from '../../app.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { SessionCustomer } from '../auth/session-repository.ts';
+import { updateCustomerName } from '../customers/customers-repository.ts';
+import { findStaffOnShift } from '../staff/staff-repository.ts';
+import { type BookingRow, findBooking, findUpcomingByPhone, isActive, saveExtension } from './booking-repository.ts';
+
+/** saveCustomerName: only the logged-in owner of the phone names it (the name popup shows only then). */
+export async function saveCustomerName(deps: Pick<AppDeps, 'db'>, input: { phone: string; name: string; caller?: SessionCustomer }) {
+  if (input.caller?.phone !== input.phone) throw new AppError(401, 'UNAUTHORIZED', 'auth.loginRequired');
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  if (validateName(name)) throw badRequest('NAME_INVALID', 'name.invalid');
+  await updateCustomerName(deps.db, input.phone, name);
+  return name;
+}
+
+export type ExtensionInput = {
+  bookingId: number;
+  phone?: string;
+  caller?: SessionCustomer;
+  skinnerId: number | null;
+  acceptMakePhoto: boolean;
+  muonCaoMat: boolean;
+  note: string | null;
+  images: { url: string; name: string | null }[];
+};
+
+/** Steps 6-7: skinner, note, photo consent and reference hairstyle images of an active booking. */
+export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, input: ExtensionInput): Promise<BookingRow> {
+  const booking = await findBooking(deps.db, input.bookingId);
+  const owns = booking?.phone && (booking.phone === input.phone || booking.phone === input.caller?.phone);
+  if (!booking || !owns || !isActive(booking.status)) throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
+  if (input.skinnerId) {
+    const onShift = await findStaffOnShift(deps.db, booking.salonId, booking.dateBook);
+    if (!onShift.some((r) => r.staff.id === input.skinnerId && r.staff.role === 'skinner')) throw badRequest('SKINNER_NOT_WORKING', 'booking.skinnerNotWorking');
+  }
+  await saveExtension(deps.db, booking.id, { ...input, now: deps.clock.now() });
+  return booking;
+}
+
+/** GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record). */
+export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock'>, phone: string) {
+  const now = deps.clock.now();
+  const upcoming = (await findUpcomingByPhone(deps.db, phone, now)).filter((b) => b.startAt.getTime() - now.getTime() < 12 * 3_600_000);
+  return upcoming.map((b) => ({
+    type: 0,
+    bookingId: b.id,
+    data: { customerPhone: phone, waitServe: Math.max(0, Math.round((b.startAt.getTime() - now.getTime()) / 60_000)) },
+  }));
+}

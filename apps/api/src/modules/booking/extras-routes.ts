@@ -1,0 +1,42 @@
+import { ZPhone, envelope } from '@shine/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { saveCustomerName, waitTimeFor } from './booking-extras.ts';
+
+export const bookingExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/v1/booking/customer',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'saveCustomerName: the logged-in customer names himself (name popup)',
+        security: [{ bearer: [] }],
+        body: z.object({ phone: ZPhone, name: z.string().max(40) }),
+        response: { 200: envelope(z.object({ name: z.string() })) },
+      },
+    },
+    async (request) => ({ data: { name: await saveCustomerName(app.deps, { ...request.body, caller: request.customer }) } }),
+  );
+
+  app.get(
+    '/api/v1/booking/wait-time',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "GetDataBooking: the logged-in customer's wait at the salon today",
+        security: [{ bearer: [] }],
+        querystring: z.object({ customerId: z.coerce.number().int().optional() }),
+        response: {
+          200: envelope(z.array(z.object({ type: z.number(), bookingId: z.number(), data: z.object({ customerPhone: z.string(), waitServe: z.number() }) }))),
+        },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      // Only one's own wait time: a customerId of someone else reads nothing.
+      if (request.query.customerId && request.query.customerId !== customer.customerId) return { data: [] };
+      return { data: await waitTimeFor(app.deps, customer.phone) };
+    },
+  );
+};

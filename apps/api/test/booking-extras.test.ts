@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { bookingImages, bookings, customers, trackingEvents } from '../src/db/schema/index.ts';
+import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createTestApp } from './helpers.ts';
+import { createBookingRequest, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const TODAY = '21-11-2026';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function loggedInCustomer(phone: string) {
+  const [row] = await t.db.insert(customers).values({ phone }).returning();
+  return { customer: row!, token: await createSession(t.db, row!.id, t.clock.now()) };
+}
+
+function multipart(fields: Record<string, string>, files: Buffer[]) {
+  const boundary = '----shine' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  files.forEach((f, i) => {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), f, Buffer.from('\r\n'));
+  });
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('stylists (getAllStyListV4, getDataBookingStylist)', () => {
+  it('lists stylists and skinners on shift with rating info, and the stylist booked last time first', async () => {
+    const res = await t.app.inject({ url: `/api/v1/booking/getAllStyListV4?salonId=1&workDate=${TODAY}&customerPhone=0912345678` });
+    expect(res.statusCode).toBe(200);
+    const { stylists, skinners } = res.json().data;
+    const onShift = await stylistsOnShift(t.db, 1, '2026-11-21');
+    expect(stylists.map((s: { staffId: number }) => s.staffId).sort()).toEqual(onShift.map((s) => s.id).sort());
+    expect(skinners.length).toBeGreaterThan(0);
+    expect(JSON.parse(stylists[0].ratingInfor)).toBeInstanceOf(Array);
+    expect(stylists.every((s: { isBusyToday: boolean }) => typeof s.isBusyToday === 'boolean')).toBe(true);
+  });
+
+  it("gives one stylist's dates (with the salon of each) and hours", async () => {
+    const [s] = await stylistsOnShift(t.db, 1, '2026-11-21');
+    const res = await t.app.inject({ url: `/api/v1/booking/getDataBookingStylist?stylistId=${s!.id}&bookDate=${TODAY}` });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.info.staffId).toBe(s!.id);
+    expect(data.salonId).toBe(1);
+    expect(data.bookDates[0]).toMatchObject({ date: TODAY, tag: 'Today', salonId: 1 });
+    expect(data.hourGroup.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: `/api/v1/booking/getDataBookingStylist?stylistId=999999&bookDate=${TODAY}` })).statusCode).toBe(404);
+  });
+});
+
+describe('backup hours (getListBookHoursBackup)', () => {
+  it('suggests nearby salons with free hours, nearest first, statusCode 0', async () => {
+    const cut = await serviceWithDuration(t.db);
+    const res = await t.app.inject({ url: `/api/v1/booking/book-hours-backup?salonId=1&bookDate=${TODAY}&choosenServices=${cut.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.statusCode).toBe(0);
+    expect(body.data.length).toBeGreaterThan(0);
+    const distances = body.data.map((d: { salon: { distance: number } }) => d.salon.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.data.map((d: { salon: { salonId: number } }) => d.salon.salonId)).not.toContain(24);
+    expect(body.data.every((d: { hours: { isFree: boolean }[] }) => d.hours.length > 0 && d.hours.every((h) => h.isFree))).toBe(true);
+  });
+});
+
+describe('customer name, wait time, photos, tracking', () => {
+  it('saves a valid name only for the logged-in owner of the phone', async () => {
+    const phone = newPhone();
+    const { token } = await loggedInCustomer(phone);
+    const anon = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/customer', payload: { phone, name: 'Minh' } });
+    expect(anon.statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/customer', headers: { authorization: `Bearer ${token}` }, payload: { phone, name: 'Minh123' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Anh nhập tên hợp lệ giúp em nhé!');
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/customer', headers: { authorization: `Bearer ${token}` }, payload: { phone, name: 'Nguyễn  Văn Đức' } });
+    expect(ok.json().data.name).toBe('Nguyễn Văn Đức');
+  });
+
+  it('wait time is the logged-in customer’s own', async () => {
+    const phone = newPhone();
+    const { customer, token } = await loggedInCustomer(phone);
+    const cut = await serviceWithDuration(t.db);
+    const [s] = await stylistsOnShift(t.db, 1, '2026-11-21');
+    const created = await createBookingRequest(t.app, { salonId: 1, phone, stylistId: s!.id, dateBook: TODAY, bookHourId: 6, serviceIds: [cut.id], token });
+    expect(created.statusCode).toBe(200);
+    const res = await t.app.inject({ url: `/api/v1/booking/wait-time?customerId=${customer.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.json().data[0].data).toEqual({ customerPhone: phone, waitServe: 130 }); // 08:00 now, booked 10:10
+    expect((await t.app.inject({ url: '/api/v1/booking/wait-time' })).statusCode).toBe(401);
+    const other = await t.app.inject({ url: '/api/v1/booking/wait-time?customerId=100000', headers: { authorization: `Bearer ${token}` } });
+    expect(other.json().data).toEqual([]);
+  });
+
+  it('uploads up to 3 photos re-encoded to JPEG at most 1024 px, with skinner and note, for the booking owner', async () => {
+    const phone = newPhone();
+    const cut = await serviceWithDuration(t.db);
+    const [s] = await stylistsOnShift(t.db, 1, '2026-11-21');
+    const created = await createBookingRequest(t.app, { salonId: 1, phone, stylistId: s!.id, dateBook: TODAY, bookHourId: 9, serviceIds: [cut.id] });
+    const id = created.json().data.booking.bookingId;
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a33' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'gps' } } }).toBuffer();
+    const skinners = (await t.app.inject({ url: `/api/v1/booking/getAllStyListV4?salonId=1&workDate=${TODAY}` })).json().data.skinners;
+    const fields = { phone, skinnerId: String(skinners[0].staffId), acceptMakePhoto: 'false', muonCaoMat: 'true', note: 'Cắt ngắn gọn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.svg', name: 'K-perm' }]) };
+    const stranger = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ ...fields, phone: newPhone() }, [big]) });
+    expect(stranger.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart(fields, [big]) });
+    expect(res.statusCode).toBe(200);
+    const uploaded = res.json().data.images.find((i: { url: string }) => i.url.startsWith('/uploads/'));
+    const file = await t.app.inject({ url: uploaded.url });
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 683 });
+    expect(meta.exif).toBeUndefined();
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ skinnerId: skinners[0].staffId, acceptMakePhoto: false, muonCaoMat: true, note: 'Cắt ngắn gọn' });
+    expect(await t.db.select().from(bookingImages).where(eq(bookingImages.bookingId, id))).toHaveLength(2);
+
+    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ phone, photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.svg` }))) }, [big]) });
+    expect(tooMany.statusCode).toBe(400);
+    const notImage = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ phone }, [Buffer.from('not an image')]) });
+    expect(notImage.statusCode).toBe(400);
+    const external = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ phone, photos: JSON.stringify([{ url: 'https://evil.example/x.jpg' }]) }, []) });
+    expect(external.statusCode).toBe(400);
+  });
+
+  it('stores tracking events and accepts them without blocking', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking-dynamic',
+      payload: { pageId: 'booking', screenId: 'step0', eventId: 'click_book', tokenKey: 'abc', source: 'web', data: { phone: '0912345678', salonId: 1, chosenServices: '[]' } },
+    });
+    expect(res.json()).toEqual({ data: { stored: true } });
+    const rows = await t.db.select().from(trackingEvents).where(eq(trackingEvents.eventId, 'click_book'));
+    expect(rows[0]!.data).toMatchObject({ salonId: 1 });
+  });
+});
