@@ -6,16 +6,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type AppCache, createAppCache } from './lib/app-cache.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { bookingExtrasRoutes } from './modules/booking/extras-routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { bookingUploadRoutes } from './modules/booking/upload-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { createOutboxSender, type MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
+import { salonRoutes } from './modules/salons/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -29,6 +33,7 @@ export type AppDeps = {
   clock: Clock;
   sender: MessageSender;
   redis?: Redis;
+  cache: AppCache;
 };
 
 declare module 'fastify' {
@@ -58,11 +63,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = opts.clock ?? systemClock;
   app.decorate('deps', {
     config,
     db: database.db,
     dbKind: database.kind,
-    clock: opts.clock ?? systemClock,
+    clock,
+    cache: createAppCache(clock),
     sender: opts.sender ?? createOutboxSender(database.db),
     redis: opts.redis,
   });
@@ -79,6 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(catalogRoutes);
+  await app.register(campaignRoutes);
+  await app.register(salonRoutes);
   await app.register(staffRoutes);
   await app.register(bookingExtrasRoutes);
   await app.register(bookingUploadRoutes);

@@ -12,7 +12,7 @@ export type StylistShift = {
   endMinute: number;
 };
 
-export type BusyBooking = { stylistId: number; startAt: Date; endAt: Date };
+export type BusyBooking = { stylistId: number; startAt: Date; endAt: Date; holdUntil: Date | null };
 
 /** A booking occupies its stylist while active; an OTP hold stops counting once its hold lapses. */
 export function occupiesStylist(now: Date) {
@@ -51,7 +51,7 @@ export async function findStylistShifts(db: Db, salonId: number, date: string, s
 export async function findBusyBookings(db: Db, stylistIds: number[], from: Date, to: Date, now: Date): Promise<BusyBooking[]> {
   if (stylistIds.length === 0) return [];
   return db
-    .select({ stylistId: bookings.stylistId, startAt: bookings.startAt, endAt: bookings.endAt })
+    .select({ stylistId: bookings.stylistId, startAt: bookings.startAt, endAt: bookings.endAt, holdUntil: bookings.holdUntil })
     .from(bookings)
     .where(and(inArray(bookings.stylistId, stylistIds), lt(bookings.startAt, to), gt(bookings.endAt, from), occupiesStylist(now)));
 }

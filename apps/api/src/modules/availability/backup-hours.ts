@@ -4,7 +4,7 @@ import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.t
 import { requireSalon } from './booking-context.ts';
 import { serviceDuration } from './find-free-hours.ts';
 import { type HourBox, toHourGroups } from './hour-groups.ts';
-import { availableSlots, loadSalonDay } from './salon-day.ts';
+import { availableSlots, loadSalonDayCached } from './salon-day.ts';
 
 const MAX_SALONS = 5;
 const MAX_HOURS = 8;
@@ -18,7 +18,7 @@ export type BackupSalon = { salon: { salonId: number; name: string; distance: nu
  * stylist), nearest first. Each candidate costs one salon-day load; the search stops at 5 hits.
  */
 export async function findBackupHours(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   input: { salonId: number; date: string; serviceIds: number[]; lang: Lang },
 ): Promise<BackupSalon[]> {
   const origin = await requireSalon(deps, input.salonId);
@@ -32,7 +32,7 @@ export async function findBackupHours(
   const result: BackupSalon[] = [];
   for (const c of candidates) {
     if (result.length === MAX_SALONS) break;
-    const day = await loadSalonDay(deps.db, { salon: c.salon, date: input.date, now: deps.clock.now() });
+    const day = await loadSalonDayCached(deps, { salon: c.salon, date: input.date, now: deps.clock.now() });
     const hours = toHourGroups(availableSlots(day, duration), c.salon.id, input.lang)
       .flatMap((g) => g.hours)
       .filter((h) => h.isFree)

@@ -1,17 +1,18 @@
 import { type BookingRole, checkBookableDate, roleForMember, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCustomerByPhone } from '../customers/customers-repository.ts';
 import { findSalon, findSalonDayOff, type SalonRow } from '../salons/salons-repository.ts';
 
 /** The role of spec §3 for a phone (members book further ahead). */
-export async function roleForPhone(deps: Pick<AppDeps, 'db'>, phone?: string): Promise<BookingRole> {
+export async function roleForPhone(deps: Pick<AppDeps, 'db' | 'cache'>, phone?: string): Promise<BookingRole> {
   const customer = phone ? await findCustomerByPhone(deps.db, phone) : undefined;
   return roleForMember(customer?.memberType ?? 1);
 }
 
-export async function requireSalon(deps: Pick<AppDeps, 'db'>, salonId: number): Promise<SalonRow> {
-  const salon = await findSalon(deps.db, salonId);
+export async function requireSalon(deps: Pick<AppDeps, 'db' | 'cache'>, salonId: number): Promise<SalonRow> {
+  const salon = await cachedReference(deps.cache, `salon:${salonId}`, () => findSalon(deps.db, salonId));
   if (!salon) throw notFound('SALON_NOT_FOUND', 'booking.salonNotFound');
   return salon;
 }
@@ -21,13 +22,13 @@ export async function requireSalon(deps: Pick<AppDeps, 'db'>, salonId: number): 
  * and the salon not off that day. Throws the spec's message otherwise.
  */
 export async function requireBookableDate(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   input: { salon: SalonRow; date: string; role: BookingRole },
 ) {
   const today = zonedToday(deps.clock.now(), input.salon.timeZone);
   const check = checkBookableDate(today, input.date, input.role, input.salon.openingDate);
   if (check === 'notOpenYet') throw badRequest('SALON_NOT_OPEN', 'booking.salonNotOpenYet');
   if (check !== 'ok') throw badRequest('DATE_NOT_BOOKABLE', 'booking.dateNotBookable');
-  const off = await findSalonDayOff(deps.db, input.salon.id, input.date);
+  const off = await cachedReference(deps.cache, `off:${input.salon.id}:${input.date}`, () => findSalonDayOff(deps.db, input.salon.id, input.date));
   if (off) throw badRequest('SALON_OFF', 'booking.salonOff');
 }

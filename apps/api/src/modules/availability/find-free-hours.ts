@@ -1,10 +1,11 @@
 import { allowsPastHours, type Lang } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findServicesByIds } from '../catalog/catalog-repository.ts';
 import { requireBookableDate, requireSalon, roleForPhone } from './booking-context.ts';
 import { type HourGroup, toHourGroups } from './hour-groups.ts';
-import { availableSlots, loadSalonDay } from './salon-day.ts';
+import { availableSlots, loadSalonDayCached } from './salon-day.ts';
 
 export type FreeHoursInput = {
   salonId: number;
@@ -17,9 +18,9 @@ export type FreeHoursInput = {
 };
 
 /** Minutes the chosen services take; discontinued or unknown services are refused (spec §8). */
-export async function serviceDuration(deps: Pick<AppDeps, 'db'>, serviceIds: number[], fallback: number): Promise<number> {
+export async function serviceDuration(deps: Pick<AppDeps, 'db' | 'cache'>, serviceIds: number[], fallback: number): Promise<number> {
   if (serviceIds.length === 0) return fallback;
-  const rows = await findServicesByIds(deps.db, serviceIds);
+  const rows = await cachedReference(deps.cache, `services:${[...serviceIds].sort().join(',')}`, () => findServicesByIds(deps.db, serviceIds));
   if (rows.length !== new Set(serviceIds).size || rows.some((s) => s.discontinued)) {
     throw badRequest('SERVICE_DISCONTINUED', 'service.discontinued');
   }
@@ -34,12 +35,12 @@ export type FreeHours = {
 };
 
 /** getHoursGroupByDate: the hour strip of one salon-day for a stylist (0 = any) and a service set. */
-export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock'>, input: FreeHoursInput): Promise<FreeHours> {
+export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: FreeHoursInput): Promise<FreeHours> {
   const salon = await requireSalon(deps, input.salonId);
   const role = await roleForPhone(deps, input.customerPhone);
   await requireBookableDate(deps, { salon, date: input.date, role });
   const duration = await serviceDuration(deps, input.serviceIds, salon.slotMinutes);
-  const day = await loadSalonDay(deps.db, {
+  const day = await loadSalonDayCached(deps, {
     salon,
     date: input.date,
     now: deps.clock.now(),

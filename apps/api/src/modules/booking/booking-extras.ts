@@ -7,7 +7,7 @@ import { findStaffOnShift } from '../staff/staff-repository.ts';
 import { type BookingRow, findBooking, findUpcomingByPhone, isActive, saveExtension } from './booking-repository.ts';
 
 /** saveCustomerName: only the logged-in owner of the phone names it (the name popup shows only then). */
-export async function saveCustomerName(deps: Pick<AppDeps, 'db'>, input: { phone: string; name: string; caller?: SessionCustomer }) {
+export async function saveCustomerName(deps: Pick<AppDeps, 'db' | 'cache'>, input: { phone: string; name: string; caller?: SessionCustomer }) {
   if (input.caller?.phone !== input.phone) throw new AppError(401, 'UNAUTHORIZED', 'auth.loginRequired');
   const name = input.name.trim().replace(/\s+/g, ' ');
   if (validateName(name)) throw badRequest('NAME_INVALID', 'name.invalid');
@@ -27,7 +27,7 @@ export type ExtensionInput = {
 };
 
 /** Steps 6-7: skinner, note, photo consent and reference hairstyle images of an active booking. */
-export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, input: ExtensionInput): Promise<BookingRow> {
+export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: ExtensionInput): Promise<BookingRow> {
   const booking = await findBooking(deps.db, input.bookingId);
   const owns = booking?.phone && (booking.phone === input.phone || booking.phone === input.caller?.phone);
   if (!booking || !owns || !isActive(booking.status)) throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
@@ -40,7 +40,7 @@ export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, 
 }
 
 /** GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record). */
-export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock'>, phone: string) {
+export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, phone: string) {
   const now = deps.clock.now();
   const upcoming = (await findUpcomingByPhone(deps.db, phone, now)).filter((b) => b.startAt.getTime() - now.getTime() < 12 * 3_600_000);
   return upcoming.map((b) => ({

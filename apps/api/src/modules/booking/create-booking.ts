@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { requireBookableDate, requireSalon, roleForPhone } from '../availability/booking-context.ts';
-import { loadSalonDay, minuteToInstant } from '../availability/salon-day.ts';
+import { invalidateSalonDay, loadSalonDay, minuteToInstant } from '../availability/salon-day.ts';
 import { pickStylist, slotStart, sweepSlots } from '../availability/slot-sweep.ts';
 import { findOrCreateCustomer } from '../customers/customers-repository.ts';
 import {
@@ -55,7 +55,7 @@ function dayWord(today: string, date: string) {
 const NO_SHOW_WINDOW_MS = 60 * 86_400_000;
 
 /** A new phone (never completed a booking) or a frequent no-show confirms by OTP unless logged in as that phone. */
-async function needsOtp(deps: Pick<AppDeps, 'db'>, phone: string, now: Date, loggedInAsPhone: boolean) {
+async function needsOtp(deps: Pick<AppDeps, 'db' | 'cache'>, phone: string, now: Date, loggedInAsPhone: boolean) {
   if (loggedInAsPhone) return false;
   const completed = await countBookingsByStatus(deps.db, phone, ['completed']);
   if (completed === 0) return true;
@@ -66,7 +66,7 @@ async function needsOtp(deps: Pick<AppDeps, 'db'>, phone: string, now: Date, log
  * booKingV2. The exclusion constraint decides every race: a named stylist's lost race is a 409; an
  * any-stylist booking tries the free stylists in order (fewest bookings first) until one insert wins.
  */
-export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock'>, input: CreateBookingInput): Promise<CreatedBooking> {
+export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: CreateBookingInput): Promise<CreatedBooking> {
   const now = deps.clock.now();
   const salon = await requireSalon(deps, input.salonId);
   const role = await roleForPhone(deps, input.phone);
@@ -110,15 +110,17 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock'>, input: 
   const endAt = minuteToInstant(day.dayStart, startMinute + duration);
   const covered = slot;
 
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     await lockPhone(tx, input.phone);
     await expireLapsedHolds(tx, now);
     // One upcoming booking per phone: booking again changes it, which needs the owner logged in.
     let changedBookingId: number | null = null;
+    const changed: BookingRow[] = [];
     for (const existing of await findUpcomingByPhone(tx, input.phone, now)) {
       if (existing.status !== 'pending_otp' && !loggedInAsPhone) throw new AppError(403, 'BOOKING_EXISTS', 'login.bookingExistsTitle');
       await setStatus(tx, existing, 'canceled', existing.status === 'pending_otp' ? 'replaced unconfirmed hold' : 'changed by customer', now);
       if (existing.status !== 'pending_otp') changedBookingId = existing.id;
+      changed.push(existing);
     }
     const base: Omit<NewBooking, 'stylistId'> = {
       customerId: customer.id,
@@ -167,6 +169,9 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock'>, input: 
       campaignId: order.campaignId,
     }));
     await insertBookingDetails(tx, booking, lines, useOtp ? 'created, waiting for OTP' : 'created');
-    return { booking, isUseOtp: useOtp, changedBookingId };
+    return { booking, isUseOtp: useOtp, changedBookingId, changed };
   });
+  invalidateSalonDay(deps, salon.id, input.date);
+  for (const old of created.changed) invalidateSalonDay(deps, old.salonId, old.dateBook);
+  return { booking: created.booking, isUseOtp: created.isUseOtp, changedBookingId: created.changedBookingId };
 }

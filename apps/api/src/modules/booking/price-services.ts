@@ -11,7 +11,7 @@ export type PricedOrder = { services: ServiceRow[]; pricing: Pricing; durationMi
  * checks its conditions and applies its benefit. A campaign that does not apply is a 400 (spec §3/§8).
  */
 export async function priceServices(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'cache'>,
   input: { serviceIds: number[]; salonId: number; date: string; campaignId?: number | null },
 ): Promise<PricedOrder> {
   const ids = [...new Set(input.serviceIds)];

@@ -3,18 +3,18 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireSalon, roleForPhone } from '../availability/booking-context.ts';
 import { findFreeHours } from '../availability/find-free-hours.ts';
-import { availableSlots, loadSalonDay } from '../availability/salon-day.ts';
+import { availableSlots, loadSalonDayCached } from '../availability/salon-day.ts';
 import { findLastStylistOf, findShiftsOf, findStaff, findStaffOnShift } from './staff-repository.ts';
 import { toStylist } from './stylist-view.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
 /** getAllStyListV4: stylists and skinners working that date, busy flags and the stylist booked last time. */
 export async function listStylists(deps: Deps, input: { salonId: number; date: string; customerPhone?: string }) {
   const salon = await requireSalon(deps, input.salonId);
   const [onShift, day, lastStylist] = await Promise.all([
     findStaffOnShift(deps.db, salon.id, input.date),
-    loadSalonDay(deps.db, { salon, date: input.date, now: deps.clock.now() }),
+    loadSalonDayCached(deps, { salon, date: input.date, now: deps.clock.now() }),
     input.customerPhone ? findLastStylistOf(deps.db, input.customerPhone) : undefined,
   ]);
   const free = new Set(availableSlots(day, salon.slotMinutes).flatMap((s) => s.freeStylistIds));

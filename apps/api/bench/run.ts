@@ -1,0 +1,136 @@
+// `npm run bench`: the hours endpoint and the service list against an empty route of the same server,
+// on PGlite and on PostgreSQL side by side, plus creates per second and the in-process slot sweep.
+// Figures are printed as a table; ratios (endpoint / empty route) travel between machines better than req/s.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { zonedToday } from '@shine/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
+import { sweepSlots, type StylistDay } from '../src/modules/availability/slot-sweep.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Row = { db: string; target: string; reqPerSec: number; p99: number; ratio?: number; errors: number };
+
+async function load(url: string): Promise<{ reqPerSec: number; p99: number; errors: number }> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, errors: r.non2xx + r.errors };
+}
+
+async function openBenchDb(kind: 'pglite' | 'postgres'): Promise<Database | undefined> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shine-bench-'));
+    const db = openPglite(dir);
+    return { ...db, close: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const name = `shine_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (err) {
+    console.warn(`PostgreSQL not reachable at ${PG_URL}: ${(err as Error).message} — skipping it`);
+    await admin.end();
+    return undefined;
+  }
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 20);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const database = await openBenchDb(kind);
+  if (!database) return [];
+  await database.migrate();
+  const today = zonedToday(new Date(), 'Asia/Ho_Chi_Minh');
+  await seedDemoData(database.db, { today });
+  await ensureShifts(database.db, { today });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: tmpdir() });
+  const app = await buildApp({ config, database, logger: false });
+  app.get('/api/bench/empty', async () => ({ data: null }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [d, m, y] = [today.slice(8, 10), today.slice(5, 7), today.slice(0, 4)];
+  // Tomorrow, so every hour of the day is bookable whenever the bench runs.
+  const tomorrow = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1)).toISOString().slice(0, 10);
+  const dateBook = `${tomorrow.slice(8, 10)}-${tomorrow.slice(5, 7)}-${tomorrow.slice(0, 4)}`;
+
+  const rows: Row[] = [];
+  const empty = await load(`${address}/api/bench/empty`);
+  rows.push({ db: kind, target: 'empty route', ...empty });
+  for (const [target, url] of [
+    ['hours (book-hours-group)', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101`],
+    ['service list v5', `${address}/api/v1/booking/service-list-v5?salonId=1`],
+  ] as const) {
+    const r = await load(url);
+    rows.push({ db: kind, target, ...r, ratio: r.reqPerSec / empty.reqPerSec });
+  }
+  rows.push({ db: kind, target: 'creates (no conflicts)', ...(await benchCreates(app, dateBook)), errors: 0 });
+  await app.close();
+  await database.close();
+  return rows;
+}
+
+/** Creates/s: 10 at a time, each for a different salon/hour so none conflicts. */
+async function benchCreates(app: Awaited<ReturnType<typeof buildApp>>, dateBook: string) {
+  const jobs: { salonId: number; hourId: number }[] = [];
+  for (let hourId = 1; hourId <= 30; hourId++) for (let salonId = 1; salonId <= 20; salonId++) jobs.push({ salonId, hourId });
+  let n = 0;
+  let ok = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (n < jobs.length) {
+        const job = jobs[n++]!;
+        const phone = `0599${String(n).padStart(6, '0')}`;
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/booking',
+          payload: { salonId: job.salonId, phone, stylistId: 0, dateBook, bookHourId: job.hourId, chosenServices: JSON.stringify([{ id: 101 }]) },
+        });
+        if (res.statusCode === 200) ok++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { reqPerSec: Math.round(ok / seconds), p99: NaN };
+}
+
+function sweepBench() {
+  const h = (hh: number, mm = 0) => hh * 60 + mm;
+  const stylists: StylistDay[] = Array.from({ length: 12 }, (_, i) => ({
+    stylistId: i + 1,
+    shift: { start: h(8, 30), end: h(20, 30) },
+    busy: Array.from({ length: 42 }, (_, k) => ({ start: h(8, 30) + ((k * 17 + i * 5) % 700), end: h(8, 30) + ((k * 17 + i * 5) % 700) + 20 })),
+  }));
+  const grid = { openMinute: h(8, 30), closeMinute: h(20, 30), slotMinutes: 20 };
+  for (let i = 0; i < 200; i++) sweepSlots({ grid, stylists, durationMinutes: 40 });
+  const runs = 2000;
+  const t = performance.now();
+  for (let i = 0; i < runs; i++) sweepSlots({ grid, stylists, durationMinutes: 40 });
+  return (performance.now() - t) / runs;
+}
+
+const rows = [...(await benchDatabase('pglite')), ...(await benchDatabase('postgres'))];
+console.info(`\nload: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
+console.info('| database | target | req/s | p99 ms | ratio to empty | non-2xx |');
+console.info('|---|---|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.info(`| ${r.db} | ${r.target} | ${r.reqPerSec} | ${Number.isNaN(r.p99) ? '-' : r.p99} | ${r.ratio ? r.ratio.toFixed(2) + 'x' : '-'} | ${r.errors} |`);
+}
+const perDay = sweepBench();
+console.info(`\nslot sweep in-process: ${perDay.toFixed(3)} ms per salon-day (12 stylists, 504 bookings; budget 2 ms)`);
