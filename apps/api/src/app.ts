@@ -14,6 +14,7 @@ import { bookingRoutes } from './modules/booking/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { bookingUploadRoutes } from './modules/booking/upload-routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingExtrasRoutes);
   await app.register(bookingUploadRoutes);
   await app.register(trackingRoutes);
+  await app.register(contentRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   await registerUploads(app, config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));

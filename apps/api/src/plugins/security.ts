@@ -26,6 +26,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { perMinute: 
     redis: opts.redis,
     nameSpace: 'rl:',
     skipOnError: true,
+    // Only the API is limited; the site's static files and pages are not.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Quá nhiều yêu cầu, anh vui lòng thử lại sau ${Math.ceil(ctx.ttl / 1000)} giây.`,

@@ -106,6 +106,7 @@ export const en: Record<keyof typeof vi, string> = {
   'service.usedServices': 'Used services',
   'service.seeMore': 'See more',
   'service.seeLess': 'See less',
+  'service.groupNotFound': 'This service does not exist, please choose another one!',
 
   'voucher.choose': 'Choose offer',
   'voucher.qrUnreadable':
@@ -117,6 +118,17 @@ export const en: Record<keyof typeof vi, string> = {
   'voucher.notForSalon': 'This offer does not apply at this salon, please choose another one!',
   'voucher.conditionNotMet': 'The chosen services do not meet the conditions of this offer!',
   'voucher.loginWithBookingPhone': 'Please log in with the booking phone number to see your offers!',
+  'voucher.chooseServiceFirst': 'Please choose a service first to use this offer!',
+  'voucher.noApplicableService': 'This offer does not apply to the chosen services, please add a matching service!',
+  'voucher.belowMinTotal': 'This offer applies to orders from {minTotal}, please add more services!',
+  'voucher.usedUp': 'You have used up this offer!',
+  'voucher.notFound': 'This offer does not exist, please choose another one!',
+  'voucher.validity': 'From {start} to {end}',
+  'voucher.codeNotFound': 'This code does not exist, please check it again!',
+  'voucher.codeExpired': 'This code has expired!',
+  'voucher.codeNotStarted': 'This code is not valid yet!',
+  'voucher.codeAlreadyClaimed': 'You have already claimed this code!',
+  'voucher.codeUsedUp': 'This code has run out, please choose another offer!',
 
   'salon.noneInCity': 'There is no salon here yet',
   'salon.noBranch': 'No salon yet',

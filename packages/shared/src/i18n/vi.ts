@@ -117,6 +117,7 @@ export const vi = {
   'service.usedServices': 'Dịch vụ đã dùng', // authored: the spec gives only 'Used services'
   'service.seeMore': 'Xem thêm', // authored: the spec gives only 'See more'
   'service.seeLess': 'Thu gọn', // authored: the spec gives only 'See less'
+  'service.groupNotFound': 'Dịch vụ không tồn tại, anh vui lòng chọn dịch vụ khác nhé!', // authored
 
   // Vouchers and promo codes (spec §2, §5, §8)
   'voucher.choose': 'Chon uu dai',
@@ -131,6 +132,18 @@ export const vi = {
   'voucher.conditionNotMet': 'Dịch vụ anh chọn chưa đủ điều kiện áp dụng ưu đãi này!',
   // authored: spec §5 only says a notice asks to log in with the booking phone
   'voucher.loginWithBookingPhone': 'Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem ưu đãi của anh nhé!',
+  // authored: campaign validity messages (spec §5: invalid vouchers show their message) and promo-code failures (spec §8: server message inline)
+  'voucher.chooseServiceFirst': 'Anh chọn dịch vụ trước để dùng ưu đãi nhé!',
+  'voucher.noApplicableService': 'Ưu đãi chưa áp dụng cho dịch vụ anh chọn, anh chọn thêm dịch vụ phù hợp nhé!',
+  'voucher.belowMinTotal': 'Ưu đãi áp dụng cho hóa đơn từ {minTotal}, anh chọn thêm dịch vụ nhé!',
+  'voucher.usedUp': 'Anh đã dùng hết lượt của ưu đãi này!',
+  'voucher.notFound': 'Ưu đãi không tồn tại, anh vui lòng chọn ưu đãi khác nhé!',
+  'voucher.validity': 'Từ {start} đến {end}',
+  'voucher.codeNotFound': 'Mã ưu đãi không tồn tại, anh vui lòng kiểm tra lại nhé!',
+  'voucher.codeExpired': 'Mã ưu đãi đã hết hạn!',
+  'voucher.codeNotStarted': 'Mã ưu đãi chưa đến thời gian áp dụng!',
+  'voucher.codeAlreadyClaimed': 'Anh đã lấy mã ưu đãi này rồi!',
+  'voucher.codeUsedUp': 'Mã ưu đãi đã hết lượt, anh vui lòng chọn ưu đãi khác nhé!',
 
   // Salon finder (spec §8)
   'salon.noneInCity': 'Hiện tại không có salon nào ở đây',

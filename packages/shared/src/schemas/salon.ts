@@ -7,14 +7,15 @@ import { ZBoolish, ZId, ZPhone } from './common';
  */
 
 /** A query value the client may send empty: '' or null means absent. */
-const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
-export const ZLatitude = z.coerce.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90');
-export const ZLongitude = z.coerce
-  .number()
-  .min(-180, 'longitude must be between -180 and 180')
-  .max(180, 'longitude must be between -180 and 180');
+const coordinate = (name: string, limit: number) => {
+  const range = `${name} must be a number between -${limit} and ${limit}`;
+  return z.preprocess(blank, z.coerce.number(range).min(-limit, range).max(limit, range));
+};
+export const ZLatitude = coordinate('latitude', 90);
+export const ZLongitude = coordinate('longitude', 180);
 
 /** Free-text search (province, city, district, street): accent-insensitive on the server. */
 export const ZSalonKeyword = blankAsAbsent(z.string().trim().max(100));

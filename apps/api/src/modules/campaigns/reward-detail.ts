@@ -1,0 +1,84 @@
+import { type CampaignTerms, formatDisplayDate, formatVnd, type Lang, priceWithCampaign, translate, zonedToday } from '@shine/shared';
+import type { TCampaignDetail, TCampaignService } from '@shine/shared/schemas/campaign';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionCustomer } from '../auth/session-repository.ts';
+import { requireSalon } from '../availability/booking-context.ts';
+import type { ServiceRow } from '../catalog/catalog-repository.ts';
+import { evaluateCampaign, toCampaignItem } from './campaign-view.ts';
+import { findActiveCampaign, findSalonNames } from './campaigns-repository.ts';
+import { priceChosenServices, usesLeft } from './chosen-services.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+export type RewardDetailInput = { campaignId: number; salonId: number; serviceIds: number[]; date?: string; caller?: SessionCustomer; lang: Lang };
+
+/** The price of one service alone with the campaign's benefit (the condition is shown separately). */
+function benefitPrice(terms: CampaignTerms, serviceId: number, price: number): number {
+  return priceWithCampaign([{ serviceId, price }], { ...terms, minTotal: 0, conditionServiceIds: [] }).newTotal;
+}
+
+function campaignService(row: ServiceRow, price: number, originPrice: number, selected: readonly number[], lang: Lang): TCampaignService {
+  return {
+    id: row.id,
+    name: lang === 'en' && row.nameEn ? row.nameEn : row.name,
+    price: formatVnd(price),
+    originPrice: formatVnd(originPrice),
+    priceNum: price,
+    originPriceNum: originPrice,
+    description: lang === 'en' ? (row.subtitleEn ?? row.description) : row.description,
+    serviceImage: row.image,
+    selected: selected.includes(row.id),
+  };
+}
+
+/**
+ * Reward (campaign) detail, step 5: validity, uses left, payment method, salons, conditions and benefit
+ * as sanitised HTML, the services meeting the condition and those the benefit applies to. Codes are
+ * never disclosed. Ended campaigns are shown as not valid; unknown or withdrawn ones are a 404.
+ */
+export async function rewardDetail(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: RewardDetailInput): Promise<TCampaignDetail> {
+  const found = await findActiveCampaign(deps.db, input.campaignId);
+  if (!found) throw notFound('CAMPAIGN_NOT_FOUND', 'voucher.notFound');
+  const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
+  const date = input.date ?? zonedToday(deps.clock.now(), salon?.timeZone);
+  const { terms, campaign } = found;
+  const related = [...terms.conditionServiceIds, ...terms.applyServiceIds];
+  const [{ chosen }, relatedPriced, salons, left] = await Promise.all([
+    priceChosenServices(deps.db, input.serviceIds, date),
+    priceChosenServices(deps.db, related, date),
+    findSalonNames(deps.db, found.salonIds),
+    usesLeft(deps.db, input.caller, [found]),
+  ]);
+  const remainUsage = left.get(campaign.id) ?? null;
+  const evaluation = evaluateCampaign(found, { chosen, salonId: salon?.id ?? 0, date, usesLeft: remainUsage });
+  const priceOf = new Map(relatedPriced.chosen.map((c) => [c.serviceId, c.price]));
+  const rowsOf = (ids: readonly number[]) => relatedPriced.rows.filter((r) => ids.includes(r.id));
+  const serviceConditions = rowsOf(terms.conditionServiceIds).map((r) => {
+    const price = priceOf.get(r.id) ?? r.price;
+    return campaignService(r, price, price, input.serviceIds, input.lang);
+  });
+  const serviceApplies = rowsOf(terms.applyServiceIds).map((r) => {
+    const price = priceOf.get(r.id) ?? r.price;
+    return campaignService(r, benefitPrice(terms, r.id, price), price, input.serviceIds, input.lang);
+  });
+  const listed = [...serviceConditions, ...serviceApplies];
+  const { selected: _selected, discount: _discount, ...item } = toCampaignItem(found, evaluation, input.lang, false);
+
+  return {
+    ...item,
+    validity: translate(input.lang, 'voucher.validity', {
+      start: formatDisplayDate(campaign.startDate),
+      end: formatDisplayDate(campaign.endDate),
+    }),
+    remainUsage,
+    paymentMethod: campaign.paymentMethod,
+    salonApplies: salons,
+    allSalons: found.salonIds.length === 0,
+    condition: sanitizeHtml(campaign.condition),
+    effect: sanitizeHtml(campaign.effect),
+    serviceConditions,
+    serviceApplies,
+    codes: [],
+    canChoose: listed.length === 0 || listed.some((s) => s.selected),
+  };
+}

@@ -1,0 +1,117 @@
+import { translate } from '@shine/shared';
+import {
+  ZCampaignDetail,
+  ZCampaignList,
+  ZCampaignListQuery,
+  ZPostCodeBody,
+  ZPostCodeResult,
+  ZPriceBody,
+  ZPriceResult,
+  ZRewardDetailQuery,
+} from '@shine/shared/schemas/campaign';
+import { envelope } from '@shine/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { requireSalon } from '../availability/booking-context.ts';
+import { priceServices } from '../booking/price-services.ts';
+import { claimCode } from './claim-code.ts';
+import { listCampaigns } from './list-campaigns.ts';
+import { rewardDetail } from './reward-detail.ts';
+
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/booking/campaign-list',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Campaign list: salon offers (tab 1), own vouchers when logged in as the phone (tab 2), best offer',
+        querystring: ZCampaignListQuery,
+        response: { 200: envelope(ZCampaignList) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listCampaigns(app.deps, {
+        salonId: q.salonId,
+        serviceIds: q.services,
+        campaignUsing: q.campaignUsing,
+        phone: q.phone,
+        date: q.dateBook,
+        caller: request.customer,
+        lang: q.lang,
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/reward-detail',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Reward detail: a campaign with its salons, sanitised conditions and benefit, related services',
+        querystring: ZRewardDetailQuery,
+        response: { 200: envelope(ZCampaignDetail) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const data = await rewardDetail(app.deps, {
+        campaignId: q.campaignId,
+        salonId: q.salonId,
+        serviceIds: q.services,
+        date: q.dateBook,
+        caller: request.customer,
+        lang: q.lang,
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/api/v1/booking/postCode',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'postCode: claim a promo code into the logged-in customer\'s vouchers',
+        body: ZPostCodeBody,
+        response: { 200: z.object({ data: ZPostCodeResult, message: z.string() }) },
+      },
+      // codes are short guessable words: throttle like the other secrets
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const data = await claimCode(app.deps, { customerId: customer.customerId, code: request.body.code });
+      return { data, message: translate(requestLang(request), 'voucher.codeSuccess') };
+    },
+  );
+
+  app.post(
+    '/api/v1/booking/price',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Price the chosen services on a date, with a campaign when given (the booking pricing)',
+        body: ZPriceBody,
+        response: { 200: envelope(ZPriceResult) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await requireSalon(app.deps, b.salonId);
+      const order = await priceServices(app.deps, { serviceIds: b.services, salonId: b.salonId, date: b.dateBook, campaignId: b.campaignId });
+      const { oldTotal, newTotal, lines } = order.pricing;
+      return {
+        data: {
+          oldTotal,
+          newTotal,
+          discount: oldTotal - newTotal,
+          campaignId: order.campaignId,
+          lines: lines.map((l) => ({ serviceId: l.serviceId, price: l.price, newPrice: l.newPrice })),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { addDays, formatDateBook, type Lang, zonedToday } from '@shine/shared';
+import type { TServiceCategory, TServiceListResponse } from '@shine/shared/schemas/catalog';
+import type { AppDeps } from '../../app.ts';
+import { requireSalon } from '../availability/booking-context.ts';
+import {
+  findCatalogue,
+  findGuideScreens,
+  findSpecialDayPricesBetween,
+  findSuggestRules,
+  findUsedServiceIds,
+} from './catalog-repository.ts';
+import { groupSpecialPrices, localized, type ServiceViewContext, toServiceView } from './service-view.ts';
+
+/** Special-day prices are announced for today and the 13 days after it. */
+export const SPECIAL_DAY_WINDOW_DAYS = 14;
+
+/** "Today" at the salon (the chain's default zone before a salon is chosen) and the special-day window from it. */
+export async function serviceContext(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  input: { salonId: number; phone?: string; lang: Lang },
+): Promise<ServiceViewContext & { specialRows: Awaited<ReturnType<typeof findSpecialDayPricesBetween>> }> {
+  const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
+  const today = zonedToday(deps.clock.now(), salon?.timeZone);
+  const [specialRows, used] = await Promise.all([
+    findSpecialDayPricesBetween(deps.db, today, addDays(today, SPECIAL_DAY_WINDOW_DAYS - 1)),
+    input.phone ? findUsedServiceIds(deps.db, input.phone) : Promise.resolve(new Set<number>()),
+  ]);
+  return { lang: input.lang, used, special: groupSpecialPrices(specialRows), specialRows };
+}
+
+/**
+ * Service list V5: categories > groups > services on sale (discontinued ones are not listed), with the
+ * special-day rules, step guides and suggest rules the service step needs.
+ */
+export async function listServices(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  input: { salonId: number; phone?: string; lang: Lang },
+): Promise<TServiceListResponse> {
+  const ctx = await serviceContext(deps, input);
+  const [catalogue, guides, rules] = await Promise.all([findCatalogue(deps.db), findGuideScreens(deps.db), findSuggestRules(deps.db)]);
+  const { lang } = input;
+
+  const categories = catalogue.categories.map(
+    (c): TServiceCategory => ({
+      categoryId: c.id,
+      order: c.sort,
+      categoryName: localized(lang, c.name, c.nameEn),
+      title: localized(lang, c.title, c.nameEn),
+      displaySuggest: c.displaySuggest,
+      isOther: c.isOther,
+      serviceGroups: catalogue.groups
+        .filter((g) => g.categoryId === c.id)
+        .map((g) => {
+          const rows = catalogue.services.filter((s) => s.groupId === g.id);
+          return {
+            groupId: g.id,
+            groupName: localized(lang, g.name, g.nameEn),
+            hasDetail: g.title !== null || rows.some((s) => s.hasDetail),
+            services: rows.map((s) => toServiceView(s, c.id, ctx)),
+          };
+        })
+        .filter((g) => g.services.length > 0),
+    }),
+  );
+
+  return {
+    data: categories.filter((c) => c.serviceGroups.length > 0),
+    ruleShowBookings: { showUsed: ctx.used.size > 0 },
+    rulesSpecialDay: ctx.specialRows.map((r) => ({
+      serviceId: r.serviceId,
+      serviceSpecial: r.serviceId,
+      serviceStylist: null,
+      serviceSpecialStylist: null,
+      stylistLevelId: null,
+      date: formatDateBook(r.date),
+      price: r.price,
+    })),
+    guideScreens: guides,
+    suggestRules: rules.map((r) => ({
+      ruleType: r.ruleType,
+      serviceSelected: r.serviceSelected,
+      listService: r.listService,
+      title: r.title,
+      image: r.image,
+    })),
+  };
+}

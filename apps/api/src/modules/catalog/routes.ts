@@ -1,0 +1,40 @@
+import { envelope } from '@shine/shared/schemas/common';
+import { ZServiceDetail, ZServiceDetailQuery, ZServiceListQuery, ZServiceListResponse } from '@shine/shared/schemas/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listServices } from './list-services.ts';
+import { serviceDetail } from './service-detail.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/booking/service-list-v5',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Service list V5: categories, groups and services on sale, special days, guides and suggest rules',
+        querystring: ZServiceListQuery,
+        response: { 200: ZServiceListResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listServices(app.deps, { salonId: q.salonId, phone: q.customerPhone, lang: q.lang });
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/service-detail-v3',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Service detail V3: banners, content, versions, add-ons and upsales of a service group',
+        querystring: ZServiceDetailQuery,
+        response: { 200: envelope(ZServiceDetail) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const data = await serviceDetail(app.deps, { groupId: q.groupId, salonId: q.salonId, phone: request.customer?.phone, lang: q.lang });
+      return { data };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { type Lang, type LatLng, type MessageKey, selectNearbySalons, translate } from '@shine/shared';
+import type { TDistrict, TProvinceList, TSalonCard, TSalonDetail } from '@shine/shared/schemas/salon';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { rowsByDistance, toSalonCard, toSalonDetail } from './salon-card.ts';
+import { groupByRegion, searchPhrase } from './salon-search.ts';
+import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows } from './salons-repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** fetchAllSalon: every active salon (salon 24 too: only search and nearby hide it). */
+export async function listAllSalons(deps: Deps, hasCameFor?: string): Promise<TSalonCard[]> {
+  const now = deps.clock.now();
+  return (await findSalonCardRows(deps.db, { hasCameFor })).map((row) => toSalonCard(row, now));
+}
+
+export async function findSalonDetail(deps: Deps, id: number, hasCameFor?: string): Promise<TSalonDetail> {
+  const [row] = await findSalonCardRows(deps.db, { ids: [id], hasCameFor });
+  if (!row) throw notFound('SALON_NOT_FOUND', 'booking.salonNotFound');
+  return toSalonDetail(row, deps.clock.now());
+}
+
+export type SalonSearch = {
+  keyword?: string;
+  cityId?: number;
+  districtId?: number;
+  parking?: boolean;
+  businessClass?: boolean;
+  from?: LatLng;
+};
+
+/** salon-filter: listed salons matching every given criterion; nearest first when a point is given. */
+export async function searchSalons(deps: Deps, search: SalonSearch): Promise<TSalonCard[]> {
+  const rows = await findSalonCardRows(deps.db, {
+    phrase: searchPhrase(search.keyword),
+    cityId: search.cityId,
+    districtId: search.districtId,
+    parkingOnly: search.parking === true,
+    businessClassOnly: search.businessClass === true,
+    listedOnly: true,
+  });
+  const now = deps.clock.now();
+  const { from } = search;
+  if (!from) return rows.map((row) => toSalonCard(row, now));
+  return rowsByDistance(from, rows).map(({ row }) => toSalonCard(row, now, from));
+}
+
+/** salon-near: listed salons nearest first, cut to 30 when there are more than 10 (spec §9). */
+export async function findNearbySalons(deps: Deps, from: LatLng): Promise<TSalonCard[]> {
+  const rows = await findSalonCardRows(deps.db, { listedOnly: true });
+  const now = deps.clock.now();
+  return selectNearbySalons(rowsByDistance(from, rows)).map(({ row }) => toSalonCard(row, now, from));
+}
+
+const REGION_NAME: Record<number, MessageKey> = { 1: 'salon.regionNorth', 2: 'salon.regionCentral', 3: 'salon.regionSouth' };
+
+/** list-city: provinces with their listed salon count, flat and grouped by region. */
+export async function listProvinces(deps: Deps, input: { keyword?: string; lang: Lang }): Promise<TProvinceList> {
+  const provinces = await findProvincesWithSalonCount(deps.db, searchPhrase(input.keyword));
+  const regionName = (id: number) => {
+    const key = REGION_NAME[id];
+    return key ? translate(input.lang, key) : String(id);
+  };
+  return groupByRegion(provinces, regionName);
+}
+
+/** district: the districts of a province with their listed salon count, in Vietnamese name order. */
+export async function listDistricts(deps: Deps, cityId: number): Promise<TDistrict[]> {
+  const rows = await findDistrictsWithSalonCount(deps.db, cityId);
+  return rows.sort((a, b) => a.districtName.localeCompare(b.districtName, 'vi', { numeric: true }));
+}

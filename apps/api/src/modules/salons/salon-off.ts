@@ -1,0 +1,35 @@
+import { zonedToday } from '@shine/shared';
+import type { TSalonOff } from '@shine/shared/schemas/salon';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { rowsByDistance, toSalonCard } from './salon-card.ts';
+import { findSalon, findSalonCardRows, findSalonDayOff } from './salons-repository.ts';
+
+/** At most this many backup salons (spec §2 salon-closed popup). */
+export const SALON_OFF_BACKUP_MAX = 5;
+/**
+ * Only salons a customer could reasonably move to, the reach of the backup-hours suggestion: with
+ * none that close the popup offers the way back to the salon choice instead (spec §2).
+ */
+export const SALON_OFF_BACKUP_MAX_KM = 15;
+
+/**
+ * salon-off: when the salon is closed on the date, its message and the nearest salons open that day
+ * (opened by then, not closed themselves, never salon 24); otherwise '' and [].
+ */
+export async function findSalonOff(deps: Pick<AppDeps, 'db' | 'clock'>, input: { salonId: number; date?: string }): Promise<TSalonOff> {
+  const salon = await findSalon(deps.db, input.salonId);
+  if (!salon) throw notFound('SALON_NOT_FOUND', 'booking.salonNotFound');
+  const now = deps.clock.now();
+  const date = input.date ?? zonedToday(now, salon.timeZone);
+  const off = await findSalonDayOff(deps.db, salon.id, date);
+  if (!off) return { message: '', salonBackUp: [] };
+  const open = await findSalonCardRows(deps.db, { listedOnly: true, openOn: date });
+  const backups = rowsByDistance(
+    salon,
+    open.filter((row) => row.salon.id !== salon.id),
+  )
+    .filter((b) => b.distance <= SALON_OFF_BACKUP_MAX_KM)
+    .slice(0, SALON_OFF_BACKUP_MAX);
+  return { message: off.message, salonBackUp: backups.map(({ row }) => toSalonCard(row, now, salon)) };
+}

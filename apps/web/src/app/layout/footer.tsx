@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand-icons';
+import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
+import { SmartLink } from '../../components/ui/smart-link';
+import { APP_LINKS, BRAND, HOTLINE, HOTLINE_DISPLAY, SOCIALS } from '../../lib/constants';
+import { FOOTER_ABOUT, FOOTER_POLICIES, type NavLink } from './nav-links';
+import styles from './footer.module.css';
+
+const SOCIAL_ICONS = { facebook: FacebookIcon, youtube: YoutubeIcon, tiktok: TiktokIcon } as const;
+const PAYMENTS = ['cash', 'transfer', 'card', 'visa', 'mastercard'] as const;
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <SmartLink href={link.to} newTab={link.newTab}>
+              {t(link.labelKey)}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <img src="/brand/logo.svg" alt={BRAND} width={168} height={40} />
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <a href={`tel:${HOTLINE}`} className={styles.hotline}>
+            <PhoneIcon size={22} />
+            <span>
+              <small>{t('footer.hotline')}</small>
+              {HOTLINE_DISPLAY}
+            </span>
+          </a>
+          <p className={styles.hours}>
+            <ClockIcon size={18} /> {t('footer.hours')}
+          </p>
+        </div>
+        <LinkColumn title={t('footer.aboutTitle')} links={FOOTER_ABOUT} />
+        <LinkColumn title={t('footer.policyTitle')} links={FOOTER_POLICIES} />
+        <div className={styles.stack}>
+          <div>
+            <h2 className={styles.heading}>{t('footer.appTitle')}</h2>
+            <div className={styles.badges}>
+              <a href={APP_LINKS.ios} target="_blank" rel="noopener noreferrer">
+                <img src="/brand/app-store.svg" alt={t('footer.appStore')} width={150} height={46} loading="lazy" />
+              </a>
+              <a href={APP_LINKS.android} target="_blank" rel="noopener noreferrer">
+                <img src="/brand/google-play.svg" alt={t('footer.googlePlay')} width={150} height={46} loading="lazy" />
+              </a>
+            </div>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.socialTitle')}</h2>
+            <ul className={styles.socials}>
+              {SOCIALS.map((social) => {
+                const Icon = SOCIAL_ICONS[social.id];
+                return (
+                  <li key={social.id}>
+                    <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                      <Icon size={20} />
+                      <span>
+                        <strong>{social.name}</strong>
+                        <small>{t('footer.followers', { count: social.followers })}</small>
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <div className={styles.payments}>
+          <span>{t('footer.paymentsTitle')}</span>
+          <ul>
+            {PAYMENTS.map((id) => (
+              <li key={id}>
+                <img src={`/brand/pay-${id}.svg`} alt={t(`payments.${id}`)} title={t(`payments.${id}`)} width={56} height={36} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { MenuIcon, UserIcon } from '../../components/ui/icons';
+import { openLogin } from '../../features/auth';
+import { HeaderLogo } from './header-logo';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV } from './nav-links';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  showLogin: boolean;
+}
+
+export function Header({ showLogin }: HeaderProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === pathname;
+
+  const closeMenu = useCallback(() => setMenuPath(null), []);
+
+  return (
+    <header className={styles.header} data-testid="site-header">
+      <div className={`container ${styles.bar}`}>
+        <HeaderLogo />
+        <nav className={styles.nav} aria-label={t('header.menuTitle')}>
+          {MAIN_NAV.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+              {t(link.labelKey)}
+            </RouterNavLink>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          {showLogin && (
+            <button type="button" className={styles.login} onClick={() => openLogin()} aria-label={t('common.login')}>
+              <UserIcon size={18} />
+              <span className={styles.loginText} aria-hidden="true">
+                {t('common.login')}
+              </span>
+            </button>
+          )}
+          <Link to="/booking" className={`btn btn-accent ${styles.cta}`}>
+            {t('common.bookNow')}
+          </Link>
+          <button
+            type="button"
+            className={styles.burger}
+            onClick={() => setMenuPath(pathname)}
+            aria-label={t('header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} showLogin={showLogin} />
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CloseIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
+import { SmartLink } from '../../components/ui/smart-link';
+import { openLogin } from '../../features/auth';
+import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
+import { MAIN_NAV, MORE_NAV, type NavLink } from './nav-links';
+import styles from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  showLogin: boolean;
+}
+
+const LINKS: NavLink[] = [{ to: '/', labelKey: 'nav.home' }, ...MAIN_NAV, ...MORE_NAV];
+
+/** Slide-in menu of the mobile layout (below 768 px); the header closes it on navigation. */
+export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open, onClose]);
+
+  const login = () => {
+    onClose();
+    openLogin();
+  };
+
+  // Portalled: the header's backdrop-filter would otherwise become the containing block of this
+  // fixed overlay and clip it to the header bar.
+  return createPortal(
+    <div className={`${styles.root} ${open ? styles.open : ''}`} aria-hidden={!open} inert={!open}>
+      <div className={styles.mask} onClick={onClose} />
+      <nav id="mobile-menu" className={styles.panel} aria-label={t('header.menuTitle')}>
+        <div className={styles.top}>
+          <strong className={styles.title}>{t('header.menuTitle')}</strong>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.closeMenu')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <SmartLink href={link.to} newTab={link.newTab} className={styles.link} onClick={onClose}>
+                {t(link.labelKey)}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link to="/booking" className="btn btn-accent">
+            {t('common.bookNow')}
+          </Link>
+          {showLogin && (
+            <button type="button" className="btn btn-outline" onClick={login}>
+              <UserIcon size={18} />
+              {t('common.login')}
+            </button>
+          )}
+          <a href={`tel:${HOTLINE}`} className={styles.hotline}>
+            <PhoneIcon size={18} /> {t('footer.hotline')}: {HOTLINE_DISPLAY}
+          </a>
+        </div>
+      </nav>
+    </div>,
+    document.body,
+  );
+}

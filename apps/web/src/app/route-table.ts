@@ -1,0 +1,75 @@
+import type { ParseKeys } from 'i18next';
+import type { RouteObject } from 'react-router';
+import type { PageHandle } from '../lib/page-handle';
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+// Every page but home is a lazy chunk, so the home bundle carries none of them.
+const comingSoon: LazyPage = () =>
+  import('../features/content/pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+const booking: LazyPage = () =>
+  import('../features/booking/pages/booking-page').then((module) => ({ Component: module.BookingPage }));
+
+const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon): RouteObject => ({
+  path,
+  handle: { titleKey } satisfies PageHandle,
+  lazy,
+});
+
+/** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
+export const PAGE_ROUTES: RouteObject[] = [
+  page('booking', 'pages.booking', booking),
+  page('booking/success', 'pages.bookingSuccess'),
+  page('booking/salon', 'pages.bookingSalon'),
+  page('booking-at-home', 'pages.bookingAtHome'),
+  page('booking-at-home/success', 'pages.bookingAtHomeSuccess'),
+  page('save-location', 'pages.saveLocation'),
+  page('lich-su-cat', 'pages.cutHistory'),
+  page('history', 'pages.history'),
+  page('topup', 'pages.topup'),
+  page('dieu-khoan-topup', 'pages.topupTerms'),
+  page('system-salon', 'pages.systemSalon'),
+  page('salons/:id', 'pages.salonDetail'),
+  page('about', 'pages.about'),
+  page('service', 'pages.service'),
+  page('up-service', 'pages.upService'),
+  page('shine-care', 'pages.care'),
+  page('shine-member', 'pages.member'),
+  page('collection', 'pages.collection'),
+  page('collections/:slug', 'pages.collectionDetail'),
+  page('shine-collection/bad-boy', 'pages.collectionBadBoy'),
+  page('shine-collection/creative', 'pages.collectionCreative'),
+  page('shine-collection/k-perm', 'pages.collectionKPerm'),
+  page('shine-collection/hair-style', 'pages.collectionHairStyle'),
+  page('lookbook', 'pages.lookbook'),
+  page('discover', 'pages.discover'),
+  page('discovers/:id', 'pages.discoverDetail'),
+  page('style-master', 'pages.styleMaster'),
+  page('top-tho-cat-trong-thang', 'pages.topStylists'),
+  page('reward', 'pages.reward'),
+  page('rewards/:id', 'pages.rewardDetail'),
+  page('rewardOld', 'pages.rewardOld'),
+  page('rewardOlds/:id', 'pages.rewardOldDetail'),
+  page('vong-quay-may-man', 'pages.luckyWheel'),
+  page('vong-quay-2024', 'pages.luckyWheel2024'),
+  page('vong-quay-may-man/lich-su', 'pages.luckyWheelHistory'),
+  page('gio-vang-san-uu-dai', 'pages.goldenHour'),
+  page('gio-vang-san-uu-dai-chi-tiet/:id', 'pages.goldenHourDetail'),
+  page('yours-the-best', 'pages.yoursTheBest'),
+  page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail'),
+  page('bi-kip-cham-soc-toc', 'pages.hairCareTips'),
+  page('lien-he-nhuong-quyen', 'pages.franchise'),
+  page('contact-advertising', 'pages.advertising'),
+  page('recruitment', 'pages.recruitment'),
+  page('recruitment-office', 'pages.recruitmentOffice'),
+  page('cat-toc-tai-nha', 'pages.homeHaircut'),
+  page('thong-tin-cuoc-thi', 'pages.contest'),
+  page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),
+  page('chinh-sach-bao-mat', 'pages.privacy'),
+  page('dieu-kien-giao-dich-chung', 'pages.terms'),
+  page('giay-phep-giao-duc-nghe-nghiep', 'pages.license'),
+  page('delete-account', 'pages.deleteAccount'),
+  page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange'),
+  page('phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
+  page('tin-tuc', 'pages.news'),
+];

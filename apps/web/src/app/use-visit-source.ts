@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { readStorage, writeStorage } from '../lib/storage';
+
+const SOURCE_KEY = 'source';
+
+/**
+ * The `source` query parameter of this visit. Host apps pass it on the first URL only, so it is
+ * remembered in sessionStorage for the rest of the visit (tab).
+ */
+export function useVisitSource(): string | null {
+  const [params] = useSearchParams();
+  const fromUrl = params.get(SOURCE_KEY);
+
+  useEffect(() => {
+    if (fromUrl) writeStorage('session', SOURCE_KEY, fromUrl);
+  }, [fromUrl]);
+
+  return fromUrl ?? readStorage('session', SOURCE_KEY);
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+import styles from './modal.module.css';
+
+/** Spec section 9: a closed modal stays mounted this long so its exit animation can play. */
+export const MODAL_UNMOUNT_DELAY_MS = 500;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** False for modals that must not close on a click outside (the login modal). */
+  maskClosable?: boolean;
+  /** Width on desktop; below 768 px the modal is full width. */
+  width?: number;
+  className?: string;
+}
+
+/** Dialog of 480 px (full width on mobile), closed by its button, Escape and (optionally) the mask. */
+export function Modal({ open, onClose, title, children, footer, maskClosable = true, width = 480, className }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  // The latest onClose, so an inline arrow from the parent does not re-run the open effect.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (open || !mounted) return;
+    const timer = window.setTimeout(() => setMounted(false), MODAL_UNMOUNT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, mounted]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!mounted) return null;
+  return createPortal(
+    <div className={`${styles.root} ${open ? styles.open : styles.closing}`}>
+      <div className={styles.mask} onClick={maskClosable ? onClose : undefined} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className={`${styles.dialog} ${className ?? ''}`}
+        style={{ maxWidth: width }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        tabIndex={-1}
+      >
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+          <CloseIcon size={20} />
+        </button>
+        {title && (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,67 @@
+import type { TBanner } from '@shine/shared/schemas/content';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../../components/ui/carousel';
+import { PlayIcon } from '../../../components/ui/icons';
+import { SmartLink } from '../../../components/ui/smart-link';
+import { useMobileLayout } from '../../../lib/layout-mode';
+import { track } from '../../../lib/tracking';
+import { VideoModal } from './video-modal';
+import styles from './banner-carousel.module.css';
+
+/** Spec section 9: banner autoplay 5 s. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/** Banners meant for the website (`isWebsite`), each with the picture for this layout. */
+export function websiteBanners(banners: TBanner[], mobile: boolean): { banner: TBanner; image: string }[] {
+  return banners
+    .filter((banner) => banner.isWebsite)
+    .map((banner) => ({ banner, image: (mobile && banner.linkMobile) || banner.link }));
+}
+
+const isVideo = (banner: TBanner) => banner.addOn?.type === 'youtube';
+
+export function BannerCarousel({ banners }: { banners: TBanner[] }) {
+  const { t } = useTranslation();
+  const mobile = useMobileLayout();
+  const [video, setVideo] = useState<string | null>(null);
+  const shown = websiteBanners(banners, mobile);
+  if (shown.length === 0) return null;
+
+  const onClick = (banner: TBanner) => {
+    track({ pageId: 'home', eventId: 'home_banner_click', data: { placementId: banner.placementId } });
+    if (isVideo(banner)) setVideo(banner.addOn?.videoId ?? '');
+  };
+
+  return (
+    <section className={styles.banners}>
+      <Carousel label={t('home.bannersLabel')} perViewPC={1} perViewMB={1} gap={0} autoplayMs={BANNER_AUTOPLAY_MS} dots>
+        {shown.map(({ banner, image: src }, index) => {
+          const image = (
+            <img
+              src={src}
+              alt={banner.title ?? ''}
+              className={styles.image}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              draggable={false}
+            />
+          );
+          return isVideo(banner) ? (
+            <button key={`${banner.placementId}-${index}`} type="button" className={styles.slide} onClick={() => onClick(banner)} aria-label={banner.title ?? t('home.videoOpen')}>
+              {image}
+              <span className={styles.play}>
+                <PlayIcon size={28} />
+              </span>
+            </button>
+          ) : (
+            <SmartLink key={`${banner.placementId}-${index}`} href={banner.redirectLink} className={styles.slide} onClick={() => onClick(banner)}>
+              {image}
+            </SmartLink>
+          );
+        })}
+      </Carousel>
+      <VideoModal videoId={video} onClose={() => setVideo(null)} />
+    </section>
+  );
+}

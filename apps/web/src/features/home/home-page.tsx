@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHomeContent } from './api/get-home-content';
+import { BannerCarousel } from './components/banner-carousel';
+import { BookingForm } from './components/booking-form';
+import { HomeError, HomeSkeleton } from './components/home-states';
+import { HomeSections } from './components/home-sections';
+
+/** Home: banners, the phone booking form and the configured sections (spec section 2 'Home'). */
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.documentTitle'), false);
+  const content = useHomeContent();
+
+  return (
+    <>
+      {content.isPending && <HomeSkeleton part="banner" />}
+      {content.data && <BannerCarousel banners={content.data.banners} />}
+      <BookingForm overlap={Boolean(content.data?.banners.length) || content.isPending} />
+      {content.isPending && <HomeSkeleton part="sections" />}
+      {content.isError && <HomeError onRetry={() => void content.refetch()} retrying={content.isFetching} />}
+      {content.data && <HomeSections sections={content.data.sections} />}
+    </>
+  );
+}

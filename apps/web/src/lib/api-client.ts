@@ -1,0 +1,86 @@
+import type { ZodType } from 'zod';
+import { i18n } from './i18n';
+import { readStorage, writeStorage } from './storage';
+
+/** Local-storage key of the session token sent as `Authorization: Bearer`. */
+export const TOKEN_KEY = 'accessToken';
+
+/** A failed call: HTTP status, the server's user-facing message and its machine code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (tracking on navigation). */
+  keepalive?: boolean;
+}
+
+const generalError = () => i18n.t('common.generalError');
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the same-origin API. Success is `{ data, message? }` and resolves to `data` (checked against
+ * `schema` when given); anything else throws ApiError. HTTP 401 forgets the stored token (spec 6).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: ZodType<T>): Promise<T> {
+  const token = readStorage('local', TOKEN_KEY);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, generalError(), 'NETWORK_ERROR');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) writeStorage('local', TOKEN_KEY, null);
+    const message = typeof body?.message === 'string' ? body.message : generalError();
+    throw new ApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined);
+  }
+  if (!schema) return body?.data as T;
+  const parsed = schema.safeParse(body?.data);
+  if (!parsed.success) throw new ApiError(response.status, generalError(), 'INVALID_RESPONSE');
+  return parsed.data;
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** {product} of the spec: the brand shown everywhere. Default 'Shine' (vite.config.ts). */
+  readonly VITE_BRAND_NAME?: string;
+  /** Address of the online shop; product cards link there when it is set. */
+  readonly VITE_SHOP_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

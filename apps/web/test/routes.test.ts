@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../src/app/route-table';
+import type { PageHandle } from '../src/lib/page-handle';
+import { en } from '../src/locales/en';
+import { vi } from '../src/locales/vi';
+
+// Spec section 2 routes (home is the index route of the router).
+const SPEC_PATHS = [
+  'booking', 'booking/success', 'booking/salon', 'booking-at-home', 'booking-at-home/success', 'save-location',
+  'lich-su-cat', 'history', 'topup', 'dieu-khoan-topup', 'system-salon', 'salons/:id', 'about', 'service',
+  'up-service', 'shine-care', 'shine-member', 'collection', 'collections/:slug', 'shine-collection/bad-boy',
+  'shine-collection/creative', 'shine-collection/k-perm', 'shine-collection/hair-style', 'lookbook', 'discover',
+  'discovers/:id', 'style-master', 'top-tho-cat-trong-thang', 'reward', 'rewards/:id', 'rewardOld', 'rewardOlds/:id',
+  'vong-quay-may-man', 'vong-quay-2024', 'vong-quay-may-man/lich-su', 'gio-vang-san-uu-dai',
+  'gio-vang-san-uu-dai-chi-tiet/:id', 'yours-the-best', 'yours-the-best-detail/:id', 'bi-kip-cham-soc-toc',
+  'lien-he-nhuong-quyen', 'contact-advertising', 'recruitment', 'recruitment-office', 'cat-toc-tai-nha',
+  'thong-tin-cuoc-thi', 'thong-tin-cuoc-thi/bang-xep-hang', 'chinh-sach-bao-mat', 'dieu-kien-giao-dich-chung',
+  'giay-phep-giao-duc-nghe-nghiep', 'delete-account', 'xac-nhan-thay-doi-dvsp/:id', 'phong-an-ve-dep-trai/:id', 'tin-tuc',
+];
+
+const lookup = (messages: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+
+describe('route table (spec section 2)', () => {
+  it('has a lazy page for every spec route', () => {
+    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+    for (const route of PAGE_ROUTES) expect(typeof route.lazy).toBe('function');
+  });
+
+  it('titles every page in Vietnamese and English', () => {
+    for (const route of PAGE_ROUTES) {
+      const { titleKey } = route.handle as PageHandle;
+      expect(lookup(vi, titleKey), `${route.path} vi`).toEqual(expect.any(String));
+      expect(lookup(en, titleKey), `${route.path} en`).toEqual(expect.any(String));
+    }
+  });
+
+  it('titles the news page after the brand', () => {
+    const news = PAGE_ROUTES.find((route) => route.path === 'tin-tuc');
+    expect(lookup(vi, (news?.handle as PageHandle).titleKey)).toBe('Tin tức mới nhất về {{product}}');
+  });
+});
