@@ -47,7 +47,12 @@ export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     stylistId: input.stylistId || undefined,
     allowPast: allowsPastHours(input.source),
   });
-  const hourGroup = toHourGroups(availableSlots(day, duration), salon.id, input.lang);
+  const memoKey = `hours:${input.stylistId}:${duration}:${day.notBeforeMinute}:${input.lang}`;
+  let hourGroup = day.memo.get(memoKey) as HourGroup[] | undefined;
+  if (!hourGroup) {
+    hourGroup = toHourGroups(availableSlots(day, duration), salon.id, input.lang);
+    day.memo.set(memoKey, hourGroup);
+  }
   return {
     hourGroup,
     receptionName: salon.receptionName,

@@ -16,10 +16,12 @@ export type SalonDay = {
   stylists: DayStylist[];
   /** First minute still bookable: the past of today is gone (unless booking at the salon). */
   notBeforeMinute: number;
+  /** Results derived from this exact occupancy (dropped with it when a write invalidates the day). */
+  memo: Map<string, unknown>;
 };
 
 /** What a salon-day's occupancy is made of; the part worth caching. */
-type Occupancy = { dayStart: Date; stylists: DayStylist[]; firstHoldEnd: number | undefined };
+type Occupancy = { dayStart: Date; stylists: DayStylist[]; firstHoldEnd: number | undefined; memo: Map<string, unknown> };
 
 export const gridOf = (salon: SalonRow): Grid => ({
   openMinute: salon.openMinute,
@@ -51,7 +53,7 @@ async function loadOccupancy(db: Db, salon: SalonRow, date: string, now: Date, s
     const list = byStylist.get(s.stylistId) ?? [];
     return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: list, bookingsCount: list.length };
   });
-  return { dayStart, stylists, firstHoldEnd };
+  return { dayStart, stylists, firstHoldEnd, memo: new Map() };
 }
 
 function toSalonDay(salon: SalonRow, date: string, now: Date, occupancy: Occupancy, allowPast?: boolean, stylistId?: number): SalonDay {
@@ -62,7 +64,7 @@ function toSalonDay(salon: SalonRow, date: string, now: Date, occupancy: Occupan
     else if (date === local.date) notBeforeMinute = local.minutes + 1;
   }
   const stylists = stylistId ? occupancy.stylists.filter((s) => s.stylistId === stylistId) : occupancy.stylists;
-  return { salon, date, grid: gridOf(salon), dayStart: occupancy.dayStart, notBeforeMinute, stylists };
+  return { salon, date, grid: gridOf(salon), dayStart: occupancy.dayStart, notBeforeMinute, stylists, memo: occupancy.memo };
 }
 
 type DayInput = { salon: SalonRow; date: string; now: Date; stylistId?: number; allowPast?: boolean };
