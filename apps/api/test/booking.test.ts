@@ -254,3 +254,24 @@ describe('the exclusion constraint itself', () => {
     await expect(t.db.insert(bookings).values({ ...overlapping, status: 'canceled' })).resolves.toBeDefined();
   });
 });
+
+describe('salon time zone edge cases', () => {
+  it('just before midnight in Ho Chi Minh City (16:59 UTC) today is already over and tomorrow is open', async () => {
+    t.clock.set('2026-11-21T16:59:00Z'); // 23:59 local, still the 21st
+    try {
+      const today = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&listServiceId=${cut.id}` });
+      expect(today.json().data.lastHourWork.isFreeToday).toBe(false);
+      const tomorrow = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=22-11-2026&listServiceId=${cut.id}` });
+      expect(tomorrow.json().data.hourGroup[0].hours[0]).toMatchObject({ hour: '8h30', isFree: true });
+      const role = await t.app.inject({ url: `/api/v1/booking/role?salonId=${salonId}` });
+      expect(role.json().data.bookDates[0]).toMatchObject({ date: TODAY, tag: 'Today' });
+      t.clock.set('2026-11-21T17:01:00Z'); // 00:01 local on the 22nd: the 21st is in the past
+      const past = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&listServiceId=${cut.id}` });
+      expect(past.statusCode).toBe(400);
+      const role2 = await t.app.inject({ url: `/api/v1/booking/role?salonId=${salonId}` });
+      expect(role2.json().data.bookDates[0]).toMatchObject({ date: '22-11-2026', tag: 'Today' });
+    } finally {
+      t.clock.set('2026-11-21T01:00:00Z');
+    }
+  });
+});
