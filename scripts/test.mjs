@@ -4,6 +4,7 @@
 // suite is skipped with a clear message, except in CI (CI=true or E2E_REQUIRED=1) where that fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
@@ -18,7 +19,17 @@ const results = [];
 results.push(['build web app', run('build web app', 'npm', ['run', 'build', '--silent'])]);
 results.push(['unit + API (Vitest)', run('unit + API', 'npx', ['vitest', 'run'])]);
 
+/** A port nothing listens on, so a developer's running server does not collide with the e2e one. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
 if (existsSync(chromium)) {
+  process.env.E2E_PORT ??= String(await freePort());
   results.push(['e2e (Playwright, Chromium)', run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])]);
 } else if (e2eRequired) {
   console.error(`\ne2e required but Chromium was not found at ${chromium} (apt-get install -y chromium)`);

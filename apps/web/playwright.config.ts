@@ -5,7 +5,8 @@ import path from 'node:path';
 
 // End-to-end tests against the real server (apps/api) serving the built web app (run `npm run build`
 // first; `npm test` does). The database lives in a fresh temp folder for every run.
-const PORT = 3100;
+// `npm test` picks a free port (E2E_PORT); 3100 when run by hand.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Workers load this file again: reuse the folder the runner made instead of creating more.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shine-e2e-'));
