@@ -84,3 +84,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MESSAGE_SENDER: the dev outbox cannot be used in production/);
   });
 });
+
+describe('serving the built web app', () => {
+  it('serves files, falls back to index.html for app routes, 404s missing files and unknown API routes', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(tmpdir(), 'shine-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shine</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.info(1)');
+    const web = await createTestApp({ seed: false, env: { WEB_DIST_DIR: dist } });
+    try {
+      const page = await web.app.inject({ url: '/booking?phone=0912345678' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      // A file added after start-up (a rebuilt app) is served too.
+      writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.info(2)');
+      const js = await web.app.inject({ url: '/assets/app-2.js' });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-type']).toMatch(/javascript/);
+      expect(js.headers['cache-control']).toContain('immutable');
+      expect((await web.app.inject({ url: '/assets/gone-3.js' })).statusCode).toBe(404);
+      const api = await web.app.inject({ url: '/api/v1/nope', headers: { accept: 'text/html' } });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await web.close();
+    }
+  });
+});

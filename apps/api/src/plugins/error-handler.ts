@@ -5,7 +5,8 @@ import { AppError, errorText } from '../lib/errors.ts';
 import { requestLang } from '../lib/lang.ts';
 
 /**
- * One error envelope for the whole API: `{ message, code }` with the spec's user-facing text.
+ * One error envelope for the whole API: `{ message, code }` with the spec's user-facing text (plus the
+ * few fields a client acts on, such as `captchaRequired`).
  * Bad input is a 400 that says what is wrong; 5xx details never leave the server.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ message: errorText(error, lang, translate, app.deps.config.BRAND_NAME), code: error.code });
+        .send({ ...error.extra, message: errorText(error, lang, translate, app.deps.config.BRAND_NAME), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -41,8 +42,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !app.hasSpa) {
-      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    const pathname = request.url.split('?')[0]!;
+    // A missing file (/assets/x.js, /images/y.svg) is a 404, never the HTML page in its place.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !app.hasSpa || isFile) {
+      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }
     // SPA fallback: the web router decides (unknown paths redirect to / there).
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');

@@ -9,7 +9,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   if (!distDir || !existsSync(path.join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Files are looked up on each request, so a rebuilt web app is served without a restart.
+    wildcard: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
