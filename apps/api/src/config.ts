@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Development-only key; production must set its own (the config refuses this one there). */
+export const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-hmac-key-change-me';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const ZConfig = z
@@ -21,12 +24,17 @@ export const ZConfig = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Per-IP requests per minute on OTP and login routes (per-phone limits come on top). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** HMAC key signing ALTCHA captcha challenges (login after failed passwords). */
+    ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_ALTCHA_HMAC_KEY),
     /** Built web app to serve; empty disables static serving. */
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.MESSAGE_SENDER === 'outbox') {
       ctx.addIssue({ code: 'custom', path: ['MESSAGE_SENDER'], message: 'the dev outbox cannot be used in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });
     }
   });
 

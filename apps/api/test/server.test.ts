@@ -47,14 +47,14 @@ describe('server start-up', () => {
     const first = await start(port);
     console.info(`first start (migrate + demo data): ${first.ms} ms`);
     expect(first.ms).toBeLessThan(30_000);
-    const salons = await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/fetchAllSalon`)).json();
+    const salons = (await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/fetchAllSalon`)).json()) as { data: unknown[] };
     expect(salons.data.length).toBeGreaterThanOrEqual(60);
     await fetch(`http://127.0.0.1:${port}/api/v1/tracking-dynamic`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventId: 'restart-check' }) });
     expect(await stop(first.child)).toBe(0);
 
     const second = await start(port);
     console.info(`restart: ${second.ms} ms`);
-    const again = await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/fetchAllSalon`)).json();
+    const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/fetchAllSalon`)).json()) as { data: unknown[] };
     expect(again.data.length).toBe(salons.data.length);
     expect(await stop(second.child)).toBe(0);
   }, 120_000);

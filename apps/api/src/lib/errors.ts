@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly params: Record<string, ErrorParam> = {},
+    /** Extra fields of the error envelope the client acts on (e.g. `captchaRequired`). */
+    readonly extra: Record<string, string | number | boolean> = {},
   ) {
     super(`${code}: ${messageKey}`);
   }

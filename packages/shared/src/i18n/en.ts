@@ -50,6 +50,16 @@ export const en: Record<keyof typeof vi, string> = {
   'consent.agreeAndContinue': 'Agree and continue',
   'auth.loginRequired': 'Please log in to continue!',
   'auth.sessionInvalid': 'Your session has expired, please log in again!',
+  // authored: password login guard, captcha, account and profile answers (spec §4 login, §9 captcha count)
+  'auth.loginFailed': 'Wrong phone number or password',
+  'auth.captchaRequired': 'Please complete the captcha to continue logging in!',
+  'auth.captchaInvalid': 'The captcha is invalid or has expired, please verify again!',
+  'auth.accountLocked': 'This account is locked after too many wrong passwords. Please try again in 1 hour or log in with a verification code!',
+  'auth.phoneMismatch': 'This phone number does not match the logged-in account, please check it!',
+  'auth.forbidden': 'Please log in with this phone number to continue!',
+  'customer.emailInvalid': 'The email is not valid, please enter it again!',
+  'customer.dateOfBirthInvalid': 'The date of birth is not valid, please enter it as DD/MM/YYYY!',
+  'account.deleted': 'Your account has been deleted.',
 
   'error.title': 'Error',
   'error.general': 'The system is interrupted, please try again later!',
@@ -144,6 +154,10 @@ export const en: Record<keyof typeof vi, string> = {
   'question.required': 'Please fill in this information',
   'question.thanks': 'Thank you for updating your information!',
   'question.occupationPlaceholder': 'Please enter your occupation',
+  // authored: rating and question answers the spec does not word
+  'rating.thanks': 'Thank you for rating our service!',
+  'rating.alreadyRated': 'You have already rated this visit, thank you!',
+  'question.invalid': 'This answer is not valid, please choose again!',
 
   'waitTime.stylist': 'Assigning a Stylist',
   'waitTime.skinner': 'Assigning a Skinner',

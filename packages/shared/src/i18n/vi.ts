@@ -55,6 +55,16 @@ export const vi = {
   // authored: API answers for a missing or expired session (spec §6: 401 clears the token)
   'auth.loginRequired': 'Anh vui lòng đăng nhập để tiếp tục nhé!',
   'auth.sessionInvalid': 'Phiên đăng nhập đã hết hạn, anh vui lòng đăng nhập lại nhé!',
+  // authored: password login guard, captcha, account and profile answers (spec §4 login, §9 captcha count)
+  'auth.loginFailed': 'Số điện thoại hoặc mật khẩu không đúng',
+  'auth.captchaRequired': 'Anh vui lòng xác minh captcha để tiếp tục đăng nhập nhé!',
+  'auth.captchaInvalid': 'Captcha không hợp lệ hoặc đã hết hạn, anh vui lòng xác minh lại nhé!',
+  'auth.accountLocked': 'Tài khoản tạm khóa do nhập sai mật khẩu quá nhiều lần. Anh vui lòng thử lại sau 1 giờ hoặc đăng nhập bằng mã xác nhận nhé!',
+  'auth.phoneMismatch': 'Số điện thoại không khớp với tài khoản đang đăng nhập, anh vui lòng kiểm tra lại nhé!',
+  'auth.forbidden': 'Anh vui lòng đăng nhập bằng số điện thoại này để tiếp tục nhé!',
+  'customer.emailInvalid': 'Email không hợp lệ, anh nhập lại giúp em nhé!',
+  'customer.dateOfBirthInvalid': 'Ngày sinh không hợp lệ, anh nhập theo dạng DD/MM/YYYY giúp em nhé!',
+  'account.deleted': 'Tài khoản của anh đã được xóa.',
 
   // General errors (spec §5 home phone toast, §8)
   'error.title': 'Lỗi',
@@ -162,6 +172,10 @@ export const vi = {
   'question.required': 'Anh vui lòng nhập thông tin này nhé',
   'question.thanks': 'Cảm ơn anh đã cập nhật thông tin!',
   'question.occupationPlaceholder': 'Anh vui lòng nhập nghề nghiệp', // authored: spec §5 describes it only
+  // authored: rating and question answers the spec does not word
+  'rating.thanks': 'Cảm ơn anh đã đánh giá dịch vụ!',
+  'rating.alreadyRated': 'Anh đã đánh giá lần cắt này rồi, cảm ơn anh nhé!',
+  'question.invalid': 'Câu trả lời không hợp lệ, anh vui lòng chọn lại nhé!',
 
   // Wait time (spec §9)
   'waitTime.stylist': 'Đang xếp Stylist',

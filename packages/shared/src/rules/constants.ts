@@ -32,6 +32,13 @@ export const OTP_LIFETIME_MS = 5 * 60_000;
 export const OTP_MAX_CHECKS = 5;
 export const OTP_MAX_SENDS = 5;
 export const OTP_SEND_WINDOW_MS = 10 * 60_000;
+// Password login guard (spec §9 captcha count; the lock-out limit and window are ours, OWASP ASVS 2.2.1).
+/** Failed password logins are counted per phone over this sliding window. */
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60_000;
+/** After this many failures in the window the phone cannot log in with a password. */
+export const LOGIN_LOCK_AFTER_FAILURES = 100;
+/** A captcha challenge must be solved and sent back within this time. */
+export const CAPTCHA_LIFETIME_MS = 5 * 60_000;
 
 // Notification durations
 export const LOGIN_NOTICE_MS = 5000;
@@ -52,6 +59,10 @@ export const ACCESS_TOKEN_COOKIE = '_cus_accessToken';
 
 // Page sizes and list limits
 export const HISTORY_PAGE_SIZE = 5;
+/** Largest history page a client may ask for. */
+export const HISTORY_MAX_PAGE_SIZE = 20;
+/** The home rating prompt offers visits completed within this many days. */
+export const RATING_PROMPT_DAYS = 7;
 export const TOP_STYLIST_PAGE_SIZE = 12;
 export const TOP_STYLIST_PAGE_INDEX = 1;
 export const TOP_RATING_COUNT = 30;

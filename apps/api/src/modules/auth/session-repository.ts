@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 
 const SESSION_LIFETIME_MS = 94608e6; // about 3 years, like the login cookie (spec §9)
@@ -34,6 +34,14 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeCustomerSessions(db: Db, customerId: number, now: Date) {
+export async function revokeCustomerSessions(db: Db | Tx, customerId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+}
+
+/** After a password change only the session that made it stays open. */
+export async function revokeOtherSessions(db: Db, customerId: number, keepSessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

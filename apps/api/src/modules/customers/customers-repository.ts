@@ -26,3 +26,27 @@ export async function updateCustomerName(db: Db, phone: string, name: string) {
   const customer = await findOrCreateCustomer(db, phone);
   await db.update(customers).set({ name }).where(eq(customers.id, customer.id));
 }
+
+export async function setPasswordHash(db: Db, customerId: number, passwordHash: string) {
+  await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+}
+
+export type ProfileChanges = Partial<Pick<CustomerRow, 'name' | 'email' | 'dateOfBirth'>>;
+
+export async function updateProfile(db: Db, customerId: number, changes: ProfileChanges): Promise<CustomerRow | undefined> {
+  if (Object.keys(changes).length === 0) return findCustomerById(db, customerId);
+  const [row] = await db
+    .update(customers)
+    .set(changes)
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Privacy consent of a phone (spec §4 home form); the customer is created on first contact. */
+export async function setConsent(db: Db, phone: string) {
+  const customer = await findOrCreateCustomer(db, phone);
+  if (!customer.agreeProtectPersonalInfo) {
+    await db.update(customers).set({ agreeProtectPersonalInfo: true }).where(eq(customers.id, customer.id));
+  }
+}

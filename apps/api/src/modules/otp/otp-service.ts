@@ -24,17 +24,19 @@ export type OtpSent = { success: true; message: string; allowResendAfterSeconds:
 
 /**
  * Sends a 6-digit code (CSPRNG) through the MessageSender, rotating channels zalo, sms (and call for
- * bookings) on each resend; at most 5 sends per phone per 10 minutes.
+ * bookings) on each resend; at most 5 sends per phone per 10 minutes. A channel the customer picked
+ * (`method`) starts the rotation.
  */
 export async function sendOtp(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sender' | 'config'>,
-  input: { phone: string; purpose: OtpPurpose; bookingId?: number; lang: Lang },
+  input: { phone: string; purpose: OtpPurpose; bookingId?: number; lang: Lang; method?: OtpChannel },
 ): Promise<OtpSent> {
   const now = deps.clock.now();
   const sent = await countRecentSends(deps.db, input.phone, new Date(now.getTime() - OTP_SEND_WINDOW_MS));
   if (sent >= OTP_MAX_SENDS) throw new AppError(429, 'OTP_TOO_MANY_SENDS', 'otp.tooManySends');
   const channels: OtpChannel[] = input.purpose === 'booking' ? ['zalo', 'sms', 'call'] : ['zalo', 'sms'];
-  const channel = channels[sent % channels.length]!;
+  const first = Math.max(0, input.method ? channels.indexOf(input.method) : 0);
+  const channel = channels[(first + sent) % channels.length]!;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
   await insertChallenge(deps.db, {
@@ -57,14 +59,16 @@ export async function verifyOtp(
   input: { phone: string; purpose: OtpPurpose; code: string; bookingId?: number },
 ): Promise<void> {
   const now = deps.clock.now();
+  // The booking OTP modal and the login modal word a wrong code differently (spec §8).
+  const wrong = input.purpose === 'booking' ? 'otp.booking.checkFailed' : 'otp.login.requestFailed';
   const challenge = await findLiveChallenge(deps.db, { ...input, now });
-  if (!challenge) throw new AppError(400, 'OTP_INVALID', 'otp.booking.checkFailed');
+  if (!challenge) throw new AppError(400, 'OTP_INVALID', wrong);
   const attempts = await recordCheck(deps.db, challenge.id, OTP_MAX_CHECKS);
   if (attempts === undefined) throw new AppError(429, 'OTP_TOO_MANY_CHECKS', 'otp.tooManyChecks');
   const [salt, expected] = challenge.codeHash.split('$') as [string, string];
   const actual = hashCode(input.code, salt);
   if (!timingSafeEqual(Buffer.from(actual, 'hex'), Buffer.from(expected, 'hex'))) {
-    throw new AppError(400, 'OTP_INVALID', 'otp.booking.checkFailed');
+    throw new AppError(400, 'OTP_INVALID', wrong);
   }
-  if (!(await consumeChallenge(deps.db, challenge.id, now))) throw new AppError(400, 'OTP_INVALID', 'otp.booking.checkFailed');
+  if (!(await consumeChallenge(deps.db, challenge.id, now))) throw new AppError(400, 'OTP_INVALID', wrong);
 }

@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingImages, bookingServices, bookings, ratings, salons, staff } from '../../db/schema/index.ts';
+
+// A customer's past visits: completed bookings linked to him (an anonymised booking has no customer).
+
+const ownCompleted = (customerId: number) => and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'));
+
+export async function countCompletedBookings(db: Db, customerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(ownCompleted(customerId));
+  return row?.n ?? 0;
+}
+
+/** One page, newest first, with services, final photos and rating: four queries whatever the page size. */
+export async function pageCompletedBookings(db: Db, customerId: number, offset: number, limit: number) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      dateBook: bookings.dateBook,
+      startAt: bookings.startAt,
+      totalPrice: bookings.totalPrice,
+      salonName: salons.name,
+      timeZone: salons.timeZone,
+      stylistName: staff.name,
+    })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .where(ownCompleted(customerId))
+    .orderBy(desc(bookings.startAt), desc(bookings.id))
+    .limit(limit)
+    .offset(offset);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const lines = await db.select().from(bookingServices).where(inArray(bookingServices.bookingId, ids)).orderBy(asc(bookingServices.id));
+  const images = await db
+    .select()
+    .from(bookingImages)
+    .where(and(inArray(bookingImages.bookingId, ids), eq(bookingImages.kind, 'final')))
+    .orderBy(asc(bookingImages.id));
+  const rates = await db.select().from(ratings).where(inArray(ratings.bookingId, ids));
+  return rows.map((r) => ({
+    ...r,
+    services: lines.filter((l) => l.bookingId === r.id),
+    finalImages: images.filter((i) => i.bookingId === r.id).map((i) => i.url),
+    rating: rates.find((x) => x.bookingId === r.id),
+  }));
+}
+
+export async function findOwnCompletedBooking(db: Db, bookingId: number, customerId: number) {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), ownCompleted(customerId)));
+  return row;
+}
+
+export async function findRating(db: Db, bookingId: number) {
+  const [row] = await db.select().from(ratings).where(eq(ratings.bookingId, bookingId));
+  return row;
+}
+
+/** False when the booking was already rated (one rating per booking, kept by the unique key). */
+export async function insertRating(db: Db, values: { bookingId: number; customerId: number; stars: number; comment: string | null; createdAt: Date }) {
+  const rows = await db.insert(ratings).values(values).onConflictDoNothing({ target: ratings.bookingId }).returning({ id: ratings.id });
+  return rows.length === 1;
+}
+
+/** The most recent completed, unrated visit since `since` (the home rating prompt). */
+export async function findLatestUnrated(db: Db, customerId: number, since: Date) {
+  const [row] = await db
+    .select({ id: bookings.id, dateBook: bookings.dateBook, salonName: salons.name, stylistName: staff.name })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
+    .where(and(ownCompleted(customerId), gt(bookings.startAt, since), isNull(ratings.id)))
+    .orderBy(desc(bookings.startAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,30 @@
+import { formatDateBook, formatDisplayDate, formatHour, zonedNow } from '@shine/shared';
+import type { THistoryItem } from '@shine/shared/schemas/customer';
+import type { AppDeps } from '../../app.ts';
+import type { SessionCustomer } from '../auth/session-repository.ts';
+import { countCompletedBookings, pageCompletedBookings } from './history-repository.ts';
+
+type Row = Awaited<ReturnType<typeof pageCompletedBookings>>[number];
+
+function toHistoryItem(row: Row): THistoryItem {
+  return {
+    bookingId: row.id,
+    createdDate: formatDisplayDate(row.dateBook),
+    dateBook: formatDateBook(row.dateBook),
+    hourBook: formatHour(zonedNow(row.startAt, row.timeZone).minutes),
+    salonName: row.salonName,
+    stylistName: row.stylistName,
+    services: row.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price })),
+    totalMoney: row.totalPrice,
+    finalImage: row.finalImages[0] ?? null,
+    images: row.finalImages,
+    rating: row.rating ? { stars: row.rating.stars, comment: row.rating.comment } : null,
+  };
+}
+
+/** Haircut history (/lich-su-cat, spec §9 page size 5): the caller's own completed visits, newest first. */
+export async function listHistories(deps: Pick<AppDeps, 'db'>, caller: SessionCustomer, page: { pageIndex: number; pageSize: number }) {
+  const total = await countCompletedBookings(deps.db, caller.customerId);
+  const rows = await pageCompletedBookings(deps.db, caller.customerId, (page.pageIndex - 1) * page.pageSize, page.pageSize);
+  return { items: rows.map(toHistoryItem), total, pageIndex: page.pageIndex, pageSize: page.pageSize };
+}

@@ -1,0 +1,71 @@
+import { translate } from '@shine/shared';
+import { ZId, ZLang, envelope } from '@shine/shared/schemas/common';
+import { ZBookingRating, ZHistoryPage, ZHistoryQuery, ZRatingBody, ZRatingPrompt } from '@shine/shared/schemas/customer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { listHistories } from './list-histories.ts';
+import { findRatingPrompt, getBookingRating, rateBooking } from './rate-booking.ts';
+
+/** Haircut history and service ratings of the logged-in customer (spec §2 /lich-su-cat, §7 Customer). */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/customer/histories',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "getListHistoryCustomer: the caller's completed visits, newest first (page size 5, at most 20)",
+        security: [{ bearer: [] }],
+        querystring: ZHistoryQuery,
+        response: { 200: envelope(ZHistoryPage) },
+      },
+    },
+    async (request) => ({ data: await listHistories(app.deps, requireCustomer(request), request.query) }),
+  );
+
+  app.get(
+    '/api/v1/customer/rating',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Rating of one of the caller’s completed visits (null when not rated yet)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ bookingId: ZId, lang: ZLang }),
+        response: { 200: envelope(ZBookingRating) },
+      },
+    },
+    async (request) => ({ data: await getBookingRating(app.deps, requireCustomer(request), request.query.bookingId) }),
+  );
+
+  app.post(
+    '/api/v1/customer/rating',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Rate one of the caller’s completed visits, once (409 ALREADY_RATED after)',
+        security: [{ bearer: [] }],
+        body: ZRatingBody,
+        response: { 200: envelope(ZBookingRating) },
+      },
+    },
+    async (request) => ({
+      data: await rateBooking(app.deps, requireCustomer(request), request.body),
+      message: translate(requestLang(request), 'rating.thanks'),
+    }),
+  );
+
+  app.get(
+    '/api/v1/customer/rating/check',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Home rating prompt: the latest completed, unrated visit of the last 7 days, or null',
+        security: [{ bearer: [] }],
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZRatingPrompt.nullable()) },
+      },
+    },
+    async (request) => ({ data: await findRatingPrompt(app.deps, requireCustomer(request)) }),
+  );
+};

@@ -1,0 +1,41 @@
+import { translate } from '@shine/shared';
+import { ZOk } from '@shine/shared/schemas/auth';
+import { envelope } from '@shine/shared/schemas/common';
+import { ZQuestion, ZQuestionAnswersBody, ZQuestionQuery } from '@shine/shared/schemas/customer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
+import { listQuestions } from './list-questions.ts';
+import { saveAnswers } from './save-answers.ts';
+
+/** Customer-question modal (spec §2, §7): by phone (logged in as it) or by booking (knowing its phone). */
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/customer-attribute/question',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Questions for a phone (logged in as it) or a booking (with its phone or as its owner)',
+        querystring: ZQuestionQuery,
+        response: { 200: envelope(z.array(ZQuestion)) },
+      },
+    },
+    async (request) => ({ data: await listQuestions(app.deps, { ...request.query, caller: request.customer }) }),
+  );
+
+  app.post(
+    '/api/v1/customer-attribute/question',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Save answers; an empty answer list for a question removes it, an empty submit is a skip',
+        body: ZQuestionAnswersBody,
+        response: { 200: envelope(ZOk) },
+      },
+    },
+    async (request) => {
+      await saveAnswers(app.deps, { ...request.body, caller: request.customer });
+      return { data: { ok: true as const }, message: translate(requestLang(request), 'question.thanks') };
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../src/db/schema/index.ts';
+import { createTestApp } from './helpers.ts';
+import { newPhone } from './fixtures.ts';
+import { bearer, loginByOtp, outboxCode, registerWithPassword, solvedCaptcha } from './account-fixtures.ts';
+
+// Brute-force rules of issue 4: captcha after more than 2 failed passwords, lock-out after 100 in an
+// hour, OTP 5 checks and 5 sends per 10 minutes, per-IP limits on every auth route.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const login = (payload: { phone: string; password: string; recaptcha?: string }) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
+const verify = async (phone: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { phone } })).json().data;
+
+describe('captcha after more than 2 failed password logins (spec §4, §9)', () => {
+  it('the 3rd failure demands a captcha; a solved ALTCHA challenge lets the login through once', async () => {
+    const phone = newPhone();
+    await registerWithPassword(t.app, phone, '135790');
+    for (const expected of [false, false, true]) {
+      const res = await login({ phone, password: '000000' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: 'Số điện thoại hoặc mật khẩu không đúng', captchaRequired: expected });
+    }
+    expect(await verify(phone)).toEqual({ isNewUser: false, captchaRequired: true });
+
+    const missing = await login({ phone, password: '135790' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
+    const garbage = await login({ phone, password: '135790', recaptcha: Buffer.from('{"a":1}').toString('base64') });
+    expect(garbage.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
+
+    // A solution used with a wrong password is spent: replaying it is refused even with the right one.
+    const used = await solvedCaptcha(t.app);
+    expect((await login({ phone, password: '000000', recaptcha: used })).json()).toMatchObject({ code: 'LOGIN_FAILED', captchaRequired: true });
+    const replay = await login({ phone, password: '135790', recaptcha: used });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: 'Captcha không hợp lệ hoặc đã hết hạn, anh vui lòng xác minh lại nhé!' });
+
+    const ok = await login({ phone, password: '135790', recaptcha: await solvedCaptcha(t.app) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.accessToken).toBeTruthy();
+    expect(await verify(phone)).toEqual({ isNewUser: false, captchaRequired: false }); // a success clears the count
+  });
+
+  it('refuses a tampered or expired solution', async () => {
+    const phone = newPhone();
+    await registerWithPassword(t.app, phone, '111222');
+    for (let i = 0; i < 3; i++) await login({ phone, password: '999999' });
+
+    const solution = JSON.parse(Buffer.from(await solvedCaptcha(t.app), 'base64').toString());
+    const tampered = Buffer.from(JSON.stringify({ ...solution, number: solution.number + 1 })).toString('base64');
+    expect((await login({ phone, password: '111222', recaptcha: tampered })).json().code).toBe('CAPTCHA_REQUIRED');
+
+    const stale = await solvedCaptcha(t.app);
+    t.clock.advance(6 * 60_000);
+    try {
+      expect((await login({ phone, password: '111222', recaptcha: stale })).json().code).toBe('CAPTCHA_REQUIRED');
+    } finally {
+      t.clock.advance(-6 * 60_000);
+    }
+  });
+
+  it('the challenge is an ALTCHA challenge the widget solves quickly, never cached', async () => {
+    const res = await t.app.inject({ url: '/api/v1/auth/captcha' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000 });
+    expect(res.json().salt).toMatch(/\?expires=\d+/);
+  });
+});
+
+describe('lock-out after 100 failed logins in an hour', () => {
+  it('answers 423 ACCOUNT_LOCKED even with the right password and a captcha, until the hour has passed', async () => {
+    const phone = newPhone();
+    await registerWithPassword(t.app, phone, '424242');
+    const now = t.clock.now();
+    await t.db.insert(loginFailures).values(Array.from({ length: 99 }, () => ({ phone, at: now })));
+    const hundredth = await login({ phone, password: '000000', recaptcha: await solvedCaptcha(t.app) });
+    expect(hundredth.json().code).toBe('LOGIN_FAILED');
+
+    const locked = await login({ phone, password: '424242', recaptcha: await solvedCaptcha(t.app) });
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json()).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      captchaRequired: true,
+      message: 'Tài khoản tạm khóa do nhập sai mật khẩu quá nhiều lần. Anh vui lòng thử lại sau 1 giờ hoặc đăng nhập bằng mã xác nhận nhé!',
+    });
+    // Locked attempts do not extend the lock: an hour later the password works again.
+    t.clock.advance(60 * 60_000 + 1000);
+    try {
+      expect((await login({ phone, password: '424242' })).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-(60 * 60_000 + 1000));
+    }
+  });
+
+  it('a locked phone can still log in with a code, which clears the count', async () => {
+    const phone = newPhone();
+    await registerWithPassword(t.app, phone, '515151');
+    await t.db.insert(loginFailures).values(Array.from({ length: 100 }, () => ({ phone, at: t.clock.now() })));
+    expect((await login({ phone, password: '515151' })).statusCode).toBe(423);
+    await loginByOtp(t.app, phone);
+    expect((await login({ phone, password: '515151' })).statusCode).toBe(200);
+  });
+});
+
+describe('login OTP limits', () => {
+  it('the 6th check of a code is refused with 429, even with the right code', async () => {
+    const phone = newPhone();
+    await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone } });
+    const code = await outboxCode(t.app, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login-otp', payload: { phone, otp: wrong } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'OTP_INVALID', message: 'Mã xác nhận không chính xác.' });
+    }
+    const sixth = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login-otp', payload: { phone, otp: code } });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('OTP_TOO_MANY_CHECKS');
+  });
+
+  it('rotates zalo then sms, and the 6th send in 10 minutes is 429', async () => {
+    const phone = newPhone();
+    const methods: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone } });
+      expect(res.statusCode).toBe(200);
+      methods.push(res.json().data.verificationMethod);
+    }
+    expect(methods).toEqual(['zalo', 'sms', 'zalo', 'sms', 'zalo']);
+    const sixth = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone } });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('OTP_TOO_MANY_SENDS');
+    t.clock.advance(10 * 60_000 + 1000);
+    try {
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone } })).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-(10 * 60_000 + 1000));
+    }
+  });
+
+  it('a chosen method starts the rotation; sms says so', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone: newPhone(), method: 'sms' } });
+    expect(res.json().data).toMatchObject({ verificationMethod: 'sms', message: 'Kiểm tra SMS để lấy OTP đăng nhập.' });
+  });
+
+  it('an account-deletion code goes only to the logged-in owner of the phone', async () => {
+    const phone = newPhone();
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone, purpose: 'delete_account' } })).statusCode).toBe(401);
+    const { token } = await loginByOtp(t.app, phone);
+    const other = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', headers: bearer(token), payload: { phone: newPhone(), purpose: 'delete_account' } });
+    expect(other.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', headers: bearer(token), payload: { phone, purpose: 'delete_account' } });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('per-IP rate limit on the auth routes', () => {
+  it('answers 429 beyond AUTH_RATE_LIMIT_PER_MINUTE', async () => {
+    const limited = await createTestApp({ seed: false, env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      for (const url of ['/api/v1/auth/verify', '/api/v1/auth/login', '/api/v1/auth/login-otp', '/api/v1/otp/send']) {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          codes.push((await limited.app.inject({ method: 'POST', url, payload: { phone: '0912345678', password: '000000', otp: '000000' } })).statusCode);
+        }
+        expect(codes.slice(0, 3), url).not.toContain(429);
+        expect(codes[3], url).toBe(429);
+      }
+      const captcha: number[] = [];
+      for (let i = 0; i < 4; i++) captcha.push((await limited.app.inject({ url: '/api/v1/auth/captcha' })).statusCode);
+      expect(captcha).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

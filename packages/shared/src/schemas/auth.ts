@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZLang } from './common';
+
+// Login modal calls (spec §7 Auth). Phone, password and code arrive as typed: the API checks their format
+// itself so it can answer with the login modal's own messages (spec §5), not a generic validation error.
+
+const ZTypedPhone = z.string().max(30);
+const ZBrandName = z.string().max(40).optional();
+/** ALTCHA solution (base64 JSON) carried in the spec's `recaptcha` field. */
+const ZCaptchaSolution = z.string().max(4000).nullish();
+
+export const ZVerifyBody = z.object({ phone: ZTypedPhone, brandName: ZBrandName, lang: ZLang });
+export const ZVerifyResult = z.object({ isNewUser: z.boolean(), captchaRequired: z.boolean() });
+export type TVerifyResult = z.infer<typeof ZVerifyResult>;
+
+export const ZLoginBody = z.object({
+  phone: ZTypedPhone,
+  password: z.string().max(50),
+  recaptcha: ZCaptchaSolution,
+  brandName: ZBrandName,
+  lang: ZLang,
+});
+
+export const ZLoginOtpBody = z.object({ phone: ZTypedPhone, otp: z.string().max(20), brandName: ZBrandName, lang: ZLang });
+
+export const ZOtpSendBody = z.object({
+  phone: ZTypedPhone,
+  method: z.enum(['zalo', 'sms']).optional(),
+  recaptcha: ZCaptchaSolution,
+  purpose: z.enum(['login', 'delete_account']).default('login'),
+  brandName: ZBrandName,
+  lang: ZLang,
+});
+
+export const ZChangePasswordBody = z.object({
+  phone: ZTypedPhone,
+  newPassword: z.string().max(50),
+  /** Sent by the spec's client; the Bearer header is what counts. */
+  accessToken: z.string().max(200).nullish(),
+  brandName: ZBrandName,
+  lang: ZLang,
+});
+
+/** ALTCHA challenge as the widget fetches it (GET challengeurl). */
+export const ZCaptchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+/** User (spec §3). memberType 1 regular, 2 Silver, 3 Gold, 4 Diamond. */
+export const ZUser = z.object({
+  userId: z.number(),
+  userName: z.string().nullable(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** DD/MM/YYYY */
+  dateOfBirth: z.string().nullable(),
+  memberType: z.number(),
+  accountBalance: z.number(),
+  membershipName: z.enum(['Silver', 'Gold', 'Diamond']).nullable(),
+  /** True while the account has no password yet (the login modal offers to create one). */
+  changePassword: z.boolean(),
+  agreeProtectPersonalInfo: z.boolean(),
+  /** The phone has an account with a password (the same rule as verify's isNewUser, inverted). */
+  isRegistered: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLoginResult = z.object({ accessToken: z.string(), user: ZUser });
+export const ZLoginOtpResult = ZLoginResult.extend({ isNewUser: z.boolean() });
+export type TLoginOtpResult = z.infer<typeof ZLoginOtpResult>;
+
+export const ZOk = z.object({ ok: z.literal(true) });

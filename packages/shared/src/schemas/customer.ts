@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../rules/constants';
+import { ZId, ZLang, ZOptionalPhone, ZPhone } from './common';
+
+// Customer calls (spec §7 Customer): profile, consent, history, ratings, questions, account deletion.
+
+export const ZUpdateCustomerBody = z.object({
+  name: z.string().max(60).optional(),
+  /** Empty string clears it. */
+  email: z.string().trim().max(120).optional(),
+  /** DD/MM/YYYY; empty string clears it. */
+  dateOfBirth: z.string().trim().max(10).optional(),
+  lang: ZLang,
+});
+
+export const ZConsentBody = z.object({ phone: ZPhone, brandName: z.string().max(40).optional(), lang: ZLang });
+
+export const ZHistoryQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  lang: ZLang,
+});
+
+export const ZRating = z.object({ stars: z.number(), comment: z.string().nullable() });
+
+export const ZHistoryItem = z.object({
+  bookingId: z.number(),
+  /** DD/MM/YYYY: the day of the visit. */
+  createdDate: z.string(),
+  /** DD-MM-YYYY */
+  dateBook: z.string(),
+  hourBook: z.string(),
+  salonName: z.string(),
+  stylistName: z.string(),
+  services: z.array(z.object({ id: z.number(), name: z.string(), price: z.number() })),
+  totalMoney: z.number(),
+  finalImage: z.string().nullable(),
+  images: z.array(z.string()),
+  rating: ZRating.nullable(),
+});
+export type THistoryItem = z.infer<typeof ZHistoryItem>;
+
+export const ZHistoryPage = z.object({ items: z.array(ZHistoryItem), total: z.number(), pageIndex: z.number(), pageSize: z.number() });
+
+export const ZRatingBody = z.object({
+  bookingId: ZId,
+  stars: z.coerce.number().int().min(1).max(5),
+  comment: z.string().trim().max(500).optional(),
+  lang: ZLang,
+});
+export const ZBookingRating = z.object({ bookingId: z.number(), rating: ZRating.nullable() });
+export const ZRatingPrompt = z.object({ bookingId: z.number(), dateBook: z.string(), salonName: z.string(), stylistName: z.string() });
+
+/** Question (spec §3): questionType 1 single choice, 3 date (answer content DD/MM/YYYY). */
+export const ZQuestion = z.object({
+  questionId: z.number(),
+  questionType: z.union([z.literal(1), z.literal(3)]),
+  content: z.string(),
+  tip: z.string().nullable(),
+  answers: z.array(z.object({ answerId: z.number(), content: z.string(), icon: z.string().nullable(), isInput: z.boolean() })),
+  answered: z.boolean(),
+});
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+export const ZQuestionQuery = z.object({ phone: ZOptionalPhone, bookingId: ZId.optional(), lang: ZLang });
+
+export const ZQuestionAnswersBody = z.object({
+  phone: ZOptionalPhone,
+  bookingId: ZId.optional(),
+  answers: z
+    .array(
+      z.object({
+        questionId: ZId,
+        answers: z.array(z.object({ answerId: ZId.nullish(), content: z.string().trim().max(200).nullish() })).max(10),
+      }),
+    )
+    .max(20)
+    .default([]),
+  lang: ZLang,
+});
+export type TQuestionAnswersBody = z.input<typeof ZQuestionAnswersBody>;
+
+export const ZDeleteAccountBody = z.object({ otp: z.string().max(20), lang: ZLang });
