@@ -1,6 +1,7 @@
 import { addDays, formatDateBook, type Lang, zonedToday } from '@shine/shared';
 import type { TServiceCategory, TServiceListResponse } from '@shine/shared/schemas/catalog';
 import type { AppDeps } from '../../app.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
 import { requireSalon } from '../availability/booking-context.ts';
 import {
   findCatalogue,
@@ -22,7 +23,7 @@ export async function serviceContext(
   const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
   const today = zonedToday(deps.clock.now(), salon?.timeZone);
   const [specialRows, used] = await Promise.all([
-    findSpecialDayPricesBetween(deps.db, today, addDays(today, SPECIAL_DAY_WINDOW_DAYS - 1)),
+    cachedReference(deps.cache, `special:${today}`, () => findSpecialDayPricesBetween(deps.db, today, addDays(today, SPECIAL_DAY_WINDOW_DAYS - 1))),
     input.phone ? findUsedServiceIds(deps.db, input.phone) : Promise.resolve(new Set<number>()),
   ]);
   return { lang: input.lang, used, special: groupSpecialPrices(specialRows), specialRows };
@@ -37,7 +38,12 @@ export async function listServices(
   input: { salonId: number; phone?: string; lang: Lang },
 ): Promise<TServiceListResponse> {
   const ctx = await serviceContext(deps, input);
-  const [catalogue, guides, rules] = await Promise.all([findCatalogue(deps.db), findGuideScreens(deps.db), findSuggestRules(deps.db)]);
+  // The catalogue is reference data: read once a minute, not on every visit of the service step.
+  const [catalogue, guides, rules] = await Promise.all([
+    cachedReference(deps.cache, 'catalogue', () => findCatalogue(deps.db)),
+    cachedReference(deps.cache, 'guide-screens', () => findGuideScreens(deps.db)),
+    cachedReference(deps.cache, 'suggest-rules', () => findSuggestRules(deps.db)),
+  ]);
   const { lang } = input;
 
   const categories = catalogue.categories.map(
