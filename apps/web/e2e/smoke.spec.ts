@@ -18,6 +18,8 @@ test('the home phone form goes to booking with the phone digits', async ({ page 
   await phone.fill('0905939123');
   await expect(phone).toHaveValue('0905.939.123');
   await phone.press('Enter');
+  // A phone without a known consent goes through the privacy modal first (spec §4).
+  await page.getByRole('dialog', { name: 'Bảo vệ dữ liệu cá nhân' }).getByRole('button', { name: 'Đồng ý và tiếp tục' }).click();
   await expect(page).toHaveURL(/\/booking\?phone=0905939123$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch giữ chỗ' })).toBeVisible();
   await expect(page).toHaveTitle('Đặt lịch giữ chỗ | Shine');

@@ -9,6 +9,16 @@ const comingSoon: LazyPage = () =>
   import('../features/content/pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
 const booking: LazyPage = () =>
   import('../features/booking/pages/booking-page').then((module) => ({ Component: module.BookingPage }));
+const bookingSuccess: LazyPage = () =>
+  import('../features/booking/pages/booking-success-page').then((module) => ({ Component: module.BookingSuccessPage }));
+const bookingAtHome: LazyPage = () =>
+  import('../features/booking/pages/booking-at-home-page').then((module) => ({ Component: module.BookingAtHomePage }));
+const bookingAtHomeSuccess: LazyPage = () =>
+  import('../features/booking/pages/booking-success-page').then((module) => ({ Component: module.BookingAtHomeSuccessPage }));
+const history: LazyPage = () =>
+  import('../features/account/pages/history-page').then((module) => ({ Component: module.HistoryPage }));
+const deleteAccount: LazyPage = () =>
+  import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon): RouteObject => ({
   path,
@@ -19,13 +29,13 @@ const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon): R
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const PAGE_ROUTES: RouteObject[] = [
   page('booking', 'pages.booking', booking),
-  page('booking/success', 'pages.bookingSuccess'),
+  page('booking/success', 'pages.bookingSuccess', bookingSuccess),
   page('booking/salon', 'pages.bookingSalon'),
-  page('booking-at-home', 'pages.bookingAtHome'),
-  page('booking-at-home/success', 'pages.bookingAtHomeSuccess'),
+  page('booking-at-home', 'pages.bookingAtHome', bookingAtHome),
+  page('booking-at-home/success', 'pages.bookingAtHomeSuccess', bookingAtHomeSuccess),
   page('save-location', 'pages.saveLocation'),
-  page('lich-su-cat', 'pages.cutHistory'),
-  page('history', 'pages.history'),
+  page('lich-su-cat', 'pages.cutHistory', history),
+  page('history', 'pages.history', history),
   page('topup', 'pages.topup'),
   page('dieu-khoan-topup', 'pages.topupTerms'),
   page('system-salon', 'pages.systemSalon'),
@@ -68,7 +78,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   page('chinh-sach-bao-mat', 'pages.privacy'),
   page('dieu-kien-giao-dich-chung', 'pages.terms'),
   page('giay-phep-giao-duc-nghe-nghiep', 'pages.license'),
-  page('delete-account', 'pages.deleteAccount'),
+  page('delete-account', 'pages.deleteAccount', deleteAccount),
   page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange'),
   page('phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
   page('tin-tuc', 'pages.news'),

@@ -1,9 +1,8 @@
 import type { ZodType } from 'zod';
+import { clearAccessToken, getAccessToken } from './auth-token';
 import { i18n } from './i18n';
-import { readStorage, writeStorage } from './storage';
 
-/** Local-storage key of the session token sent as `Authorization: Bearer`. */
-export const TOKEN_KEY = 'accessToken';
+export { TOKEN_KEY } from './auth-token';
 
 /** A failed call: HTTP status, the server's user-facing message and its machine code. */
 export class ApiError extends Error {
@@ -11,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The whole error body, for fields beyond message and code (e.g. `captchaRequired`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,10 +52,10 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
 
 /**
  * Calls the same-origin API. Success is `{ data, message? }` and resolves to `data` (checked against
- * `schema` when given); anything else throws ApiError. HTTP 401 forgets the stored token (spec 6).
+ * `schema` when given); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: ZodType<T>): Promise<T> {
-  const token = readStorage('local', TOKEN_KEY);
+  const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -75,9 +76,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
 
   const body = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401) writeStorage('local', TOKEN_KEY, null);
+    // Only a token that is still the current one is forgotten (a late answer must not undo a new login).
+    if (response.status === 401 && token && getAccessToken() === token) clearAccessToken();
     const message = typeof body?.message === 'string' ? body.message : generalError();
-    throw new ApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined);
+    throw new ApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined, body);
   }
   if (!schema) return body?.data as T;
   const parsed = schema.safeParse(body?.data);

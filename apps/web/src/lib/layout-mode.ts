@@ -7,3 +7,8 @@ import { createContext, useContext } from 'react';
 export const MobileLayoutContext = createContext(false);
 
 export const useMobileLayout = (): boolean => useContext(MobileLayoutContext);
+
+/** True when the site runs inside a host app (spec common state `inApp`); provided by the app shell. */
+export const InAppContext = createContext(false);
+
+export const useInApp = (): boolean => useContext(InAppContext);

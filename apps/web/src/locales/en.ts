@@ -29,9 +29,15 @@ export const en: Messages = {
     franchise: 'Franchise',
     recruitment: 'Careers',
   },
-  login: {
-    title: 'Log in',
-    placeholder: 'Phone login is coming soon. Meanwhile you can book right away with your phone number.',
+  login: { title: 'Log in' },
+  account: {
+    menu: 'Account',
+    customer: 'Customer',
+    history: 'Haircut history',
+    offers: 'Offers',
+    careTips: 'Hair care tips',
+    logout: 'Log out',
+    lookup: 'Find my booking',
   },
   footer: {
     tagline: "Men's hair salon chain: haircut, wash, ear cleaning, skin care. Book in 30 seconds.",

@@ -35,7 +35,15 @@ export const vi = {
   },
   login: {
     title: 'Đăng nhập',
-    placeholder: 'Đăng nhập bằng số điện thoại đang được hoàn thiện. Trong lúc chờ, anh vẫn đặt lịch được ngay bằng số điện thoại của mình.',
+  },
+  account: {
+    menu: 'Tài khoản',
+    customer: 'Khách hàng',
+    history: 'Lịch sử cắt tóc',
+    offers: 'Ưu đãi',
+    careTips: 'Bí kíp chăm sóc tóc',
+    logout: 'Đăng xuất',
+    lookup: 'Tra cứu lịch',
   },
   footer: {
     tagline: 'Hệ thống salon tóc nam: cắt tóc, gội, lấy ráy tai, chăm sóc da. Đẹp trai chuẩn gu, đặt lịch trong 30 giây.',

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { MenuIcon, UserIcon } from '../../components/ui/icons';
-import { openLogin } from '../../features/auth';
+import { CalendarIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { openBookingLookup } from '../../features/account';
+import { openLogin, useCurrentUser, UserMenu } from '../../features/auth';
 import { HeaderLogo } from './header-logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
@@ -15,6 +16,7 @@ interface HeaderProps {
 export function Header({ showLogin }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useCurrentUser();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
@@ -33,7 +35,14 @@ export function Header({ showLogin }: HeaderProps) {
           ))}
         </nav>
         <div className={styles.actions}>
-          {showLogin && (
+          <button type="button" className={styles.lookup} onClick={openBookingLookup} aria-label={t('account.lookup')} title={t('account.lookup')}>
+            <CalendarIcon size={18} />
+            <span className={styles.lookupText} aria-hidden="true">
+              {t('account.lookup')}
+            </span>
+          </button>
+          {showLogin && user && <UserMenu user={user} />}
+          {showLogin && !user && (
             <button type="button" className={styles.login} onClick={() => openLogin()} aria-label={t('common.login')}>
               <UserIcon size={18} />
               <span className={styles.loginText} aria-hidden="true">

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
+import { CalendarIcon, CloseIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
-import { openLogin } from '../../features/auth';
+import { openBookingLookup } from '../../features/account';
+import { ACCOUNT_LINKS, logout, openLogin, useCurrentUser, UserSummary } from '../../features/auth';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { MAIN_NAV, MORE_NAV, type NavLink } from './nav-links';
 import styles from './mobile-menu.module.css';
@@ -20,6 +21,8 @@ const LINKS: NavLink[] = [{ to: '/', labelKey: 'nav.home' }, ...MAIN_NAV, ...MOR
 /** Slide-in menu of the mobile layout (below 768 px); the header closes it on navigation. */
 export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const account = showLogin ? user : undefined;
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -36,6 +39,16 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
     openLogin();
   };
 
+  const lookup = () => {
+    onClose();
+    openBookingLookup();
+  };
+
+  const signOut = () => {
+    onClose();
+    void logout();
+  };
+
   // Portalled: the header's backdrop-filter would otherwise become the containing block of this
   // fixed overlay and clip it to the header bar.
   return createPortal(
@@ -48,6 +61,20 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
             <CloseIcon />
           </button>
         </div>
+        {account && (
+          <div className={styles.account} data-testid="mobile-account">
+            <UserSummary user={account} dark />
+            <ul className={styles.accountLinks}>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <SmartLink href={link.to} className={styles.link} onClick={onClose}>
+                    {t(link.labelKey)}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <ul className={styles.list}>
           {LINKS.map((link) => (
             <li key={link.to}>
@@ -61,10 +88,19 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
           <Link to="/booking" className="btn btn-accent">
             {t('common.bookNow')}
           </Link>
-          {showLogin && (
+          <button type="button" className="btn btn-outline" onClick={lookup}>
+            <CalendarIcon size={18} />
+            {t('account.lookup')}
+          </button>
+          {showLogin && !account && (
             <button type="button" className="btn btn-outline" onClick={login}>
               <UserIcon size={18} />
               {t('common.login')}
+            </button>
+          )}
+          {account && (
+            <button type="button" className="btn btn-outline" onClick={signOut}>
+              {t('account.logout')}
             </button>
           )}
           <a href={`tel:${HOTLINE}`} className={styles.hotline}>

@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { Toaster } from '../../components/ui/toaster';
+import { BookingLookupHost, QuestionHost } from '../../features/account';
 import { LoginModal } from '../../features/auth';
-import { MobileLayoutContext } from '../../lib/layout-mode';
+import { InAppContext, MobileLayoutContext } from '../../lib/layout-mode';
 import { useIsMobileViewport } from '../../lib/use-media-query';
 import { useVisitSource } from '../use-visit-source';
 import { getVisibility } from '../visibility';
@@ -22,20 +23,24 @@ export function RootLayout() {
 
   return (
     <MobileLayoutContext value={show.mobileLayout}>
-      <div className={`${styles.shell} ${show.mobileLayout && !narrowViewport ? styles.forcedMobile : ''}`}>
-        {loading && <div className={styles.progress} role="progressbar" aria-label="loading" />}
-        {show.header && <Header showLogin={show.login} />}
-        <main className={styles.main}>
-          <Outlet />
-        </main>
-        {show.footer && <Footer />}
-        {show.contactButtons && <FloatingContacts />}
-        {show.scrollToTop && <ScrollTop />}
-      </div>
-      {show.login && <LoginModal />}
-      <Toaster />
-      <SpinnerOverlay />
-      <ScrollRestoration />
+      <InAppContext value={show.inApp}>
+        <div className={`${styles.shell} ${show.mobileLayout && !narrowViewport ? styles.forcedMobile : ''}`}>
+          {loading && <div className={styles.progress} role="progressbar" aria-label="loading" />}
+          {show.header && <Header showLogin={show.login} />}
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+          {show.footer && <Footer />}
+          {show.contactButtons && <FloatingContacts />}
+          {show.scrollToTop && <ScrollTop />}
+        </div>
+        {show.login && <LoginModal />}
+        <BookingLookupHost />
+        <QuestionHost />
+        <Toaster />
+        <SpinnerOverlay />
+        <ScrollRestoration />
+      </InAppContext>
     </MobileLayoutContext>
   );
 }

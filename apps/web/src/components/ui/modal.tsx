@@ -41,10 +41,12 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = active && !dialogRef.current?.contains(active) ? active : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    dialogRef.current?.focus();
+    // An input of the content may have taken focus already (autoFocus); otherwise the dialog takes it.
+    if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
     };

@@ -1,3 +1,8 @@
 // Public surface of the auth feature for the app shell and other features.
 export { LoginModal } from './login-modal';
-export { openLogin, closeLogin, useLoginModal } from './login-store';
+export { openLogin, closeLogin, useLoginModal, onLoggedIn, type OpenLoginOptions } from './login-store';
+export { useCurrentUser, meQueryOptions } from './api/get-me';
+export { logout, endSession } from './session';
+export { UserMenu, UserSummary } from './components/user-menu';
+export { ACCOUNT_LINKS } from './account-links';
+export type { User } from './types';

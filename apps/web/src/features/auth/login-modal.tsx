@@ -1,38 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Modal } from '../../components/ui/modal';
-import { closeLogin, useLoginModal } from './login-store';
-import styles from './login-modal.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { useLoginModal } from './login-store';
 
-/** Placeholder of the 4-step login modal (spec section 4); like the real one it ignores mask clicks. */
+const LoginDialog = lazy(() => import('./components/login-dialog').then((module) => ({ default: module.LoginDialog })));
+
+/**
+ * Mount point of the login modal in the app shell. The four steps are a lazy chunk fetched on the
+ * first opening, so the home bundle carries only this stub.
+ */
 export function LoginModal() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { open, title } = useLoginModal();
-
-  const book = () => {
-    closeLogin();
-    void navigate('/booking');
-  };
-
+  const { open } = useLoginModal();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal
-      open={open}
-      onClose={closeLogin}
-      maskClosable={false}
-      title={title ?? t('login.title')}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={closeLogin}>
-            {t('common.close')}
-          </button>
-          <button type="button" className="btn btn-accent" onClick={book}>
-            {t('common.bookNow')}
-          </button>
-        </>
-      }
-    >
-      <p className={styles.text}>{t('login.placeholder')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { UpcomingBookingsHost } from '../account';
 import { useHomeContent } from './api/get-home-content';
 import { BannerCarousel } from './components/banner-carousel';
 import { BookingForm } from './components/booking-form';
@@ -17,6 +18,7 @@ export function HomePage() {
       {content.isPending && <HomeSkeleton part="banner" />}
       {content.data && <BannerCarousel banners={content.data.banners} />}
       <BookingForm overlap={Boolean(content.data?.banners.length) || content.isPending} />
+      <UpcomingBookingsHost />
       {content.isPending && <HomeSkeleton part="sections" />}
       {content.isError && <HomeError onRetry={() => void content.refetch()} retrying={content.isFetching} />}
       {content.data && <HomeSections sections={content.data.sections} />}

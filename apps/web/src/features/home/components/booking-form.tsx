@@ -1,37 +1,66 @@
-import { HOME_PHONE_INPUT_MAX_LENGTH } from '@shine/shared/rules/constants';
+import { ERROR_TOAST_MS, HOME_PHONE_INPUT_MAX_LENGTH } from '@shine/shared/rules/constants';
 import { formatPhone, normalizePhone } from '@shine/shared/rules/phone';
-import { useId, useState, type FormEvent } from 'react';
+import { validateHomePhone } from '@shine/shared/rules/phone-validation';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, StarIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast-store';
+import { useInApp } from '../../../lib/layout-mode';
+import { loadMessage } from '../../../lib/load-message';
 import { track } from '../../../lib/tracking';
+import { useCurrentUser } from '../../auth';
+import { consentNeeded, readConsentedPhone } from '../consent';
 import styles from './booking-form.module.css';
 
+const ConsentModal = lazy(() => import('./consent-modal').then((module) => ({ default: module.ConsentModal })));
+
 /**
- * Phone booking block of the home page and the service-rating prompt. For now a phone goes straight
- * to /booking; validation messages and the privacy consent come with the booking work.
+ * Phone booking block of the home page and the service-rating prompt (spec §2 Home, §4 Home form and
+ * consent, §5 Home phone): a valid phone goes to /booking, through the privacy consent when needed.
  */
 export function BookingForm({ overlap }: { overlap: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const inApp = useInApp();
+  const { user } = useCurrentUser();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [consentFor, setConsentFor] = useState<string | null>(null);
+
+  useEffect(() => input.current?.focus({ preventScroll: true }), []);
 
   const onChange = (value: string) => {
     // Spec sections 5 and 9: a value is accepted while shorter than 13 characters, shown 4-3-3 with dots.
-    if (value.length <= HOME_PHONE_INPUT_MAX_LENGTH) setPhone(formatPhone(value));
+    if (value.length > HOME_PHONE_INPUT_MAX_LENGTH) return;
+    setPhone(formatPhone(value));
+    setInvalid(false);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const goToBooking = (digits: string) => void navigate(`/booking?phone=${digits}`);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const digits = normalizePhone(phone).replace(/\D/g, '');
+    const problem = validateHomePhone(phone);
+    if (problem) {
+      setInvalid(true);
+      input.current?.focus();
+      const [title, message] = await Promise.all([loadMessage('error.title'), loadMessage(problem)]);
+      toast({ title, message, type: 'error', duration: ERROR_TOAST_MS });
+      return;
+    }
+    const digits = normalizePhone(phone);
     track({ pageId: 'home', eventId: 'home_booking_submit', data: { phone: digits } });
-    void navigate(digits ? `/booking?phone=${digits}` : '/booking');
+    const userAgreed = Boolean(user?.agreeProtectPersonalInfo);
+    if (consentNeeded({ phone: digits, consentedPhone: readConsentedPhone(), userAgreed, inApp })) setConsentFor(digits);
+    else goToBooking(digits);
   };
 
   return (
     <section className={`container ${styles.wrap} ${overlap ? styles.overlap : ''}`}>
-      <form className={styles.booking} onSubmit={onSubmit}>
+      <form className={styles.booking} onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className={styles.eyebrow}>{t('home.heading')}</h1>
         <h2 className={styles.title}>{t('home.bookingTitle')}</h2>
         <p className={styles.subtitle}>{t('home.bookingSubtitle')}</p>
@@ -40,14 +69,16 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
             {t('home.phoneLabel')}
           </label>
           <input
+            ref={input}
             id={inputId}
-            className={styles.input}
+            className={`${styles.input} ${invalid ? styles.invalid : ''}`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder={t('home.phonePlaceholder')}
             value={phone}
             onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid}
             data-testid="home-phone"
           />
           <button type="submit" className={`btn btn-accent ${styles.submit}`}>
@@ -65,6 +96,11 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
         <span className={styles.ratingText}>{t('home.ratingText')}</span>
         <ArrowRightIcon size={20} className={styles.ratingArrow} />
       </Link>
+      {consentFor && (
+        <Suspense fallback={null}>
+          <ConsentModal key={consentFor} phone={consentFor} onDone={() => goToBooking(consentFor)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { apiLogin, createBooking, lastOutboxId, nextOtp, uniquePhone, useToken } from './support/account';
+import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, SAMPLE_PNG } from './support/booking';
+
+// The booking wizard end to end (spec §2 steps 0-7, §4 step machine, OTP, extension, success page).
+
+test('a new customer books a haircut at a nearby salon with any stylist through OTP', async ({ page, context, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 21.01, longitude: 105.82 });
+  const phone = uniquePhone();
+
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch giữ chỗ' })).toBeVisible();
+  const phonePopup = page.getByRole('dialog', { name: 'Số điện thoại đặt lịch' });
+  await expect(phonePopup).toBeVisible();
+  await phonePopup.getByTestId('booking-phone-input').fill('0123');
+  await phonePopup.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(phonePopup.getByRole('alert')).toHaveText('Anh nhập số điện thoại hợp lệ giúp em nhé!');
+  await phonePopup.getByTestId('booking-phone-input').fill(phone);
+  await phonePopup.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(phonePopup).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`phone=${phone}`));
+
+  // 'Chốt giờ cắt' before anything is chosen warns about the salon first.
+  await page.getByTestId('confirm-booking').click();
+  await expect(page.getByTestId('block-salon')).toContainText('Anh vui lòng chọn salon trước để xem lịch còn trống ạ!');
+  await keepScreenshot(page, testInfo, 'booking-main-empty');
+
+  await page.getByTestId('block-salon').getByRole('button', { name: 'Tìm salon gần anh' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chọn salon' })).toBeVisible();
+  const nearest = page.locator('[data-testid^=salon-card-]').first();
+  await expect(nearest).toContainText('km');
+  await keepScreenshot(page, testInfo, 'booking-salon-chooser');
+  const salonName = (await nearest.locator('strong').first().textContent())?.trim() ?? '';
+  await nearest.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' })).toBeVisible();
+  await expect(page.getByText(salonName).first()).toBeVisible();
+  await chooseHaircut(page);
+
+  await expect(page.getByTestId('chosen-salon')).toHaveText(salonName);
+  await expect(page.getByTestId('block-services')).toContainText('Cắt gội 10 bước');
+  await expect(page.getByTestId('stylist-picker').getByRole('option', { name: /Salon chọn giúp anh/ })).toHaveAttribute('aria-selected', 'true');
+  const hour = await pickFirstFreeHour(page);
+  await expect(page.getByTestId('block-schedule')).toHaveAttribute('data-state', 'done');
+  await keepScreenshot(page, testInfo, 'booking-main-ready');
+
+  const known = await lastOutboxId(request, phone);
+  await page.getByTestId('confirm-booking').click();
+  const otp = page.getByRole('dialog', { name: 'Xác nhận đặt lịch' });
+  await expect(otp).toBeVisible();
+  await expect(otp.getByTestId('otp-resend')).toBeDisabled();
+  await expect(otp.getByTestId('otp-resend')).toContainText('Gửi lại mã sau');
+  await otp.getByTestId('otp-input').fill('12ab');
+  await otp.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(otp.getByRole('alert')).toHaveText('Mã xác minh là số và có 6 kí tự');
+  await keepScreenshot(page, testInfo, 'booking-otp');
+  await otp.getByTestId('otp-input').fill(await nextOtp(request, phone, known));
+  await otp.getByRole('button', { name: 'Xác nhận' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+$/);
+  await expect(page.getByText('Đặt lịch thành công!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' })).toBeVisible();
+  await expect(page.getByTestId('success-salon')).toHaveText(salonName);
+  await expect(page.getByTestId('success-time')).toContainText(hour);
+  await expect(page.getByTestId('success-total')).toHaveText('100.000 VNĐ');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('add-to-calendar').click();
+  expect((await download).suggestedFilename()).toMatch(/^booking-\d+\.ics$/);
+  await keepScreenshot(page, testInfo, 'booking-success');
+});
+
+test('a returning logged-in customer books a named stylist with a voucher and photos', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = uniquePhone();
+  await useToken(page, await apiLogin(request, phone));
+
+  // Straight to the offers (step 4) of salon 3 with a haircut and a skin scrub from the URL.
+  await page.goto(`/booking?phone=${phone}&salonId=3&step=4&chosenService=101,301`);
+  const namePopup = page.getByRole('dialog', { name: 'Anh cho em xin tên nhé' });
+  await expect(namePopup).toBeVisible();
+  await namePopup.getByRole('button', { name: 'Bỏ qua' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi từ Shine' })).toBeVisible();
+  const voucher = page.locator('[data-testid=voucher-item][data-campaign-id="4"]');
+  await voucher.getByRole('checkbox').check();
+  await page.getByTestId('voucher-apply').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' })).toBeVisible();
+  await leaveServices(page);
+
+  const services = page.getByTestId('block-services');
+  await expect(services).toContainText('Ưu đãi: Giảm 50% chăm sóc da khi cắt gội');
+  await expect(services.locator('s')).toBeVisible();
+  // A stylist who is not busy today (busy ones only answer with the busy notice when today is chosen).
+  const stylist = page.getByTestId('stylist-picker').locator('[data-testid^=stylist-]').filter({ hasNotText: 'Hôm nay bận' }).first();
+  const stylistName = (await stylist.locator('strong').textContent())?.trim() ?? '';
+  await stylist.click();
+  await expect(stylist).toHaveAttribute('aria-selected', 'true');
+  await pickFirstFreeHour(page);
+  await page.getByTestId('confirm-booking').click();
+
+  // Logged in as the booking phone: no OTP, straight to 'Chia sẻ mong muốn'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Chia sẻ mong muốn' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Đặt Lịch Thành Công!' })).toBeVisible();
+  await page.getByTestId('add-photo-0').click();
+  const picker = page.getByRole('dialog', { name: 'Chọn ảnh kiểu tóc' });
+  await picker.getByRole('button', { name: 'Side Part' }).click();
+  await expect(page.getByTestId('photo-slot-0')).toBeVisible();
+  await page.getByTestId('add-photo-1').click();
+  await picker.getByTestId('photo-upload').setInputFiles({ name: 'toc.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await expect(page.getByTestId('photo-slot-1')).toBeVisible();
+  await page.getByTestId('booking-note').fill('Cắt ngắn hai bên');
+  await keepScreenshot(page, testInfo, 'booking-extension');
+
+  const upload = page.waitForResponse((response) => /\/api\/v1\/booking\/\d+\/images$/.test(response.url()));
+  await page.getByTestId('finish-extension').click();
+  const uploaded = (await (await upload).json()) as { data: { images: { url: string }[] } };
+  expect(uploaded.data.images.map((image) => image.url)).toEqual(['/images/demo/lookbook-side-part-mb.svg', expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
+
+  await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+$/);
+  await expect(page.getByTestId('success-stylist')).toHaveText(stylistName);
+  await expect(page.getByTestId('booking-details')).toContainText('Tẩy da chết');
+  await expect(page.getByTestId('booking-details').locator('s')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'booking-success-voucher');
+});
+
+test('the success page adds to calendar, offers a change and cancels the booking', async ({ page, request }) => {
+  const phone = uniquePhone();
+  const token = await apiLogin(request, phone);
+  const bookingId = await createBooking(request, token, phone);
+  await useToken(page, token);
+
+  await page.goto(`/booking/success?bookingId=${bookingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Đổi lịch' })).toHaveAttribute('href', `/booking?phone=${phone}`);
+  await page.getByTestId('cancel-booking').click();
+  await page.getByRole('dialog', { name: 'Anh chắc chắn muốn hủy lịch?' }).getByTestId('confirm-cancel').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hủy Lịch Thành Công!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lịch đặt đã hủy' })).toBeDisabled();
+});

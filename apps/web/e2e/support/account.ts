@@ -1,0 +1,142 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Helpers of the account specs: phones, codes from the dev outbox, API logins and bookings.
+
+/** A fresh valid mobile number (prefix 0599, unused by the demo data); the run's database persists across tests. */
+export function uniquePhone(): string {
+  return `0599${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+}
+
+/** "0599123456" as the site shows it: "0599.123.456". */
+export const dotted = (phone: string) => `${phone.slice(0, 4)}.${phone.slice(4, 7)}.${phone.slice(7)}`;
+
+interface OutboxMessage {
+  id: number;
+  body: string;
+}
+
+/** The dev outbox of a phone, newest message first. */
+async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/outbox?phone=${phone}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** Id of the newest message sent to `phone` so far (0 when none): pass it to nextOtp. */
+export const lastOutboxId = async (request: APIRequestContext, phone: string) => (await outbox(request, phone))[0]?.id ?? 0;
+
+/** The 6-digit code of the first message newer than message `after` (waits for it to arrive). */
+export async function nextOtp(request: APIRequestContext, phone: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const newest = (await outbox(request, phone))[0];
+      code = newest && newest.id > after ? (/\b(\d{6})\b/.exec(newest.body)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Logs in through the API by OTP (the modal's own calls) and returns the session token. */
+export async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
+  const known = await lastOutboxId(request, phone);
+  expect((await request.post('/api/v1/otp/send', { data: { phone } })).ok()).toBe(true);
+  const otp = await nextOtp(request, phone, known);
+  const response = await request.post('/api/v1/auth/login-otp', { data: { phone, otp } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Starts the page already logged in: the token the site reads from local storage on start. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('accessToken', value), token);
+}
+
+const salonDate = (offsetDays: number) => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')}`;
+};
+
+const SALON_ID = 1;
+const SERVICE_ID = 101;
+
+/** Books the first free hour of salon 1 (today, else tomorrow) for a logged-in phone; returns the booking id. */
+export async function createBooking(request: APIRequestContext, token: string, phone: string): Promise<number> {
+  for (const offset of [0, 1]) {
+    const dateBook = salonDate(offset);
+    const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${SALON_ID}&bookDate=${dateBook}&stylistId=0&listServiceId=${SERVICE_ID}`);
+    if (!hours.ok()) continue;
+    const groups = ((await hours.json()) as { data: { hourGroup: { hours: { isFree: boolean; hourId: number }[] }[] } }).data.hourGroup;
+    const free = groups.flatMap((group) => group.hours).find((hour) => hour.isFree);
+    if (!free) continue;
+    const created = await request.post('/api/v1/booking', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        salonId: SALON_ID,
+        phone,
+        stylistId: 0,
+        dateBook,
+        bookHourId: free.hourId,
+        chosenServices: JSON.stringify([{ id: SERVICE_ID, name: 'Cắt gội 10 bước' }]),
+        services: String(SERVICE_ID),
+        bookAt: 3,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { data: { booking: { bookingId: number } } }).data.booking.bookingId;
+  }
+  throw new Error('no free hour today or tomorrow at salon 1');
+}
+
+/** The customer questions come after a login when some are unanswered: skip them. */
+export async function skipQuestions(page: Page): Promise<void> {
+  const questions = page.getByTestId('question-modal');
+  await expect(questions).toBeVisible();
+  await page.getByRole('dialog').filter({ has: questions }).getByRole('button', { name: 'Bỏ qua' }).click();
+  await expect(questions).toHaveCount(0);
+}
+
+/**
+ * Runs `action` (a login) and, when the server then reports unanswered customer questions, skips the
+ * question modal that follows (spec §2 Modals: asked after login).
+ */
+export async function loginThen(page: Page, action: () => Promise<void>): Promise<void> {
+  const questions = page.waitForResponse((response) => response.url().includes('/api/v1/customer-attribute/question') && response.request().method() === 'GET');
+  await action();
+  const body = (await (await questions).json()) as { data: { answered: boolean }[] };
+  if (body.data.some((question) => !question.answered)) await skipQuestions(page);
+}
+
+/** Opens the header's login modal (an icon button on a phone, a labelled one on a desktop). */
+export async function openLogin(page: Page) {
+  await page.getByTestId('site-header').getByRole('button', { name: 'Đăng nhập' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Logs out from the header (desktop dropdown) or the mobile menu. */
+export async function logoutFromHeader(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Đăng xuất' }).click();
+  } else {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  }
+}
+
+/** The logged-in customer's phone as the header (desktop) or the mobile menu shows it. */
+export async function expectLoggedInAs(page: Page, phone: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(page.getByTestId('mobile-account')).toContainText(dotted(phone));
+    await page.getByRole('button', { name: 'Đóng menu' }).click();
+  } else {
+    await expect(page.getByTestId('user-menu')).toContainText(dotted(phone));
+  }
+}

@@ -1,0 +1,67 @@
+import { formatVnd } from '@shine/shared/rules/money';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
+import { useMessage } from '../../../lib/messages';
+import type { BookingRecord } from '../types';
+import styles from './booking-card.module.css';
+
+interface BookingCardProps {
+  booking: BookingRecord;
+  canceled: boolean;
+  onManage: () => void;
+}
+
+/** "21-11-2026" (dateBook) shown as "21/11/2026". */
+export const displayDate = (dateBook: string) => dateBook.replaceAll('-', '/');
+
+/** An upcoming booking: salon, time, stylist, services, total, and the change/cancel entry. */
+export function BookingCard({ booking, canceled, onManage }: BookingCardProps) {
+  const { t } = useTranslation('account');
+  const msg = useMessage();
+  const isCanceled = canceled || booking.canceled;
+
+  return (
+    <article className={`${styles.card} ${isCanceled ? styles.canceled : ''}`} data-testid="booking-card">
+      <header className={styles.head}>
+        <CalendarIcon size={20} />
+        <strong className={styles.time}>{t('booking.time', { hour: booking.hourBook, date: displayDate(booking.dateBook) })}</strong>
+      </header>
+      <div className={styles.salon}>
+        <MapPinIcon size={18} />
+        <div>
+          <strong>{booking.isBookAtHome ? t('booking.atHome') : booking.salonName}</strong>
+          <p className={styles.muted}>{booking.salonAddress}</p>
+          {booking.salonMap && (
+            <a href={booking.salonMap} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {t('booking.directions')}
+            </a>
+          )}
+        </div>
+      </div>
+      <div className={styles.salon}>
+        <ScissorsIcon size={18} />
+        <div>
+          <strong>
+            {t('booking.stylist')}: {booking.stylistName || t('booking.anyStylist')}
+          </strong>
+          <p className={styles.muted}>{booking.services.map((service) => service.name).join(', ')}</p>
+        </div>
+      </div>
+      <p className={styles.total}>
+        <span>{t('booking.total')}</span>
+        <strong>
+          {booking.oldTotalMoney > booking.totalMoney && <s>{formatVnd(booking.oldTotalMoney)}</s>} {formatVnd(booking.totalMoney)}
+        </strong>
+      </p>
+      {isCanceled ? (
+        <button type="button" className={`btn ${styles.action}`} disabled>
+          {msg('booking.canceledLabel')}
+        </button>
+      ) : (
+        <button type="button" className={`btn btn-dark ${styles.action}`} onClick={onManage}>
+          {t('booking.manage')}
+        </button>
+      )}
+    </article>
+  );
+}

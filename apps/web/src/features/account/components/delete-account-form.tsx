@@ -1,0 +1,109 @@
+import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
+import { validateLoginOtp } from '@shine/shared/rules/password';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/messages';
+import { endSession } from '../../auth';
+import { useCountdown } from '../../../lib/use-countdown';
+import { deleteAccount } from '../api/delete-account';
+import { sendDeleteOtp } from '../api/send-delete-otp';
+import styles from './delete-account.module.css';
+
+/** Tick "I understand", get a code, type it: the account is deleted and the session ends. */
+export function DeleteAccountForm() {
+  const { t } = useTranslation('account');
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const id = useId();
+  const [understood, setUnderstood] = useState(false);
+  const [sent, setSent] = useState<{ hint: string; resendAt: number } | null>(null);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const left = useCountdown(sent?.resendAt ?? 0);
+
+  async function run(task: () => Promise<void>) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : msg('error.general'));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const sendCode = () =>
+    run(async () => {
+      const result = await sendDeleteOtp();
+      setSent({ hint: result.message, resendAt: Date.now() + Math.max(0, result.allowResendAfterSeconds) * 1000 });
+    });
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLoginOtp(otp);
+    if (invalid) return setError(msg(invalid));
+    return run(async () => {
+      await deleteAccount(otp);
+      endSession();
+      toast({ title: msg('account.deleted'), type: 'success', duration: LOGIN_NOTICE_MS });
+      void navigate('/', { replace: true });
+    });
+  };
+
+  if (!sent) {
+    return (
+      <div className={styles.form}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+          {t('deletion.understand')}
+        </label>
+        <p className={styles.error} role="alert" hidden={!error}>
+          {error}
+        </p>
+        <button type="button" className={`btn ${styles.danger}`} disabled={!understood || busy} onClick={() => void sendCode()}>
+          {t('deletion.sendCode')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={confirm} noValidate>
+      <p className={styles.hint}>{sent.hint}</p>
+      <label htmlFor={id} className={styles.label}>
+        {t('deletion.codeLabel')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={6}
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.trim())}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+        data-testid="delete-otp"
+      />
+      <p id={`${id}-error`} className={styles.error} role="alert" hidden={!error}>
+        {error}
+      </p>
+      <button type="submit" className={`btn ${styles.danger}`} disabled={busy}>
+        {t('deletion.confirm')}
+      </button>
+      <button type="button" className={styles.resend} disabled={busy || left > 0} onClick={() => void sendCode()}>
+        {left > 0 ? t('deletion.resendIn', { seconds: left }) : t('deletion.resend')}
+      </button>
+    </form>
+  );
+}

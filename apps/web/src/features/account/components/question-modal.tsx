@@ -1,0 +1,95 @@
+import '../locales';
+import { QUESTION_THANKS_MS } from '@shine/shared/rules/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { useMessage } from '../../../lib/messages';
+import { useCurrentUser } from '../../auth';
+import { getQuestions } from '../api/get-questions';
+import { postAnswers } from '../api/post-answers';
+import { answersProblem, buildAnswers, skippedAnswers, type Draft } from '../question-answers';
+import type { Question } from '../types';
+import { QuestionField } from './question-field';
+import styles from './question-modal.module.css';
+
+/** Fetches the questions once per login and opens the modal when some are unanswered. */
+export function QuestionGate() {
+  const { user } = useCurrentUser();
+  const phone = user?.phoneNumber ?? '';
+  const questions = useQuery({
+    queryKey: ['account', 'questions', phone],
+    queryFn: ({ signal }) => getQuestions(phone, signal),
+    enabled: Boolean(phone),
+    staleTime: 0,
+  });
+  const open = (questions.data ?? []).filter((question) => !question.answered);
+  if (!phone || open.length === 0) return null;
+  return <QuestionModal phone={phone} questions={open} />;
+}
+
+function QuestionModal({ phone, questions }: { phone: string; questions: Question[] }) {
+  const { t } = useTranslation('account');
+  const msg = useMessage();
+  const [open, setOpen] = useState(true);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const skip = () => {
+    setOpen(false);
+    // Skip sends empty answers (spec §4); a failure changes nothing for the customer.
+    postAnswers(phone, skippedAnswers(questions)).catch(() => undefined);
+  };
+
+  const update = async () => {
+    const problem = answersProblem(questions, drafts);
+    if (problem) return setError(msg(problem));
+    setBusy(true);
+    try {
+      await postAnswers(phone, buildAnswers(questions, drafts));
+      toast({ title: msg('question.thanks'), type: 'success', duration: QUESTION_THANKS_MS });
+    } catch {
+      // Spec §8: failures just close the modal.
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={skip}
+      title={t('question.title')}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={skip} disabled={busy}>
+            {t('question.skip')}
+          </button>
+          <button type="button" className="btn btn-accent" onClick={() => void update()} disabled={busy}>
+            {t('question.update')}
+          </button>
+        </>
+      }
+    >
+      <div className={styles.list} data-testid="question-modal">
+        {questions.map((question) => (
+          <QuestionField
+            key={question.questionId}
+            question={question}
+            draft={drafts[question.questionId]}
+            onChange={(draft) => {
+              setError(null);
+              setDrafts((current) => ({ ...current, [question.questionId]: draft }));
+            }}
+          />
+        ))}
+        <p className={styles.error} role="alert" hidden={!error}>
+          {error}
+        </p>
+      </div>
+    </Modal>
+  );
+}

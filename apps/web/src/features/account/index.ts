@@ -1,0 +1,4 @@
+// Public surface of the account feature: small mount points; the screens behind them are lazy chunks.
+export { BookingLookupHost, openBookingLookup, closeBookingLookup } from './booking-lookup';
+export { UpcomingBookingsHost } from './upcoming-host';
+export { QuestionHost } from './question-host';

@@ -1,0 +1,31 @@
+import type { TBookingRecord } from '@shine/shared/schemas/booking';
+import type { THistoryItem, TQuestion } from '@shine/shared/schemas/customer';
+
+/** An upcoming booking (spec §3 "Booking record") as the lookup popup and the home panel show it. */
+export type BookingRecord = TBookingRecord;
+/** A past visit of the haircut history (spec §3 "Customer history item"). */
+export type HistoryItem = THistoryItem;
+/** A customer question (spec §3 "Question"): 1 single choice, 3 date. */
+export type Question = TQuestion;
+
+export interface HistoryPage {
+  items: HistoryItem[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Wait-time record (spec §3): type 1 skinner wait, else stylist wait; waitServe in minutes. */
+export interface WaitTimeRecord {
+  type: number;
+  bookingId: number;
+  data: { customerPhone: string; waitServe: number };
+}
+
+/** The visit the home page invites the customer to rate. */
+export interface RatingPrompt {
+  bookingId: number;
+  dateBook: string;
+  salonName: string;
+  stylistName: string;
+}

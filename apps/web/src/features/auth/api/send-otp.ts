@@ -1,0 +1,12 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface OtpSent {
+  success: boolean;
+  message: string;
+  allowResendAfterSeconds: number;
+  verificationMethod: 'zalo' | 'sms' | 'call' | string;
+}
+
+/** POST /api/v1/otp/send: a login code, by Zalo then SMS on each resend (spec §4). */
+export const sendOtp = (phone: string, purpose: 'login' | 'delete_account' = 'login') =>
+  apiRequest<OtpSent>('/v1/otp/send', { method: 'POST', body: { phone, purpose } });

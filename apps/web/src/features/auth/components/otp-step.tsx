@@ -1,0 +1,61 @@
+import { formatPhone } from '@shine/shared/rules/phone';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../lib/messages';
+import { otpHintKey } from '../login-flow';
+import { useCountdown } from '../../../lib/use-countdown';
+import type { LoginFlow } from '../use-login-flow';
+import { FieldError } from './field-error';
+import styles from './login-dialog.module.css';
+
+/** Step 3: the one-time code (registration or forgotten password), resend after the server's countdown. */
+export function OtpStep({ flow }: { flow: LoginFlow }) {
+  const { t } = useTranslation('auth');
+  const msg = useMessage();
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const left = useCountdown(flow.code?.resendAt ?? 0);
+  const phone = formatPhone(flow.phone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void flow.submitCode(otp);
+  };
+
+  return (
+    <form className={styles.flow} onSubmit={submit} noValidate>
+      <p className={styles.intro}>{flow.reason === 'register' ? t('otpIntroRegister', { phone }) : t('otpIntro', { phone })}</p>
+      <p className={styles.hint} data-testid="otp-hint">
+        {msg(otpHintKey(flow.code?.verificationMethod))}
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {t('otpLabel')}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={6}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.trim())}
+          aria-invalid={Boolean(flow.error)}
+          aria-describedby={`${id}-error`}
+          data-testid="login-otp"
+        />
+        <FieldError id={`${id}-error`} text={flow.error} />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={flow.busy}>
+          {t('confirm')}
+        </button>
+        <button type="button" className={styles.link} onClick={() => void flow.resendCode()} disabled={flow.busy || left > 0}>
+          {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
+        </button>
+      </div>
+    </form>
+  );
+}

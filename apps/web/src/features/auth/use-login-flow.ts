@@ -1,0 +1,149 @@
+import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
+import { normalizePhone } from '@shine/shared/rules/phone';
+import { validateLoginPhone } from '@shine/shared/rules/phone-validation';
+import { validateLoginOtp, validatePassword } from '@shine/shared/rules/password';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-client';
+import { useMessage, type MessageKey } from '../../lib/messages';
+import { queryClient } from '../../lib/query-client';
+import { changePassword } from './api/change-password';
+import { login } from './api/login';
+import { loginOtp } from './api/login-otp';
+import { sendOtp, type OtpSent } from './api/send-otp';
+import { verifyPhone } from './api/verify-phone';
+import { goBack, goTo, needsCaptcha, startPosition, type LoginStep, type OtpReason } from './login-flow';
+import { closeLogin, notifyLoggedIn, type LoginModalState } from './login-store';
+import { startSession } from './session';
+
+export interface SentCode extends OtpSent {
+  /** When the resend link becomes active (epoch ms). */
+  resendAt: number;
+}
+
+/** State and actions of one opening of the login modal (spec §4, the four steps). */
+export function useLoginFlow(modal: LoginModalState) {
+  const msg = useMessage();
+  const { t } = useTranslation('auth');
+  const [position, setPosition] = useState(() => startPosition(Boolean(modal.phone)));
+  const [phone, setPhone] = useState(() => normalizePhone(modal.phone ?? ''));
+  const [reason, setReason] = useState<OtpReason>('register');
+  /** 0: no captcha; otherwise the generation of the challenge to solve (a new one after each failure). */
+  const [captcha, setCaptcha] = useState(0);
+  const [code, setCode] = useState<SentCode | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const loggedIn = useRef(false);
+
+  const errorText = (cause: unknown, fallback: MessageKey) => (cause instanceof ApiError && cause.message ? cause.message : msg(fallback));
+
+  /** Runs one request at a time; a second click while one is in flight is ignored. */
+  async function run(task: () => Promise<void>, fallback: MessageKey = 'error.general') {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (cause) {
+      setError(errorText(cause, fallback));
+      if (cause instanceof ApiError && needsCaptcha(cause)) setCaptcha((generation) => generation + 1);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const move = (step: LoginStep) => setPosition((current) => goTo(current, step));
+
+  async function sendCode(target: string, why: OtpReason) {
+    const sent = await sendOtp(target);
+    setReason(why);
+    setCode({ ...sent, resendAt: Date.now() + Math.max(0, sent.allowResendAfterSeconds) * 1000 });
+  }
+
+  function finish(kind: 'login' | 'passwordSet') {
+    closeLogin();
+    toast({ title: msg(kind === 'login' ? 'toast.loginSuccess' : 'toast.passwordSet'), type: 'success', duration: LOGIN_NOTICE_MS });
+    notifyLoggedIn();
+    modal.onSuccess?.();
+  }
+
+  const submitPhone = (input: string) => {
+    const invalid = validateLoginPhone(input);
+    if (invalid) return setError(msg(invalid));
+    const target = normalizePhone(input);
+    return run(async () => {
+      const verified = await verifyPhone(target);
+      setPhone(target);
+      if (verified.isNewUser) {
+        await sendCode(target, 'register');
+        move(3);
+      } else {
+        setCaptcha(verified.captchaRequired ? 1 : 0);
+        move(2);
+      }
+    });
+  };
+
+  // A phone from a booking skips the phone step (once, even under StrictMode's double effects).
+  const autoVerified = useRef(false);
+  useEffect(() => {
+    if (autoVerified.current || !modal.phone) return;
+    autoVerified.current = true;
+    void submitPhone(modal.phone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, []);
+
+  const submitPassword = (password: string, recaptcha?: string) => {
+    const invalid = validatePassword(password);
+    if (invalid) return setError(msg(invalid));
+    return run(async () => {
+      startSession(await login({ phone, password, recaptcha }));
+      finish('login');
+    });
+  };
+
+  const forgotPassword = () =>
+    run(async () => {
+      await sendCode(phone, 'forgot');
+      move(3);
+    });
+
+  const resendCode = () => run(() => sendCode(phone, reason));
+
+  const submitCode = (otp: string) => {
+    const invalid = validateLoginOtp(otp);
+    if (invalid) return setError(msg(invalid));
+    return run(async () => {
+      startSession(await loginOtp(phone, otp));
+      loggedIn.current = true;
+      move(4);
+    }, 'otp.login.requestFailed');
+  };
+
+  const savePassword = (password: string, repeat: string) => {
+    const invalid = validatePassword(password);
+    if (invalid) return setError(msg(invalid));
+    if (password !== repeat) return setError(t('mismatch'));
+    return run(async () => {
+      await changePassword(phone, password);
+      // The customer now has a password: the cached profile (changePassword, isRegistered) is stale.
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      finish('passwordSet');
+    });
+  };
+
+  /** Skip on step 4, and closing the modal once logged in, end the flow as a login. */
+  const close = () => (loggedIn.current ? finish('login') : closeLogin());
+  const back = () => {
+    setError(null);
+    setPosition(goBack);
+  };
+
+  return { position, phone, reason, captcha, code, error, busy, submitPhone, submitPassword, forgotPassword, resendCode, submitCode, savePassword, skip: close, close, back };
+}
+
+export type LoginFlow = ReturnType<typeof useLoginFlow>;

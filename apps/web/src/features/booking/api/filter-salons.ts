@@ -1,0 +1,25 @@
+import type { TSalonCard } from '@shine/shared/schemas/salon';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface SalonFilter {
+  keyword?: string;
+  cityId?: number;
+  districtId?: number;
+  parking?: boolean;
+  businessClass?: boolean;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** salon/salon-filter: search by keyword (accent-insensitive), province, district and the two toggles. */
+export const filterSalons = (filter: SalonFilter, signal?: AbortSignal) =>
+  apiRequest<TSalonCard[]>('/v1/salon/salon-filter', {
+    query: { ...filter, parking: filter.parking || undefined, businessClass: filter.businessClass || undefined },
+    signal,
+  });
+
+export const filterSalonsQueryOptions = (filter: SalonFilter, enabled: boolean) =>
+  queryOptions({ queryKey: ['booking', 'salon-filter', filter], queryFn: ({ signal }) => filterSalons(filter, signal), enabled, placeholderData: keepPreviousData });
+
+export const useFilterSalons = (filter: SalonFilter, enabled: boolean) => useQuery(filterSalonsQueryOptions(filter, enabled));

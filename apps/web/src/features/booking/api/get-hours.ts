@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { HourGroup } from '../model/booking-types';
+
+export interface HoursInput {
+  salonId: number;
+  bookDate: string;
+  stylistId: number;
+  listServiceId: number[];
+  customerPhone: string;
+  source: string | null;
+}
+
+export interface HoursData {
+  hourGroup: HourGroup[];
+  receptionName: string | null;
+  receptionAvatar: string | null;
+  lastHourWork: { isFreeToday: boolean };
+}
+
+/** getHoursGroupByDate (book-hours-group): the hour strip of a salon-day for a stylist (0 = any). */
+export const getHours = (input: HoursInput, signal?: AbortSignal) =>
+  apiRequest<HoursData>('/v1/booking/book-hours-group', {
+    query: {
+      salonId: input.salonId,
+      bookDate: input.bookDate,
+      stylistId: input.stylistId,
+      listServiceId: input.listServiceId.join(',') || undefined,
+      customerPhone: input.customerPhone || undefined,
+      source: input.source ?? undefined,
+    },
+    signal,
+  });
+
+export const hoursQueryKey = (input: HoursInput) => ['booking', 'hours', input] as const;
+
+export const hoursQueryOptions = (input: HoursInput, enabled: boolean) =>
+  queryOptions({
+    queryKey: hoursQueryKey(input),
+    queryFn: ({ signal }) => getHours(input, signal),
+    enabled: enabled && input.salonId > 0 && input.bookDate !== '',
+    // Free hours change with every booking: always ask again when the strip shows.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useHours = (input: HoursInput, enabled: boolean) => useQuery(hoursQueryOptions(input, enabled));

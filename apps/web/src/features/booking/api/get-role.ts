@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { BookDateOption } from '../model/booking-types';
+
+export interface BookingRoleData {
+  memberType: number;
+  allowBookStylist: boolean;
+  daysBookFuture: number;
+  maxDaysBookFuture: number;
+  bookDates: BookDateOption[];
+  specialHours: { today: string; normal: string; weekend: string };
+}
+
+/** Role fetch (spec §6): member type and the date options, days beyond the role inactive. */
+export const getRole = (phone: string, salonId: number, signal?: AbortSignal) =>
+  apiRequest<BookingRoleData>('/v1/booking/role', { query: { phone: phone || undefined, salonId }, signal });
+
+export const roleQueryOptions = (phone: string, salonId: number) =>
+  queryOptions({ queryKey: ['booking', 'role', phone, salonId], queryFn: ({ signal }) => getRole(phone, salonId, signal), enabled: salonId > 0 });
+
+/** A failed role fetch leaves the role null and shows nothing (spec §8). */
+export const useRole = (phone: string, salonId: number) => useQuery(roleQueryOptions(phone, salonId));

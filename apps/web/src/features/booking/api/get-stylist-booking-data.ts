@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { BookDateOption, HourGroup, Stylist } from '../model/booking-types';
+
+export interface StylistBookingData {
+  info: Stylist;
+  /** Where the stylist works on the asked date (null: not working). */
+  salonId: number | null;
+  bookDates: BookDateOption[];
+  hourGroup: HourGroup[];
+  isBusyToday: boolean;
+}
+
+interface Input {
+  stylistId: number;
+  bookDate: string;
+  customerPhone: string;
+  listServiceId: number[];
+}
+
+/** getDataBookingStylist: one stylist's card, working dates (with salon) and hours on a date. */
+export const getStylistBookingData = (input: Input, signal?: AbortSignal) =>
+  apiRequest<StylistBookingData>('/v1/booking/getDataBookingStylist', {
+    query: {
+      stylistId: input.stylistId,
+      bookDate: input.bookDate,
+      customerPhone: input.customerPhone || undefined,
+      listServiceId: input.listServiceId.join(',') || undefined,
+    },
+    signal,
+  });
+
+export const stylistBookingDataQueryOptions = (input: Input, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['booking', 'stylist-data', input],
+    queryFn: ({ signal }) => getStylistBookingData(input, signal),
+    enabled: enabled && input.stylistId > 0,
+    retry: false,
+  });
+
+export const useStylistBookingData = (input: Input, enabled: boolean) => useQuery(stylistBookingDataQueryOptions(input, enabled));

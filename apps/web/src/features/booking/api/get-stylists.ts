@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Skinner, Stylist } from '../model/booking-types';
+
+/** getAllStyListV4: stylists and skinners working at a salon on a date. */
+export const getStylists = (input: { salonId: number; workDate: string; customerPhone: string }, signal?: AbortSignal) =>
+  apiRequest<{ stylists: Stylist[]; skinners: Skinner[] }>('/v1/booking/getAllStyListV4', {
+    query: { salonId: input.salonId, workDate: input.workDate, customerPhone: input.customerPhone || undefined },
+    signal,
+  });
+
+export const stylistsQueryOptions = (input: { salonId: number; workDate: string; customerPhone: string }) =>
+  queryOptions({ queryKey: ['booking', 'stylists', input], queryFn: ({ signal }) => getStylists(input, signal), enabled: input.salonId > 0 && input.workDate !== '' });
+
+export const useStylists = (input: { salonId: number; workDate: string; customerPhone: string }) => useQuery(stylistsQueryOptions(input));

@@ -1,0 +1,46 @@
+import { ApiError } from '../../../lib/api-client';
+import { getAccessToken } from '../../../lib/auth-token';
+import { i18n } from '../../../lib/i18n';
+
+export interface BookingExtension {
+  bookingId: number;
+  phone: string;
+  skinnerId: number;
+  acceptMakePhoto: boolean;
+  muonCaoMat: boolean;
+  note: string;
+  /** Collection / history pictures: our own local paths. */
+  photos: { url: string; name: string }[];
+  /** Device uploads, already downscaled to JPEG. */
+  files: Blob[];
+}
+
+/**
+ * UploadImageApi(bookingId): multipart images, skinner, photo consent, shave, collection photos (JSON)
+ * and note. Multipart, so it cannot go through the JSON api client; same Bearer token and errors.
+ */
+export async function uploadBookingImages(input: BookingExtension): Promise<void> {
+  const form = new FormData();
+  form.set('phone', input.phone);
+  form.set('skinnerId', String(input.skinnerId));
+  form.set('acceptMakePhoto', String(input.acceptMakePhoto));
+  form.set('muonCaoMat', String(input.muonCaoMat));
+  form.set('note', input.note);
+  form.set('photos', JSON.stringify(input.photos));
+  input.files.forEach((file, index) => form.append('images', file, `photo-${index + 1}.jpg`));
+
+  const token = getAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/booking/${input.bookingId}/images`, {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : { Accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, i18n.t('common.generalError'), 'NETWORK_ERROR');
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code);
+}

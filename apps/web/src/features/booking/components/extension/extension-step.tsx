@@ -1,0 +1,102 @@
+import { ERROR_TOAST_MS } from '@shine/shared';
+import { useState } from 'react';
+import { toast } from '../../../../components/ui/toast-store';
+import { ApiError } from '../../../../lib/api-client';
+import { showSpin } from '../../../../lib/spin-store';
+import { useStylists } from '../../api/get-stylists';
+import { uploadBookingImages } from '../../api/upload-booking-images';
+import { useBooking } from '../../hooks/booking-context';
+import { useGoSuccess } from '../../hooks/use-go-success';
+import { useLaterText } from '../../i18n/use-later-text';
+import { displayDate } from '../../model/date-label';
+import { SwitchRow } from '../main/switch-row';
+import { PhotoSlots } from './photo-slots';
+import styles from './extension.module.css';
+
+/**
+ * Step 6 'Chia sẻ mong muốn' (spec §2 extension panel): photos, skinner, note and photo consent for
+ * the booking just made. 'Bỏ qua' goes to the success page; 'Hoàn tất' uploads first.
+ */
+export default function ExtensionStep() {
+  const { state, dispatch, track } = useBooking();
+  const { t, m } = useLaterText();
+  const goSuccess = useGoSuccess();
+  const [sending, setSending] = useState(false);
+  const booking = state.booking;
+  const staff = useStylists({ salonId: booking?.salonId ?? state.salonId, workDate: state.dateBook, customerPhone: state.phone });
+  if (!booking) return null;
+  const waitingOtp = booking.isUseOtp && !state.otpVerified;
+
+  const leave = async (upload: boolean) => {
+    if (waitingOtp) return dispatch({ type: 'otpOpened', open: true });
+    track(upload ? 'finish_extension' : 'skip_extension');
+    if (!upload) return goSuccess();
+    setSending(true);
+    showSpin(true);
+    try {
+      await uploadBookingImages({
+        bookingId: booking.bookingId,
+        phone: state.phone,
+        skinnerId: state.skinnerId,
+        acceptMakePhoto: state.acceptMakePhoto,
+        muonCaoMat: state.muonCaoMat,
+        note: state.note.trim(),
+        photos: state.images.flatMap((image) => (image?.kind === 'local' ? [{ url: image.url, name: image.name }] : [])),
+        files: state.images.flatMap((image) => (image?.kind === 'upload' ? [image.blob] : [])),
+      });
+      goSuccess();
+    } catch (error) {
+      toast({ title: t('noticeTitle'), message: error instanceof ApiError ? error.message : m('error.general'), type: 'error', duration: ERROR_TOAST_MS });
+    } finally {
+      setSending(false);
+      showSpin(false);
+    }
+  };
+
+  return (
+    <div className={styles.step} data-testid="extension-step">
+      <div className={`${styles.banner} ${waitingOtp ? styles.bannerWait : ''}`}>
+        <strong>{waitingOtp ? t('otpPending') : m('booking.createSuccess')}</strong>
+        <span>{t('bookedAt', { hour: booking.hourBook, date: displayDate(booking.dateBook), salon: booking.salonName })}</span>
+        {waitingOtp && (
+          <button type="button" className="btn btn-accent" onClick={() => dispatch({ type: 'otpOpened', open: true })}>
+            {t('enterOtp')}
+          </button>
+        )}
+      </div>
+      <p className={styles.lead}>{t('extensionLead')}</p>
+      <section className={styles.section}>
+        <h2>{t('photosTitle')}</h2>
+        <p className={styles.hint}>{t('photosHint')}</p>
+        <PhotoSlots />
+      </section>
+      <section className={styles.section}>
+        <label className={styles.field}>
+          <span>{t('skinnerTitle')}</span>
+          <select value={state.skinnerId} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { skinnerId: Number(event.target.value) } })} data-testid="skinner-select">
+            <option value={0}>{t('anySkinner')}</option>
+            {staff.data?.skinners.map((skinner) => (
+              <option key={skinner.staffId} value={skinner.staffId}>
+                {skinner.staffName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('noteTitle')}</span>
+          <textarea rows={3} maxLength={500} value={state.note} placeholder={t('notePlaceholder')} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { note: event.target.value } })} data-testid="booking-note" />
+        </label>
+        <SwitchRow label={t('acceptPhoto')} checked={state.acceptMakePhoto} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { acceptMakePhoto: on } })} />
+        <SwitchRow label={t('shave')} checked={state.muonCaoMat} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { muonCaoMat: on } })} />
+      </section>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-outline" onClick={() => void leave(false)} disabled={sending}>
+          {m('step.button.skip')}
+        </button>
+        <button type="button" className="btn btn-accent" onClick={() => void leave(true)} disabled={sending} data-testid="finish-extension">
+          {m('step.button.finish')}
+        </button>
+      </div>
+    </div>
+  );
+}

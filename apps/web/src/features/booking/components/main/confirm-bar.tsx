@@ -1,0 +1,34 @@
+import { useBooking } from '../../hooks/booking-context';
+import { useBookingText } from '../../i18n/use-booking-text';
+import { isConfirmActive } from '../../model/booking-selectors';
+import { dayMonth } from '../../model/date-label';
+import styles from './main-screen.module.css';
+
+/** Sticky 'Chốt giờ cắt': inactive-looking until salon, services and hour are chosen (still clickable). */
+export function ConfirmBar({ onConfirm, pending }: { onConfirm: () => void; pending: boolean }) {
+  const { state } = useBooking();
+  const { t, m } = useBookingText();
+  const active = isConfirmActive(state);
+  return (
+    <div className={styles.confirmBar}>
+      <div className={styles.confirmInner}>
+        {state.hour && (
+          <p className={styles.summary}>
+            <strong>{t('selectionSummary', { hour: state.hour.hour, date: dayMonth(state.dateBook) })}</strong>
+            {state.salon && <span>{state.salon.name}</span>}
+          </p>
+        )}
+        <button
+          type="button"
+          className={`btn btn-accent ${styles.confirm} ${active ? '' : styles.inactive}`}
+          onClick={onConfirm}
+          disabled={pending}
+          data-inactive={!active}
+          data-testid="confirm-booking"
+        >
+          {m('step.button.confirmHour')}
+        </button>
+      </div>
+    </div>
+  );
+}

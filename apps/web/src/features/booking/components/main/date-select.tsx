@@ -1,0 +1,39 @@
+import { CalendarIcon } from '../../../../components/ui/icons';
+import { useBooking } from '../../hooks/booking-context';
+import { useBookingText } from '../../i18n/use-booking-text';
+import type { BookDateOption } from '../../model/booking-types';
+import { dayMonth, tagKey, weekdayIndex } from '../../model/date-label';
+import styles from './schedule.module.css';
+
+/** Date dropdown: Today / Tomorrow / Day after from the role's dates; days beyond the role inactive. */
+export function DateSelect({ dates }: { dates: BookDateOption[] }) {
+  const { state, dispatch, track } = useBooking();
+  const { t, m } = useBookingText();
+  const weekdays = t('weekdays').split(',');
+  const label = (option: BookDateOption) => {
+    const key = tagKey(option.tag);
+    const day = `${weekdays[weekdayIndex(option.date)] ?? ''} ${dayMonth(option.date)}`;
+    return key ? `${m(key)}, ${day}` : day;
+  };
+
+  return (
+    <label className={styles.dateSelect}>
+      <CalendarIcon size={18} className={styles.dateIcon} />
+      <select
+        value={state.dateBook}
+        onChange={(event) => {
+          track('select_date', { date: event.target.value });
+          dispatch({ type: 'dateChosen', date: event.target.value, byUser: true });
+        }}
+        aria-label={t('bookDate')}
+        data-testid="date-select"
+      >
+        {dates.map((option) => (
+          <option key={option.date} value={option.date} disabled={!option.isActive}>
+            {label(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

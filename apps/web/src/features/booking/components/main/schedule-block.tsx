@@ -1,0 +1,105 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BACKUP_SALON_PROMPT_DELAY_MS, zonedNow } from '@shine/shared';
+import { useBooking } from '../../hooks/booking-context';
+import type { useSchedule } from '../../hooks/use-schedule';
+import { useBookingText } from '../../i18n/use-booking-text';
+import { needsServices } from '../../model/booking-reducer';
+import type { BlockState, HourBox, Stylist } from '../../model/booking-types';
+import { flattenHours, hasExpired, isPickable } from '../../model/hour-rules';
+import { Block } from './block';
+import { DateSelect } from './date-select';
+import { HourStrip } from './hour-strip';
+import { StylistPicker } from './stylist-picker';
+import styles from './schedule.module.css';
+
+type Schedule = ReturnType<typeof useSchedule>;
+
+// Shown 5 s after the screen opens at the earliest: its code loads then too.
+const StylistCard = lazy(() => import('./stylist-card').then((module) => ({ default: module.StylistCard })));
+const BackupSuggestion = lazy(() => import('./backup-suggestion').then((module) => ({ default: module.BackupSuggestion })));
+
+/** Block 3 'Chon ngay, gio & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
+export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState; schedule: Schedule }) {
+  const { state, dispatch, url, today, track } = useBooking();
+  const { t, m } = useBookingText();
+  const [nowMinutes, setNowMinutes] = useState(() => zonedNow(new Date()).minutes);
+  const [promptReady, setPromptReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPromptReady(true), BACKUP_SALON_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // view_schedule (spec §7): the hour strip was shown for this salon, date and stylist.
+  const shown = schedule.hours.data !== undefined && !schedule.hours.isPlaceholderData;
+  useEffect(() => {
+    if (shown) track('view_schedule');
+  }, [shown, state.salonId, state.dateBook, state.stylistId, track]);
+
+  const clock = { isToday: state.dateBook === today, nowMinutes, source: url.source };
+  const pickable = (hour: HourBox) => isPickable(hour, { ...clock, expiredHourIds: state.expiredHourIds });
+  const pickHour = (hour: HourBox) => {
+    const now = zonedNow(new Date()).minutes;
+    setNowMinutes(now);
+    if (hour.isFree && hasExpired(hour, { ...clock, nowMinutes: now })) {
+      dispatch({ type: 'hourExpired', hourId: hour.hourId });
+      return;
+    }
+    if (!pickable(hour)) return;
+    track('select_time', { hour: hour.hour });
+    dispatch({ type: 'hourChosen', hour });
+  };
+  const pickStylist = (stylist: Stylist | null) => {
+    if (stylist?.isBusyToday && state.dateBook === today) {
+      dispatch({ type: 'noticeShown', notice: { kind: 'stylistBusy', date: today } });
+      return;
+    }
+    track('select_stylist', { stylistId: stylist?.staffId ?? 0 });
+    dispatch({ type: 'stylistChosen', stylistId: stylist?.staffId ?? 0 });
+  };
+
+  const stylistList = schedule.stylists.data?.stylists;
+  const urlStylist = state.stylistFromUrl ? schedule.urlStylist.data?.info : undefined;
+  const chosenStylist = urlStylist ?? stylistList?.find((s) => s.staffId === state.stylistId);
+  const hours = schedule.hours.data?.hourGroup;
+  const pickableCount = hours ? flattenHours(hours).filter(pickable).length : 0;
+
+  return (
+    <Block index={3} title={m('booking.chooseDateHourStylist')} state={blockState} testId="block-schedule">
+      {state.salonId === 0 ? (
+        <p className={styles.muted}>{m('booking.salonFirst')}</p>
+      ) : (
+        <div className={styles.stack}>
+          <DateSelect dates={schedule.dates} />
+          {urlStylist ? (
+            <Suspense fallback={null}>
+              <StylistCard stylist={urlStylist} onChange={() => pickStylist(null)} />
+            </Suspense>
+          ) : (
+            <StylistPicker stylists={stylistList} loading={schedule.stylists.isLoading} selectedId={state.stylistId} salonId={state.salonId} onPick={pickStylist} />
+          )}
+          {needsServices(state) ? (
+            <p className={styles.muted}>{m('service.noneChosen')}</p>
+          ) : schedule.isOff ? null : (
+            <>
+              <HourStrip
+                groups={hours}
+                loading={schedule.hours.isFetching || schedule.offLoading}
+                selectedId={state.hour?.hourId ?? null}
+                isPickable={pickable}
+                onPick={pickHour}
+                highlighted={state.warnings.hour > 0 && !state.hour}
+                hint={m('booking.hourRequired')}
+              />
+              {hours && pickableCount === 0 && !schedule.hours.isFetching && <p className={styles.muted}>{t('noHours')}</p>}
+              {promptReady && (
+                <Suspense fallback={null}>
+                  <BackupSuggestion todayPickable={pickableCount} stylistName={chosenStylist?.staffName ?? null} />
+                </Suspense>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </Block>
+  );
+}

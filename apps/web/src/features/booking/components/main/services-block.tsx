@@ -1,0 +1,68 @@
+import { formatVnd } from '@shine/shared';
+import { useEffect, useMemo } from 'react';
+import { ScissorsIcon } from '../../../../components/ui/icons';
+import { ApiError } from '../../../../lib/api-client';
+import { usePrice } from '../../api/price-services';
+import { useBooking } from '../../hooks/booking-context';
+import { useBookingText } from '../../i18n/use-booking-text';
+import { serviceIds, serviceTotals } from '../../model/booking-selectors';
+import type { BlockState } from '../../model/booking-types';
+import { Block } from './block';
+import styles from './main-screen.module.css';
+
+/** Block 2: how many services are chosen and the total to pay, priced by the server with the offer. */
+export function ServicesBlock({ blockState }: { blockState: BlockState }) {
+  const { state, dispatch, track } = useBooking();
+  const { t, m } = useBookingText();
+  const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
+  const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, services: ids, campaignId: state.campaign?.campaignId ?? null });
+  const local = serviceTotals(state.chosen);
+  const total = price.data?.newTotal ?? local.total;
+  const oldTotal = price.data ? Math.max(price.data.oldTotal, local.oldTotal) : local.oldTotal;
+  const failure = price.error instanceof ApiError ? price.error : null;
+
+  // A service change can make the offer invalid: it is dropped (spec §4 "Services change removes invalid campaigns").
+  useEffect(() => {
+    if (failure && state.campaign && failure.code?.startsWith('CAMPAIGN')) dispatch({ type: 'campaignInvalid' });
+  }, [failure, state.campaign, dispatch]);
+
+  const open = () => {
+    track('click_choose_services');
+    dispatch({ type: 'goStep', step: 2 });
+  };
+  const warning = state.warnings.services ? m('service.noneChosen') : failure?.code === 'SERVICE_DISCONTINUED' ? m('service.discontinued') : null;
+
+  return (
+    <Block index={2} title={t('servicesBlock')} state={blockState} warning={warning} testId="block-services">
+      {state.salonId === 0 ? (
+        <p className={styles.muted}>{m('booking.salonFirst')}</p>
+      ) : (
+        <>
+          {state.chosen.length > 0 ? (
+            <div className={styles.services}>
+              <p className={styles.caption}>{t('servicesChosen', { count: state.chosen.length })}</p>
+              <ul className={styles.serviceList}>
+                {state.chosen.map((service) => (
+                  <li key={service.serviceId}>{service.name}</li>
+                ))}
+              </ul>
+              {state.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: state.campaign.name })}</p>}
+              <p className={styles.total}>
+                <span>{t('totalPayable')}</span>
+                <span className={styles.money}>
+                  {oldTotal > total && <s>{formatVnd(oldTotal)}</s>}
+                  <strong data-testid="total-payable">{formatVnd(total)}</strong>
+                </span>
+              </p>
+            </div>
+          ) : (
+            state.allowChange && <p className={styles.muted}>{t('allowChangeChosen')}</p>
+          )}
+          <button type="button" className={`btn ${state.chosen.length > 0 ? 'btn-outline' : 'btn-dark'} ${styles.wide}`} onClick={open} data-testid="open-services">
+            <ScissorsIcon size={18} /> {state.chosen.length > 0 ? t('editServices') : t('seeServices')}
+          </button>
+        </>
+      )}
+    </Block>
+  );
+}

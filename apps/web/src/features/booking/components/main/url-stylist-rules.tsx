@@ -1,0 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Modal } from '../../../../components/ui/modal';
+import type { StylistBookingData } from '../../api/get-stylist-booking-data';
+import { useUrlStylistRules } from '../../hooks/use-url-stylist';
+import { useBookingText } from '../../i18n/use-booking-text';
+
+/** Loaded only with a stylist in the URL: his rules, and the notice when he is busy today (spec §4). */
+export default function UrlStylistRules({ query }: { query: UseQueryResult<StylistBookingData> }) {
+  const { t, m } = useBookingText();
+  const rules = useUrlStylistRules(query);
+  return (
+    <Modal
+      open={rules.busyOpen}
+      onClose={rules.closeBusy}
+      title={m('booking.stylistBusyToday')}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={rules.closeBusy}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="btn btn-accent" onClick={rules.chooseAnother}>
+            {m('booking.chooseAnotherStylist')}
+          </button>
+        </>
+      }
+    >
+      <p>{m('booking.stylistBusyTodayHint')}</p>
+    </Modal>
+  );
+}

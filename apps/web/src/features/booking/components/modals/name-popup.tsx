@@ -1,0 +1,66 @@
+import { cleanName, collapseNameSpaces, NAME_MAX_LENGTH, validateName } from '@shine/shared';
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../../components/ui/modal';
+import { saveCustomerName } from '../../api/save-customer-name';
+import { useBooking } from '../../hooks/booking-context';
+import { useBookingText } from '../../i18n/use-booking-text';
+import styles from './popups.module.css';
+
+/** Name popup (state 1, spec §4): max 20, letters and spaces; skip, close or a failed save close it. */
+export function NamePopup() {
+  const { state, dispatch } = useBooking();
+  const { t, m } = useBookingText();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const close = () => dispatch({ type: 'popupOpened', popup: null });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateName(value);
+    if (invalid) {
+      setError(m(invalid));
+      return;
+    }
+    setSaving(true);
+    await saveCustomerName({ phone: state.phone, name: cleanName(value) }).catch(() => undefined);
+    setSaving(false);
+    close();
+  };
+
+  return (
+    <Modal open={state.popup === 'name'} onClose={close} title={t('nameTitle')}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('nameText')}</p>
+        <label className={styles.field}>
+          <span>{t('nameLabel')}</span>
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH + 1}
+            placeholder={t('namePlaceholder')}
+            value={value}
+            onChange={(event) => {
+              setValue(collapseNameSpaces(event.target.value).slice(0, NAME_MAX_LENGTH));
+              setError(null);
+            }}
+            aria-invalid={error !== null}
+          />
+        </label>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <button type="button" className="btn btn-outline" onClick={close}>
+            {m('step.button.skip')}
+          </button>
+          <button type="submit" className="btn btn-accent" disabled={saving}>
+            {t('save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

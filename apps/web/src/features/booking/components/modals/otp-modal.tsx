@@ -1,0 +1,135 @@
+import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, type MessageKey } from '@shine/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Modal } from '../../../../components/ui/modal';
+import { toast } from '../../../../components/ui/toast-store';
+import { ApiError } from '../../../../lib/api-client';
+import { sendBookingOtp, type OtpResult } from '../../api/send-booking-otp';
+import { verifyBookingOtp } from '../../api/verify-booking-otp';
+import { useBooking } from '../../hooks/booking-context';
+import { useGoSuccess } from '../../hooks/use-go-success';
+import { useLaterText } from '../../i18n/use-later-text';
+import styles from './otp-modal.module.css';
+
+const HINTS: Record<OtpResult['verificationMethod'], MessageKey> = { sms: 'otp.hint.sms', zalo: 'otp.hint.zalo', call: 'otp.hint.call' };
+const CODE_LENGTH = 6;
+
+/**
+ * Booking OTP (spec §4, §5, §8): requests a code on open, resend disabled while the server's countdown
+ * runs; a wrong code shows 'Thông báo' for 3 s; success shows 'Đặt lịch thành công!' for 1 s and goes on.
+ */
+export function OtpModal() {
+  const { state, dispatch, track } = useBooking();
+  const { t, m, lang } = useLaterText();
+  const goSuccess = useGoSuccess();
+  const booking = state.booking;
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [method, setMethod] = useState<OtpResult['verificationMethod'] | null>(null);
+  const [seconds, setSeconds] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const requested = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const send = async () => {
+    if (!booking) return;
+    setSendError(null);
+    try {
+      const result = await sendBookingOtp({ bookingId: booking.bookingId, customerPhone: state.phone, lang });
+      setSeconds(result.allowResendAfterSeconds);
+      setMethod(result.verificationMethod);
+      if (!result.success) setSendError(result.message);
+    } catch (error) {
+      setSendError(error instanceof ApiError ? error.message : m('otp.hint.default'));
+    }
+  };
+
+  useEffect(() => {
+    if (!state.otpOpen || requested.current) return;
+    requested.current = true;
+    void send();
+    // Only the first opening asks for a code; later ones reuse it until 'Gửi lại mã'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.otpOpen]);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [seconds]);
+
+  useEffect(() => {
+    if (!state.otpOpen) return;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [state.otpOpen]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!booking || checking) return;
+    if (!/^\d{6}$/.test(code)) {
+      setFormatError(true);
+      return;
+    }
+    setChecking(true);
+    try {
+      const confirmed = await verifyBookingOtp({ bookingId: booking.bookingId, phone: state.phone, code, lang });
+      track('otp_verified', { bookingId: booking.bookingId });
+      toast({ title: m('otp.booking.success'), type: 'success', duration: OTP_SUCCESS_MS });
+      dispatch({ type: 'otpVerified' });
+      goSuccess(confirmed);
+    } catch (error) {
+      const text = error instanceof ApiError && error.message ? error.message : m('otp.booking.checkFailed');
+      toast({ title: m('otp.booking.checkFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Modal open={state.otpOpen} onClose={() => dispatch({ type: 'otpOpened', open: false })} maskClosable={false} title={t('otpTitle')}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('otpText', { phone: formatPhone(state.phone) })}</p>
+        {method && <p className={styles.hint}>{m(HINTS[method])}</p>}
+        <label className={styles.cells}>
+          <span className="visually-hidden">{t('otpLabel')}</span>
+          <input
+            ref={input}
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.slice(0, CODE_LENGTH));
+              setFormatError(false);
+            }}
+            aria-invalid={formatError}
+            data-testid="otp-input"
+          />
+          {Array.from({ length: CODE_LENGTH }, (_, i) => (
+            <span key={i} className={`${styles.cell} ${i === code.length ? styles.cellActive : ''}`} aria-hidden="true">
+              {code[i] ?? ''}
+            </span>
+          ))}
+        </label>
+        {formatError && (
+          <p className={styles.error} role="alert">
+            {m('otp.booking.format')}
+          </p>
+        )}
+        {sendError && (
+          <p className={styles.error} role="alert">
+            {sendError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-accent" disabled={checking}>
+          {t('otpSubmit')}
+        </button>
+        <button type="button" className={styles.resend} disabled={seconds > 0} onClick={() => void send()} data-testid="otp-resend">
+          {seconds > 0 ? t('otpResendIn', { seconds }) : t('otpResend')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { cleanBookingPhoneInput, formatPhone, normalizePhone, validateBookingPhone } from '@shine/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Modal } from '../../../../components/ui/modal';
+import { useBooking } from '../../hooks/booking-context';
+import { useBookingText } from '../../i18n/use-booking-text';
+import styles from './popups.module.css';
+
+/** Phone popup (state 0, spec §4): digits and dots while typing, max 20; invalid shows the spec's message. */
+export function PhonePopup() {
+  const { state, dispatch, customer, track } = useBooking();
+  const { t, m } = useBookingText();
+  const [value, setValue] = useState(() => (state.phone ? formatPhone(state.phone) : ''));
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const open = state.popup === 'phone';
+
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateBookingPhone(value);
+    if (invalid) {
+      setError(m(invalid));
+      return;
+    }
+    const phone = normalizePhone(value);
+    track('submit_phone');
+    dispatch({ type: 'phoneSubmitted', phone, askName: customer.loggedIn && customer.phone === phone && !customer.name });
+  };
+
+  return (
+    <Modal open={open} onClose={() => dispatch({ type: 'popupOpened', popup: null })} title={t('phoneTitle')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>{t('phoneText')}</p>
+        <label className={styles.field}>
+          <span>{t('phoneLabel')}</span>
+          <input
+            ref={input}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            placeholder={m('phone.placeholder')}
+            value={value}
+            onChange={(event) => {
+              setValue(cleanBookingPhoneInput(event.target.value));
+              setError(null);
+            }}
+            aria-invalid={error !== null}
+            data-testid="booking-phone-input"
+          />
+        </label>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-accent">
+          {t('continue')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { Modal } from '../../../../components/ui/modal';
+import { useBooking } from '../../hooks/booking-context';
+import { useLaterText } from '../../i18n/use-later-text';
+import type { SalonCard as Salon } from '../../model/booking-types';
+import { toSalonSummary } from '../../model/salon-summary';
+import { SalonCard } from '../salon-chooser/salon-card';
+import styles from './popups.module.css';
+
+/**
+ * Salon-closed popup ('notice', spec §2): the salon's message and backup salons open that day, nearest
+ * first; without any, the way back to the salon choice. A backup keeps the date and services.
+ */
+export function SalonOffModal() {
+  const { state, dispatch, today, track } = useBooking();
+  const { t } = useLaterText();
+  const off = state.salonOff;
+  const close = () => dispatch({ type: 'salonOffClosed' });
+  const pick = (salon: Salon) => {
+    track('select_backup_salon', { pickedSalonId: salon.id });
+    dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook: state.dateBook, keepServices: true });
+    if (state.step === 1) dispatch({ type: 'goStep', step: state.chosen.length > 0 ? 0 : 2 });
+  };
+  const chooseAnother = () => {
+    close();
+    dispatch({ type: 'goStep', step: 1 });
+  };
+
+  return (
+    <Modal open={off !== null} onClose={close} title={t('noticeTitle')}>
+      <div data-testid="salon-off-modal">
+        <p className={styles.text}>{off?.message}</p>
+        {off && off.backups.length > 0 ? (
+          <>
+            <h3 className={styles.subhead}>{t('salonOffBackups')}</h3>
+            <div className={styles.list}>
+              {off.backups.map((salon) => (
+                <SalonCard key={salon.id} salon={salon} today={today} onPick={pick} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <button type="button" className="btn btn-accent" onClick={chooseAnother}>
+            {t('backToSalonChoice')}
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

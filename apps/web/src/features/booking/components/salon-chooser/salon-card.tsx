@@ -1,0 +1,62 @@
+import { isDaytime } from '@shine/shared';
+import { MapPinIcon } from '../../../../components/ui/icons';
+import { useLaterText } from '../../i18n/use-later-text';
+import type { SalonCard as Salon } from '../../model/booking-types';
+import { displayDate } from '../../model/date-label';
+import { opensLater } from '../../model/salon-summary';
+import styles from './salon-chooser.module.css';
+
+const FALLBACK = '/images/fallback.svg';
+
+/** Salon card: picture (day or night), address, distance, travel time, tags, opening-date banner. */
+export function SalonCard({ salon, today, onPick }: { salon: Salon; today: string; onPick: (salon: Salon) => void }) {
+  const { t } = useLaterText();
+  const day = isDaytime(new Date().getHours());
+  const image = (day ? salon.images[0] : (salon.images_dark[0] ?? salon.images[0])) ?? FALLBACK;
+  const tags = [
+    salon.tagTopSalon,
+    salon.salonHot ? t('newSalon') : null,
+    salon.salonTrial ? t('businessClass') : null,
+    salon.parking ? t('parking') : null,
+  ].filter((tag): tag is string => Boolean(tag));
+
+  return (
+    <button type="button" className={styles.card} onClick={() => onPick(salon)} data-testid={`salon-card-${salon.id}`}>
+      <span className={styles.media}>
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          onError={(event) => {
+            event.currentTarget.src = FALLBACK;
+          }}
+        />
+        {opensLater(today, salon.openingDate) && salon.openingDate && (
+          <span className={styles.opening}>{t('openingOn', { date: displayDate(salon.openingDate) })}</span>
+        )}
+      </span>
+      <span className={styles.cardBody}>
+        <strong className={styles.cardName}>{salon.name}</strong>
+        <span className={styles.address}>
+          <MapPinIcon size={14} /> {salon.addressNew ?? salon.address}
+        </span>
+        {salon.distance !== null && (
+          <span className={styles.distance}>
+            {t('km', { km: salon.distance })}
+            {salon.travelTime ? ` · ${t('travel', { minutes: salon.travelTime })}` : ''}
+          </span>
+        )}
+        {tags.length > 0 && (
+          <span className={styles.tags}>
+            {tags.map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
+          </span>
+        )}
+        {salon.warnText && <span className={styles.warnText}>{salon.warnText}</span>}
+      </span>
+    </button>
+  );
+}

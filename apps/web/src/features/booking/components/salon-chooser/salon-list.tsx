@@ -1,0 +1,56 @@
+import { SALON_PAGE_SIZE } from '@shine/shared';
+import { useState } from 'react';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useLaterText } from '../../i18n/use-later-text';
+import type { SalonCard as Salon } from '../../model/booking-types';
+import { SalonCard } from './salon-card';
+import styles from './salon-chooser.module.css';
+
+interface SalonListProps {
+  salons: Salon[] | undefined;
+  loading: boolean;
+  today: string;
+  onPick: (salon: Salon) => void;
+  title?: string;
+  /** Shown instead of 'Không có dữ liệu' (e.g. no salon nearby). */
+  emptyText?: string;
+}
+
+/** Salon cards five at a time; 'See more' adds five (spec §9). */
+export function SalonList({ salons, loading, today, onPick, title, emptyText }: SalonListProps) {
+  const { t, m } = useLaterText();
+  const [shown, setShown] = useState(SALON_PAGE_SIZE);
+  if (loading && !salons) {
+    return (
+      <div className={styles.list}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={112} radius={14} />
+        ))}
+      </div>
+    );
+  }
+  const list = salons ?? [];
+  return (
+    <section className={styles.listSection} data-testid="salon-list">
+      {title && (
+        <h2 className={styles.listTitle}>
+          {title} <span>{t('salonCount', { count: list.length })}</span>
+        </h2>
+      )}
+      {list.length === 0 ? (
+        <p className={styles.empty}>{emptyText ?? m('service.noResults')}</p>
+      ) : (
+        <div className={styles.list}>
+          {list.slice(0, shown).map((salon) => (
+            <SalonCard key={salon.id} salon={salon} today={today} onPick={onPick} />
+          ))}
+        </div>
+      )}
+      {list.length > shown && (
+        <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => setShown((n) => n + SALON_PAGE_SIZE)}>
+          {t('seeMore')}
+        </button>
+      )}
+    </section>
+  );
+}

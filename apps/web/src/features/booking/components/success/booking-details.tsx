@@ -1,0 +1,71 @@
+import { formatVnd } from '@shine/shared';
+import { ClockIcon, MapPinIcon, ScissorsIcon, UserIcon } from '../../../../components/ui/icons';
+import { useLaterText } from '../../i18n/use-later-text';
+import type { BookingRecord } from '../../model/booking-types';
+import { displayDate, weekdayIndex } from '../../model/date-label';
+import styles from './booking-success.module.css';
+
+/** The booking as the success page shows it: salon, address with map, stylist, time, services, total. */
+export function BookingDetails({ booking }: { booking: BookingRecord }) {
+  const { t } = useLaterText();
+  const weekday = t('weekdays').split(',')[weekdayIndex(booking.dateBook)] ?? '';
+  return (
+    <dl className={styles.details} data-testid="booking-details">
+      <div className={styles.row}>
+        <dt>
+          <MapPinIcon size={18} /> {t('salon')}
+        </dt>
+        <dd>
+          <strong data-testid="success-salon">{booking.salonName}</strong>
+          <span>{booking.salonAddress}</span>
+          {booking.salonMap && (
+            <a href={booking.salonMap} target="_blank" rel="noreferrer" className={styles.map}>
+              {t('viewMap')}
+            </a>
+          )}
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <UserIcon size={18} /> {t('stylist')}
+        </dt>
+        <dd className={styles.stylist}>
+          {booking.stylistAvatar && <img src={booking.stylistAvatar} alt="" />}
+          <strong data-testid="success-stylist">{booking.stylistName}</strong>
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <ClockIcon size={18} /> {t('time')}
+        </dt>
+        <dd>
+          <strong data-testid="success-time">
+            {booking.hourBook} · {weekday} {displayDate(booking.dateBook)}
+          </strong>
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <ScissorsIcon size={18} /> {t('services')}
+        </dt>
+        <dd>
+          <ul className={styles.services}>
+            {booking.services.map((service) => (
+              <li key={service.id}>
+                <span>{service.name}</span>
+                <span>{formatVnd(service.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div className={`${styles.row} ${styles.totalRow}`}>
+        <dt>{t('total')}</dt>
+        <dd className={styles.total}>
+          {booking.oldTotalMoney > booking.totalMoney && <s>{formatVnd(booking.oldTotalMoney)}</s>}
+          <strong data-testid="success-total">{formatVnd(booking.totalMoney)}</strong>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import { isInAppSource, showsBackArrow, showsSalonInHeader, stepTitleKey } from '@shine/shared';
+import { ChevronLeftIcon, MapPinIcon } from '../../../../components/ui/icons';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useBooking } from '../../hooks/booking-context';
+import { useBookingText } from '../../i18n/use-booking-text';
+import styles from './wizard-header.module.css';
+
+/** Posts to the app hosting the site (React Native WebView or a parent frame): go to its home. */
+function messageHostApp(): void {
+  const payload = JSON.stringify({ type: 'GO_HOME' });
+  const host = (window as Window & { ReactNativeWebView?: { postMessage: (message: string) => void } }).ReactNativeWebView;
+  if (host) host.postMessage(payload);
+  else window.parent.postMessage(payload, '*');
+}
+
+/** Title per step, back arrow (step > 0 and not 6), salon when step > 1, host-app home button at step 0. */
+export function WizardHeader({ title }: { title?: string }) {
+  const { state, dispatch, url, track } = useBooking();
+  const { t, m } = useBookingText();
+  const heading = title ?? m(stepTitleKey(state.step));
+  useDocumentTitle(heading);
+  const back = () => {
+    track('click_back');
+    dispatch({ type: 'back' });
+  };
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        {showsBackArrow(state.step) && !state.booking ? (
+          <button type="button" className={styles.icon} onClick={back} aria-label={t('back')} data-testid="wizard-back">
+            <ChevronLeftIcon size={22} />
+          </button>
+        ) : (
+          <span className={styles.spacer} />
+        )}
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{heading}</h1>
+          {showsSalonInHeader(state.step) && state.salon && (
+            <p className={styles.salon}>
+              <MapPinIcon size={13} /> {state.salon.name}
+            </p>
+          )}
+        </div>
+        {state.step === 0 && isInAppSource(url.source) ? (
+          <button type="button" className={styles.home} onClick={messageHostApp}>
+            {t('hostHome')}
+          </button>
+        ) : (
+          <span className={styles.spacer} />
+        )}
+      </div>
+    </header>
+  );
+}

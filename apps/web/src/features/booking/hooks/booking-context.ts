@@ -1,0 +1,26 @@
+import { createContext, useContext, type Dispatch } from 'react';
+import type { BookingAction, BookingState } from '../model/booking-reducer';
+import type { BookingUrl } from '../model/booking-url';
+import type { BookingCustomer } from './use-booking-customer';
+
+export type BookingMode = 'salon' | 'home';
+
+export interface BookingContextValue {
+  state: BookingState;
+  dispatch: Dispatch<BookingAction>;
+  url: BookingUrl;
+  mode: BookingMode;
+  customer: BookingCustomer;
+  /** Today in the salon time zone, DD-MM-YYYY. */
+  today: string;
+  /** Sends a tracking event with the selection (never blocks, spec §7). */
+  track: (eventId: string, extra?: Record<string, unknown>) => void;
+}
+
+export const BookingContext = createContext<BookingContextValue | null>(null);
+
+export function useBooking(): BookingContextValue {
+  const value = useContext(BookingContext);
+  if (!value) throw new Error('useBooking outside the booking wizard');
+  return value;
+}

@@ -1,0 +1,73 @@
+import { ERROR_TOAST_MS, SUCCESS_NOTICE_MS } from '@shine/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { showSpin } from '../../../lib/spin-store';
+import { openLogin } from '../../auth';
+import { createBooking } from '../api/create-booking';
+import { useBookingText } from '../i18n/use-booking-text';
+import { buildCreateBookingBody } from '../model/booking-payload';
+import { nextAction } from '../model/booking-reducer';
+import { bookingParams } from '../model/booking-url';
+import { useBooking } from './booking-context';
+import { rememberBookingPhone } from './booking-phone-memory';
+
+/**
+ * 'Chốt giờ cắt' (spec §4 step 0 next action): warns about what is missing, or creates the booking.
+ * 403 opens the login modal with its title; 409 (hour taken meanwhile) shows the server's message and
+ * reloads the hour strip; any other failure shows 'Thông Báo' for 3 s and is reported.
+ */
+export function useCreateBooking() {
+  const { state, dispatch, url, mode, customer, track } = useBooking();
+  const { m } = useBookingText();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (isMaster: boolean) => {
+    if (pending) return;
+    const action = nextAction(state);
+    if (action !== 'create') {
+      track('click_confirm_inactive', { missing: action });
+      dispatch({ type: 'nextPressed' });
+      return;
+    }
+    setPending(true);
+    showSpin(true);
+    try {
+      const body = buildCreateBookingBody(state, {
+        source: url.source,
+        utmSource: url.utmSource,
+        params: bookingParams(search),
+        userId: customer.userId,
+        isMaster,
+        isBookAtHome: mode === 'home',
+        addressId: state.addressId,
+      });
+      const booking = await createBooking(body);
+      rememberBookingPhone(state.phone);
+      dispatch({ type: 'created', booking });
+      track('booked', { bookingId: booking.bookingId, isUseOtp: booking.isUseOtp });
+      if (!booking.isUseOtp) toast({ title: m('booking.createSuccess'), type: 'success', duration: SUCCESS_NOTICE_MS });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        openLogin({ title: m('login.bookingExistsTitle'), phone: state.phone });
+        return;
+      }
+      const text = error instanceof ApiError ? error.message : m('booking.createFailed');
+      toast({ title: m('booking.createFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
+      track('post_error', { message: text, code: error instanceof ApiError ? error.code : undefined });
+      if (error instanceof ApiError && error.status === 409) {
+        dispatch({ type: 'createBusy' });
+        void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
+      }
+    } finally {
+      setPending(false);
+      showSpin(false);
+    }
+  };
+
+  return { submit, pending };
+}

@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { StylistBookingData } from '../api/get-stylist-booking-data';
+import { useBooking } from './booking-context';
+
+/**
+ * Rules for a stylist pre-chosen by URL (spec §4): his salon that day becomes the salon (or, when
+ * another salon is already chosen, the move-salon popup asks); busy today opens a notice when a phone
+ * is known; a failed or mismatching answer restarts booking without salon at step 0.
+ */
+export function useUrlStylistRules(query: UseQueryResult<StylistBookingData>) {
+  const { state, dispatch, today } = useBooking();
+  const navigate = useNavigate();
+  const [busyOpen, setBusyOpen] = useState(false);
+  const asked = useRef(false);
+  const busyShown = useRef(false);
+  const { stylistFromUrl, stylistId, salonId, dateBook, phone } = state;
+  const data = stylistFromUrl ? query.data : undefined;
+
+  const restart = useCallback(() => {
+    const search = new URLSearchParams({ phone, salonId: '0', step: '0' });
+    if (!phone) search.delete('phone');
+    void navigate(`/booking?${search.toString()}`, { replace: true, state: { resetKey: Date.now() } });
+  }, [navigate, phone]);
+
+  useEffect(() => {
+    if (!data) return;
+    if (data.info.staffId !== stylistId) {
+      restart();
+    } else if (data.salonId && salonId === 0) {
+      dispatch({ type: 'salonIdKnown', salonId: data.salonId });
+    } else if (data.salonId && data.salonId !== salonId && !asked.current) {
+      asked.current = true;
+      dispatch({ type: 'moveSalonAsked', move: { stylistId, stylistName: data.info.staffName, salonId: data.salonId } });
+    }
+  }, [data, stylistId, salonId, dispatch, restart]);
+
+  useEffect(() => {
+    if (data?.isBusyToday && dateBook === today && phone && !busyShown.current) {
+      busyShown.current = true;
+      setBusyOpen(true);
+    }
+  }, [data, dateBook, today, phone]);
+
+  useEffect(() => {
+    if (stylistFromUrl && query.isError) restart();
+  }, [stylistFromUrl, query.isError, restart]);
+
+  return { busyOpen, closeBusy: () => setBusyOpen(false), chooseAnother: restart };
+}

@@ -1,0 +1,54 @@
+import type { BookingState } from './booking-reducer';
+import { needsServices } from './booking-reducer';
+import type { BlockState, ChosenService } from './booking-types';
+
+// Derived views of the selection for the main screen (spec §2 "Main screen blocks", buttons).
+
+export interface BlockStates {
+  salon: BlockState;
+  services: BlockState;
+  schedule: BlockState;
+}
+
+/**
+ * Block states: a block is done once its part is chosen, active when it is the next thing to choose,
+ * neutral while an earlier block is still open. The schedule block is done when salon, services (or
+ * allow-change) and hour are set, and active while no hour is chosen.
+ */
+export function blockStates(state: Pick<BookingState, 'salonId' | 'salon' | 'chosen' | 'allowChange' | 'hour'>): BlockStates {
+  const salonDone = state.salonId > 0;
+  const servicesDone = salonDone && !needsServices(state);
+  return {
+    salon: salonDone ? 'done' : 'active',
+    services: servicesDone ? 'done' : salonDone ? 'active' : 'neutral',
+    schedule: servicesDone && state.hour ? 'done' : servicesDone ? 'active' : 'neutral',
+  };
+}
+
+/** 'Chốt giờ cắt' looks active once salon, services (or allow-change) and an hour are chosen. */
+export function isConfirmActive(state: Pick<BookingState, 'salonId' | 'salon' | 'chosen' | 'allowChange' | 'hour'>): boolean {
+  return state.salonId > 0 && !needsServices(state) && state.hour !== null;
+}
+
+export interface ServiceTotals {
+  count: number;
+  total: number;
+  /** Sum of old prices where a service has one (the struck total), equal to total otherwise. */
+  oldTotal: number;
+  minutes: number;
+}
+
+export function serviceTotals(chosen: readonly ChosenService[]): ServiceTotals {
+  return chosen.reduce(
+    (sum, service) => ({
+      count: sum.count + 1,
+      total: sum.total + service.priceNum,
+      oldTotal: sum.oldTotal + Math.max(service.oldPriceNum ?? service.priceNum, service.priceNum),
+      minutes: sum.minutes + service.timeServe,
+    }),
+    { count: 0, total: 0, oldTotal: 0, minutes: 0 },
+  );
+}
+
+/** The step-1..5 screens show the salon in the header (spec §2). */
+export const serviceIds = (chosen: readonly ChosenService[]): number[] => chosen.map((service) => service.serviceId);

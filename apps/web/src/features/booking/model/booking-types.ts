@@ -1,0 +1,85 @@
+import type { TBookingRecord } from '@shine/shared/schemas/booking';
+import type { TSalonCard } from '@shine/shared/schemas/salon';
+
+// Shapes of the booking wizard (spec §3 "Booking selection", hour box, stylist, date option).
+// Server shapes are the API's (apps/api route schemas); only types cross into the bundle, never zod.
+
+/** A chosen service, exactly as the service picker (features/services) hands it over. */
+export interface ChosenService {
+  serviceId: number;
+  name: string;
+  priceNum: number;
+  oldPriceNum: number | null;
+  timeServe: number;
+  groupId: number;
+  parentServiceId: number | null;
+}
+
+export interface ChosenCampaign {
+  campaignId: number;
+  name: string;
+}
+
+export interface HourBox {
+  hour: string;
+  hourFrame: string;
+  isFree: boolean;
+  hourId: number;
+  subHourId: number;
+  secondSubHourId: number;
+  salonId: number;
+  guideText: string;
+}
+
+export interface HourGroup {
+  name: string;
+  hours: HourBox[];
+}
+
+export interface Stylist {
+  staffId: number;
+  staffName: string;
+  avatar: string | null;
+  special: boolean;
+  salonEnroll: number;
+  skillLevel: number;
+  favoriteImages: string[];
+  ratingInfor: string;
+  experience: number;
+  totalCutomer: number;
+  ratingStar: number;
+  description: string | null;
+  isBusyToday: boolean;
+  isMaster: boolean;
+}
+
+export interface Skinner {
+  staffId: number;
+  staffName: string;
+}
+
+/** Date option of the dropdown; `date` is DD-MM-YYYY as the API sends it. */
+export interface BookDateOption {
+  date: string;
+  tag: string | null;
+  isActive: boolean;
+  isSpecial: boolean;
+  salonId?: number | null;
+}
+
+/** What the wizard keeps of a salon (cards, detail and backup entries all reduce to this). */
+export type SalonSummary = Pick<
+  TSalonCard,
+  'id' | 'name' | 'address' | 'addressNew' | 'openingDate' | 'selectConsultation' | 'bookManyPeople'
+>;
+
+export type SalonCard = TSalonCard;
+export type BookingRecord = TBookingRecord;
+
+/** One of the three hairstyle photo slots: a local picture (collection, history) or an upload. */
+export type ImageSlot =
+  | { kind: 'local'; url: string; name: string }
+  | { kind: 'upload'; url: string; name: string; blob: Blob };
+
+export type Popup = 'phone' | 'name' | null;
+export type BlockState = 'done' | 'active' | 'neutral';

@@ -1,0 +1,79 @@
+import { isValidPhone, normalizePhone, salonIdFromQuery, stepFromQuery } from '@shine/shared';
+
+// The /booking query of spec §2 and the URL rules of spec §4 (pure: tests feed URLSearchParams).
+
+export interface BookingUrl {
+  /** Local 10-digit phone, '' when missing or invalid. */
+  phone: string;
+  /** A phone was given but is not valid: it is cleared and the phone popup opens. */
+  phoneInvalid: boolean;
+  salonId: number;
+  stylistId: number;
+  step: number;
+  source: string | null;
+  utmSource: string | null;
+  skinnerId: number;
+  chosenServiceIds: number[];
+  token: string | null;
+}
+
+const nonNegativeInt = (raw: string | null): number => salonIdFromQuery(raw);
+
+/** Ids in `chosenService`: "101,102" (any separator) → [101, 102]. */
+export function parseIdList(raw: string | null): number[] {
+  if (!raw) return [];
+  const ids = raw.split(/[^\d]+/).filter(Boolean).map(Number);
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
+export function parseBookingUrl(search: URLSearchParams, visitSource: string | null = null): BookingUrl {
+  const rawPhone = search.get('phone');
+  const phone = rawPhone ? normalizePhone(rawPhone) : '';
+  const valid = phone !== '' && isValidPhone(phone);
+  return {
+    phone: valid ? phone : '',
+    phoneInvalid: phone !== '' && !valid,
+    salonId: salonIdFromQuery(search.get('salonId')),
+    stylistId: nonNegativeInt(search.get('stylistId') ?? search.get('stylist')),
+    step: stepFromQuery(search.get('step')),
+    source: search.get('source') ?? visitSource,
+    utmSource: search.get('utm_source'),
+    skinnerId: nonNegativeInt(search.get('skinnerId')),
+    chosenServiceIds: parseIdList(search.get('chosenService')),
+    token: search.get('token'),
+  };
+}
+
+/** booKingV2 `params`: every URL parameter except utm_source and token. */
+export function bookingParams(search: URLSearchParams): Record<string, string> {
+  const params: Record<string, string> = {};
+  search.forEach((value, key) => {
+    if (key !== 'utm_source' && key !== 'token') params[key] = value;
+  });
+  return params;
+}
+
+export interface UrlSelection {
+  phone: string;
+  salonId: number;
+  step: number;
+  stylistId: number;
+}
+
+/** The query with the wizard's selection written in (other parameters kept, token dropped once used). */
+export function withSelection(search: URLSearchParams, selection: UrlSelection): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const put = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  put('phone', selection.phone || null);
+  put('salonId', selection.salonId > 0 ? String(selection.salonId) : null);
+  put('step', selection.step > 0 ? String(selection.step) : null);
+  put('stylistId', selection.stylistId > 0 ? String(selection.stylistId) : null);
+  next.delete('stylist');
+  next.delete('token');
+  return next;
+}
+
+export function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sort = (p: URLSearchParams) => [...p.entries()].map(([k, v]) => `${k}=${v}`).sort().join('&');
+  return sort(a) === sort(b);
+}

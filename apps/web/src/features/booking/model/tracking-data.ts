@@ -1,0 +1,17 @@
+import type { BookingState } from './booking-reducer';
+
+/** The `data` of a booking tracking event (spec §3 "Tracking event"). */
+export function trackingData(state: BookingState, customerId: number): Record<string, unknown> {
+  return {
+    customerId,
+    phone: state.phone,
+    salonId: state.salonId,
+    chosenServices: JSON.stringify(state.chosen.map((service) => ({ id: service.serviceId, name: service.name }))),
+    dateBook: state.dateBook,
+    stylistId: state.stylistId,
+    hourBook: state.hour?.hour ?? '',
+    skinnerId: state.skinnerId,
+    step: state.step,
+    campaignId: state.campaign?.campaignId ?? 0,
+  };
+}

@@ -1,0 +1,61 @@
+import '../locales';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { useMessage } from '../../../lib/messages';
+import { agreeProtectPersonal } from '../api/agree-protect-personal';
+import { rememberConsent } from '../consent';
+import styles from './consent-modal.module.css';
+
+interface ConsentModalProps {
+  phone: string;
+  /** Goes on to booking: after agreeing and also when the modal is closed (spec §4). */
+  onDone: () => void;
+}
+
+/** Privacy consent before the first booking of a phone: ticked by default, 'Đồng ý và tiếp tục'. */
+export function ConsentModal({ phone, onDone }: ConsentModalProps) {
+  const { t } = useTranslation('consent');
+  const msg = useMessage();
+  const [open, setOpen] = useState(true);
+  const [checked, setChecked] = useState(true);
+  const done = useRef(false);
+
+  const proceed = () => {
+    if (done.current) return;
+    done.current = true;
+    setOpen(false);
+    onDone();
+  };
+
+  const agree = () => {
+    if (!checked) return;
+    rememberConsent(phone);
+    agreeProtectPersonal(phone).catch(() => undefined);
+    proceed();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={proceed}
+      title={t('title')}
+      footer={
+        <button type="button" className="btn btn-accent" onClick={agree} disabled={!checked}>
+          {msg('consent.agreeAndContinue')}
+        </button>
+      }
+    >
+      <div className={styles.body} data-testid="consent-modal">
+        <p>{t('text')}</p>
+        <a href="/chinh-sach-bao-mat" target="_blank" rel="noopener noreferrer" className={styles.policy}>
+          {t('policy')}
+        </a>
+        <label className={styles.check}>
+          <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+          <span>{t('agree')}</span>
+        </label>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { isValidPhone, normalizePhone } from '@shine/shared/rules/phone';
+import type { TCampaignList } from '@shine/shared/schemas/campaign';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface CampaignListParams {
+  salonId: number;
+  serviceIds: number[];
+  /** The applied campaign (the server marks it `selected`). */
+  campaignUsing: number | null;
+  phone?: string;
+  /** DD-MM-YYYY */
+  dateBook: string;
+  lang: 'vi' | 'en';
+  /** Part of the key only: logging in or out fetches tab '2' again. */
+  token: string | null;
+}
+
+/** GET /api/v1/booking/campaign-list: salon offers (tab '1'), the customer's own (tab '2'), the best one. */
+export const getCampaignList = (p: CampaignListParams, signal?: AbortSignal) =>
+  apiRequest<TCampaignList>('/v1/booking/campaign-list', {
+    query: {
+      salonId: p.salonId,
+      services: p.serviceIds.join(','),
+      campaignUsing: p.campaignUsing ?? undefined,
+      phone: p.phone && isValidPhone(p.phone) ? normalizePhone(p.phone) : undefined,
+      dateBook: p.dateBook || undefined,
+      lang: p.lang,
+    },
+    signal,
+  });
+
+export const CAMPAIGN_LIST_KEY = ['vouchers', 'list'] as const;
+
+export const campaignListQueryOptions = (p: CampaignListParams) =>
+  queryOptions({
+    queryKey: [...CAMPAIGN_LIST_KEY, p.salonId, p.serviceIds.join(','), p.campaignUsing, p.phone ?? '', p.dateBook, p.lang, p.token],
+    queryFn: ({ signal }) => getCampaignList(p, signal),
+    staleTime: 30_000,
+  });
+
+export const useCampaignList = (p: CampaignListParams) =>
+  useQuery({ ...campaignListQueryOptions(p), enabled: p.salonId > 0, placeholderData: keepPreviousData });

@@ -1,0 +1,26 @@
+import type { TCampaignDetail } from '@shine/shared/schemas/campaign';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface RewardDetailParams {
+  campaignId: number;
+  salonId: number;
+  serviceIds: number[];
+  dateBook: string;
+  lang: 'vi' | 'en';
+}
+
+/** GET /api/v1/booking/reward-detail: the campaign with salons, sanitised HTML and related services. */
+export const getRewardDetail = (p: RewardDetailParams, signal?: AbortSignal) =>
+  apiRequest<TCampaignDetail>('/v1/booking/reward-detail', {
+    query: { campaignId: p.campaignId, salonId: p.salonId, services: p.serviceIds.join(','), dateBook: p.dateBook || undefined, lang: p.lang },
+    signal,
+  });
+
+export const useRewardDetail = (p: RewardDetailParams) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['vouchers', 'detail', p.campaignId, p.salonId, p.serviceIds.join(','), p.dateBook, p.lang],
+      queryFn: ({ signal }) => getRewardDetail(p, signal),
+    }),
+  );

@@ -1,0 +1,136 @@
+import { ERROR_TOAST_MS } from '@shine/shared/rules/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { CAMPAIGN_LIST_KEY } from '../api/get-campaign-list';
+import { postCode } from '../api/post-code';
+import { codeFailure } from '../model/campaigns';
+import type { VoucherTextSet } from '../texts';
+import styles from './code-box.module.css';
+
+// The camera scanner and its decoder load only when the customer asks to scan.
+const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
+
+const QrIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <path d="M3 7V4a1 1 0 0 1 1-1h3M17 3h3a1 1 0 0 1 1 1v3M21 17v3a1 1 0 0 1-1 1h-3M7 21H4a1 1 0 0 1-1-1v-3" />
+    <rect x="7" y="7" width="4" height="4" />
+    <rect x="13" y="13" width="4" height="4" />
+    <path d="M13 7h4v2M7 15v2h2" />
+  </svg>
+);
+
+interface Props {
+  texts: VoucherTextSet;
+  loggedIn: boolean;
+  onRequireLogin(): void;
+  onClaimed(): void;
+}
+
+/**
+ * Promo code box (spec §2, §8): apply disabled while empty; a refusal shows the server's message in red
+ * under the box, a failed call the 'Thong bao!' toast, success 'Lay ma thanh cong!' and a fresh list.
+ */
+export function CodeBox({ texts, loggedIn, onRequireLogin, onClaimed }: Props) {
+  const { text, msg } = texts;
+  const queryClient = useQueryClient();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [unreadable, setUnreadable] = useState(false);
+
+  const submit = async (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed || busy) return;
+    if (!loggedIn) return onRequireLogin();
+    setBusy(true);
+    setError(null);
+    try {
+      await postCode(trimmed, texts.lang);
+      toast({ title: msg('voucher.codeSuccess'), type: 'success' });
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY });
+      onClaimed();
+    } catch (failure) {
+      const outcome = codeFailure(failure);
+      if (outcome.kind === 'login') onRequireLogin();
+      else if (outcome.kind === 'inline') setError(outcome.message);
+      else toast({ title: msg('voucher.codeFailedTitle'), message: msg('voucher.codeFailed'), type: 'error', duration: ERROR_TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(code);
+        }}
+      >
+        <input
+          className={`${styles.input} ${error ? styles.invalid : ''}`}
+          value={code}
+          maxLength={50}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder={text('codePlaceholder')}
+          aria-label={text('codeLabel')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          data-testid="voucher-code"
+        />
+        <button type="button" className={styles.scan} onClick={() => setScanning(true)} aria-label={text('scan')} title={text('scan')}>
+          <QrIcon />
+        </button>
+        <button type="submit" className={`btn btn-dark ${styles.apply}`} disabled={code.trim() === '' || busy} data-testid="voucher-code-apply">
+          {text('codeApply')}
+        </button>
+      </form>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {scanning && (
+        <Suspense fallback={null}>
+          <QrDialog
+            texts={texts}
+            onClose={() => setScanning(false)}
+            onResult={(value) => {
+              setScanning(false);
+              setCode(value);
+              void submit(value);
+            }}
+            onUnreadable={() => {
+              setScanning(false);
+              setUnreadable(true);
+            }}
+          />
+        </Suspense>
+      )}
+      <Modal
+        open={unreadable}
+        onClose={() => setUnreadable(false)}
+        footer={
+          <button type="button" className="btn btn-accent" onClick={() => setUnreadable(false)}>
+            {msg('booking.agree')}
+          </button>
+        }
+      >
+        <p className={styles.unreadable} data-testid="qr-unreadable">
+          {msg('voucher.qrUnreadable')}
+        </p>
+      </Modal>
+    </div>
+  );
+}

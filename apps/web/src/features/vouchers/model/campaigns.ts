@@ -1,0 +1,53 @@
+import { normalizePhone } from '@shine/shared/rules/phone';
+import type { TCampaignDetail, TCampaignItem } from '@shine/shared/schemas/campaign';
+
+export type PendingCampaign = { campaignId: number; name: string } | null;
+
+/** Spec §4: the check toggles per campaign and only valid campaigns can be checked. */
+export function toggleCampaign(pending: PendingCampaign, item: Pick<TCampaignItem, 'campaignId' | 'name' | 'valid'>): PendingCampaign {
+  if (pending?.campaignId === item.campaignId) return null;
+  return item.valid ? { campaignId: item.campaignId, name: item.name } : pending;
+}
+
+/**
+ * Spec §2 step 5: 'Chon uu dai' only when a related service (condition or benefit) is chosen, or the
+ * campaign lists none; and, since booking would refuse it, only while the campaign is valid.
+ */
+export function canChooseCampaign(detail: Pick<TCampaignDetail, 'serviceConditions' | 'serviceApplies' | 'valid'>, chosenIds: readonly number[]): boolean {
+  const related = [...detail.serviceConditions, ...detail.serviceApplies].map((s) => s.id);
+  const relatedOk = related.length === 0 || related.some((id) => chosenIds.includes(id));
+  return relatedOk && detail.valid;
+}
+
+/** The logged-in customer's phone from GET /auth/me, as digits "0xxxxxxxxx" (field name tolerant). */
+export function readMePhone(me: unknown): string | null {
+  if (!me || typeof me !== 'object') return null;
+  const record = me as Record<string, unknown>;
+  const raw = record.phoneNumber ?? record.phone;
+  return typeof raw === 'string' && raw.trim() ? normalizePhone(raw) : null;
+}
+
+export type CustomerTabView = 'login' | 'loading' | 'phoneMismatch' | 'list';
+
+/** Spec §2/§6 tab '2': needs login, and the logged-in phone must be the booking phone. */
+export function customerTabView(input: { loggedIn: boolean; mePending: boolean; mePhone: string | null; bookingPhone?: string }): CustomerTabView {
+  if (!input.loggedIn) return 'login';
+  if (input.mePending) return 'loading';
+  if (!input.mePhone) return 'login';
+  const booking = input.bookingPhone ? normalizePhone(input.bookingPhone) : '';
+  return booking !== '' && booking === input.mePhone ? 'list' : 'phoneMismatch';
+}
+
+export type CodeOutcome = { kind: 'login' } | { kind: 'inline'; message: string } | { kind: 'toast' };
+
+/**
+ * A failed postCode (spec §8): 401 asks for login, a business refusal (4xx with the server's message)
+ * shows inline in red, anything else (network, 5xx) the 'Thong bao!' toast.
+ */
+export function codeFailure(error: unknown): CodeOutcome {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
+  const message = error instanceof Error ? error.message : '';
+  if (status === 401) return { kind: 'login' };
+  if (status >= 400 && status < 500 && message) return { kind: 'inline', message };
+  return { kind: 'toast' };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { bookingParams, parseBookingUrl, parseIdList, withSelection } from '../src/features/booking/model/booking-url';
+
+const url = (query: string) => parseBookingUrl(new URLSearchParams(query));
+
+describe('booking URL rules (spec §4)', () => {
+  it('keeps a valid phone in local form, from any typed form', () => {
+    expect(url('phone=0905939123').phone).toBe('0905939123');
+    expect(url('phone=%2B84905939123').phone).toBe('0905939123');
+    expect(url('phone=0905.939.123').phone).toBe('0905939123');
+  });
+
+  it('clears an invalid phone and flags it so the phone popup opens', () => {
+    expect(url('phone=12345')).toMatchObject({ phone: '', phoneInvalid: true });
+    expect(url('')).toMatchObject({ phone: '', phoneInvalid: false });
+  });
+
+  it('turns a salonId that is not a non-negative integer into 0', () => {
+    expect(url('salonId=12').salonId).toBe(12);
+    expect(url('salonId=-3').salonId).toBe(0);
+    expect(url('salonId=abc').salonId).toBe(0);
+    expect(url('salonId=1.5').salonId).toBe(0);
+  });
+
+  it('opens steps 1 to 5 directly and anything else at 0', () => {
+    expect(url('step=1').step).toBe(1);
+    expect(url('step=5').step).toBe(5);
+    expect(url('step=6').step).toBe(0);
+    expect(url('step=-1').step).toBe(0);
+    expect(url('step=x').step).toBe(0);
+  });
+
+  it('reads the stylist from stylistId or stylist, stylistId first', () => {
+    expect(url('stylist=301').stylistId).toBe(301);
+    expect(url('stylist=301&stylistId=302').stylistId).toBe(302);
+    expect(url('stylistId=bad').stylistId).toBe(0);
+  });
+
+  it('falls back to the source remembered for the visit', () => {
+    expect(parseBookingUrl(new URLSearchParams(''), 'rn_ios').source).toBe('rn_ios');
+    expect(parseBookingUrl(new URLSearchParams('source=tikiapp'), 'rn_ios').source).toBe('tikiapp');
+  });
+
+  it('reads chosenService ids, skinnerId, utm_source and token', () => {
+    expect(url('chosenService=101,102&skinnerId=7&utm_source=rn_android&token=abc')).toMatchObject({
+      chosenServiceIds: [101, 102],
+      skinnerId: 7,
+      utmSource: 'rn_android',
+      token: 'abc',
+    });
+    expect(parseIdList('101;0;101;x')).toEqual([101]);
+  });
+
+  it('sends every URL parameter except utm_source and token as booKingV2 params', () => {
+    expect(bookingParams(new URLSearchParams('phone=0905939123&source=book_at_salon&utm_source=fb&token=t'))).toEqual({
+      phone: '0905939123',
+      source: 'book_at_salon',
+    });
+  });
+
+  it('writes the selection into the query and drops the token once used', () => {
+    const next = withSelection(new URLSearchParams('utm_source=fb&token=t&stylist=3'), { phone: '0905939123', salonId: 5, step: 0, stylistId: 0 });
+    expect(next.toString()).toBe('utm_source=fb&phone=0905939123&salonId=5');
+  });
+});
