@@ -85,3 +85,19 @@ export const ZOtpResult = z.object({
   allowResendAfterSeconds: z.number(),
   verificationMethod: z.enum(['sms', 'zalo', 'call']),
 });
+
+/** Hour box of the hour strip (spec §3): `hour` like '9h30', the grid slot ids it covers. */
+export const ZHourBox = z.object({
+  hour: z.string(),
+  hourFrame: z.string(),
+  isFree: z.boolean(),
+  hourId: z.number(),
+  subHourId: z.number(),
+  secondSubHourId: z.number(),
+  salonId: z.number(),
+  guideText: z.string(),
+});
+export type THourBox = z.infer<typeof ZHourBox>;
+
+export const ZHourGroup = z.object({ name: z.string(), hours: z.array(ZHourBox) });
+export type THourGroup = z.infer<typeof ZHourGroup>;

@@ -1,17 +1,9 @@
 import { formatHour, type Lang, type MessageKey, translate } from '@shine/shared';
+import type { THourBox, THourGroup } from '@shine/shared/schemas/booking';
 import type { SlotAvailability } from './slot-sweep.ts';
 
-export type HourBox = {
-  hour: string;
-  hourFrame: string;
-  isFree: boolean;
-  hourId: number;
-  subHourId: number;
-  secondSubHourId: number;
-  salonId: number;
-  guideText: string;
-};
-export type HourGroup = { name: string; hours: HourBox[] };
+export type HourBox = THourBox;
+export type HourGroup = THourGroup;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const hourFrame = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;

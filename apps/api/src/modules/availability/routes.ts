@@ -1,3 +1,4 @@
+import { ZHourBox, ZHourGroup } from '@shine/shared/schemas/booking';
 import { ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,17 +7,6 @@ import { requireSalon, roleForPhone } from './booking-context.ts';
 import { findBackupHours } from './backup-hours.ts';
 import { findFreeHours } from './find-free-hours.ts';
 
-const ZHourBox = z.object({
-  hour: z.string(),
-  hourFrame: z.string(),
-  isFree: z.boolean(),
-  hourId: z.number(),
-  subHourId: z.number(),
-  secondSubHourId: z.number(),
-  salonId: z.number(),
-  guideText: z.string(),
-});
-export const ZHourGroup = z.object({ name: z.string(), hours: z.array(ZHourBox) });
 
 const ZRole = z.object({
   memberType: z.number(),

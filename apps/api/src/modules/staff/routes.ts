@@ -1,7 +1,7 @@
 import { ZDateBook, ZId, ZIdList, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZHourGroup } from '../availability/routes.ts';
+import { ZHourGroup } from '@shine/shared/schemas/booking';
 import { listStylists, stylistBookingData } from './list-stylists.ts';
 
 const ZStylist = z.object({

@@ -1,40 +1,19 @@
-import type { TBookingRecord } from '@shine/shared/schemas/booking';
+import type { TBookingRecord, THourBox, THourGroup } from '@shine/shared/schemas/booking';
 import type { TSalonCard } from '@shine/shared/schemas/salon';
 
 // Shapes of the booking wizard (spec §3 "Booking selection", hour box, stylist, date option).
 // Server shapes are the API's (apps/api route schemas); only types cross into the bundle, never zod.
 
 /** A chosen service, exactly as the service picker (features/services) hands it over. */
-export interface ChosenService {
-  serviceId: number;
-  name: string;
-  priceNum: number;
-  oldPriceNum: number | null;
-  timeServe: number;
-  groupId: number;
-  parentServiceId: number | null;
-}
+export type { ChosenService } from '../../services';
 
 export interface ChosenCampaign {
   campaignId: number;
   name: string;
 }
 
-export interface HourBox {
-  hour: string;
-  hourFrame: string;
-  isFree: boolean;
-  hourId: number;
-  subHourId: number;
-  secondSubHourId: number;
-  salonId: number;
-  guideText: string;
-}
-
-export interface HourGroup {
-  name: string;
-  hours: HourBox[];
-}
+export type HourBox = THourBox;
+export type HourGroup = THourGroup;
 
 export interface Stylist {
   staffId: number;
