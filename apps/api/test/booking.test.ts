@@ -275,3 +275,33 @@ describe('salon time zone edge cases', () => {
     }
   });
 });
+
+describe('campaigns on a booking', () => {
+  it('a code-only campaign needs the claimed voucher, and its per-customer limit holds', async () => {
+    const { campaignCodes, campaigns } = await import('../src/db/schema/index.ts');
+    const [code] = await t.db.select().from(campaignCodes).where(eq(campaignCodes.code, 'CHAOBANMOI'));
+    const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.id, code!.campaignId));
+    expect(campaign).toMatchObject({ isPublic: false, usagePerCustomer: 1 });
+    const phone = newPhone();
+    const [customer] = await t.db.insert(customers).values({ phone }).returning();
+    const token = await createSession(t.db, customer!.id, t.clock.now());
+    const hour = await freeHourFor(stylistIds[2]!, [101]);
+    const request = { salonId, phone, stylistId: stylistIds[2], dateBook: TODAY, bookHourId: hour, serviceIds: [101], campaign: campaign!.id, token };
+
+    const without = await createBookingRequest(t.app, request);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().code).toBe('CAMPAIGN_NOT_VALID');
+
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CHAOBANMOI' } });
+    expect(claimed.statusCode).toBe(200);
+    const booked = await createBookingRequest(t.app, request);
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data.booking.totalMoney).toBeLessThan(booked.json().data.booking.oldTotalMoney);
+
+    // Once that visit is done the voucher is spent: booking with it again is over the limit.
+    await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booked.json().data.booking.bookingId));
+    const again = await createBookingRequest(t.app, { ...request, bookHourId: await freeHourFor(stylistIds[2]!, [101]) });
+    expect(again.statusCode).toBe(400);
+    expect(['CAMPAIGN_USED_UP', 'CAMPAIGN_NOT_VALID']).toContain(again.json().code);
+  });
+});

@@ -17,7 +17,7 @@ import {
   setStatus,
   tryInsertBooking,
 } from './booking-repository.ts';
-import { priceServices } from './price-services.ts';
+import { priceServices, requireCampaignAllowed } from './price-services.ts';
 
 export type CreateBookingInput = {
   salonId: number;
@@ -106,6 +106,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const loggedInAsPhone = input.caller?.phone === input.phone;
   const useOtp = await needsOtp(deps, input.phone, now, loggedInAsPhone);
   const customer = await findOrCreateCustomer(deps.db, input.phone);
+  if (order.campaign) await requireCampaignAllowed(deps, order.campaign, customer.id);
   const startAt = minuteToInstant(day.dayStart, startMinute);
   const endAt = minuteToInstant(day.dayStart, startMinute + duration);
   const covered = slot;
