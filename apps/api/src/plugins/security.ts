@@ -13,7 +13,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { perMinute: 
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com'],
+        // Service videos play in the privacy-enhanced YouTube player, only when the customer taps play.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         workerSrc: ["'self'", 'blob:'],
       },
     },
