@@ -1,22 +1,47 @@
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { keepRecentBuilds } from './build/keep-recent-builds.ts';
 
 // {product} of the spec; index.html reads it as %VITE_BRAND_NAME%, the app as import.meta.env.
 process.env.VITE_BRAND_NAME ??= 'Shine';
 
-// The API (apps/api) serves /api/* on port 3000 and, in production, this build from dist/.
-export default defineConfig({
-  plugins: [react()],
+// The API (apps/api) serves /api/* on port 3000 and, in production, this build from dist/, each page
+// rendered on the server by the server bundle (`vite build --ssr src/entry-server.tsx`: dist-server/).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : clientBuildPlugins())],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by test/bundle-size.test.ts to follow the home route's static imports.
-    manifest: true,
-    // The entry chunk carries React, the router, TanStack Query and i18next (~540 kB raw); the real
-    // limit is the 150 KB gzip budget of the home route checked by test/bundle-size.test.ts.
-    chunkSizeWarningLimit: 700,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // The previous builds' chunks stay for visitors holding an older page; keepRecentBuilds() prunes.
+        emptyOutDir: false,
+        // Read by the server render (modulepreload of a page's chunks) and test/bundle-size.test.ts.
+        manifest: true,
+        // The entry chunk carries React, the router, TanStack Query and i18next (~540 kB raw); the real
+        // limit is the 150 KB gzip budget of the home route checked by test/bundle-size.test.ts.
+        chunkSizeWarningLimit: 700,
+      },
+}));
+
+function clientBuildPlugins() {
+  return [
+    // Precompressed .br and .gz next to every text file above 1 KB (public/ files too), at maximum
+    // quality since it is paid once per build; the server sends them with `preCompressed`.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|ico|txt|xml|webmanifest)$/,
+      exclude: /^\.vite\//,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: 'silent',
+    }),
+    keepRecentBuilds(),
+  ];
+}

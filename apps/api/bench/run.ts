@@ -60,7 +60,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const today = zonedToday(new Date(), 'Asia/Ho_Chi_Minh');
   await seedDemoData(database.db, { today });
   await ensureShifts(database.db, { today });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: tmpdir() });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: tmpdir(),
+    // The engine's speed, not the abuse limits: the creates come from one address without a login.
+    LIMIT_HOLDS_PER_IP: '100000000', LIMIT_ANON_CREATES_PER_IP: '100000000' });
   const app = await buildApp({ config, database, logger: false });
   app.get('/api/bench/empty', async () => ({ data: null }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,6 +77,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   for (const [target, url] of [
     ['hours (book-hours-group)', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101`],
     ['service list v5', `${address}/api/v1/booking/service-list-v5?salonId=1`],
+    // What the web app sends: the chooser's salon list, and hours with the customer's phone.
+    ['fetchAllSalon', `${address}/api/v1/booking/fetchAllSalon`],
+    ['hours with customerPhone', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=0912345678`],
   ] as const) {
     const r = await load(url);
     rows.push({ db: kind, target, ...r, ratio: r.reqPerSec / empty.reqPerSec });

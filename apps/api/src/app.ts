@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -8,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AppCache, createAppCache } from './lib/app-cache.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type RedisGuard, createRedisGuard } from './lib/redis.ts';
+import { uploadDir } from './lib/uploads.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
@@ -15,6 +16,7 @@ import { bookingExtrasRoutes } from './modules/booking/extras-routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { clockRoutes } from './modules/clock/routes.ts';
 import { bookingUploadRoutes } from './modules/booking/upload-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -24,14 +26,19 @@ import { questionRoutes } from './modules/questions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
-import { createOutboxSender, type MessageSender } from './modules/messages/message-sender.ts';
+import { createMessageSender } from './modules/messages/create-sender.ts';
+import type { MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type LogStream, loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSsr } from './plugins/ssr.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
+import { httpTimeouts } from './plugins/timeouts.ts';
 
 export type AppDeps = {
   config: Config;
@@ -40,6 +47,8 @@ export type AppDeps = {
   clock: Clock;
   sender: MessageSender;
   redis?: Redis;
+  /** With `redis`: whether to use it now, and where its failures are reported (fallbacks take over). */
+  redisGuard?: RedisGuard;
   cache: AppCache;
 };
 
@@ -56,34 +65,42 @@ export type BuildAppOptions = {
   clock?: Clock;
   sender?: MessageSender;
   redis?: Redis;
-  logger?: boolean;
+  /** false: silent; `{ stream }`: log lines go there (tests read them). */
+  logger?: boolean | { stream: LogStream };
 };
 
 /** Composes plugins and feature modules. Tests call this with an in-memory database and a fixed clock. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, typeof opts.logger === 'object' ? opts.logger.stream : undefined),
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(config.REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = opts.clock ?? systemClock;
+  const redisGuard = opts.redis ? createRedisGuard(opts.redis, app.log) : undefined;
+  // Attached before anything awaits: an unreachable Redis emits an error on every reconnect attempt.
+  opts.redis?.on('error', (err) => redisGuard?.failed(err));
   app.decorate('deps', {
     config,
     db: database.db,
     dbKind: database.kind,
     clock,
     cache: createAppCache(clock),
-    sender: opts.sender ?? createOutboxSender(database.db),
+    sender: opts.sender ?? createMessageSender(config, database.db, app.log),
     redis: opts.redis,
+    redisGuard,
   });
   app.decorate('hasSpa', false);
 
   registerErrorHandler(app);
-  await registerSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: opts.redis });
+  // Before every route and the static files: compression hooks attach to routes as they are declared.
+  await registerCompression(app);
+  await registerSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: opts.redis, redisGuard });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3 } });
   await registerOpenApi(app, config.BRAND_NAME);
@@ -91,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app);
 
   await app.register(healthRoutes);
+  await app.register(clockRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
   await app.register(catalogRoutes);
@@ -107,9 +125,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(historyRoutes);
   await app.register(questionRoutes);
   await app.register(accountRoutes);
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
+  if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
-  await registerUploads(app, config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
+  await registerUploads(app, uploadDir(config));
   app.hasSpa = await registerStaticWeb(app, config.WEB_DIST_DIR);
+  registerSsr(app, { distDir: app.hasSpa ? config.WEB_DIST_DIR : '', baseUrl: config.PUBLIC_BASE_URL });
   return app;
 }

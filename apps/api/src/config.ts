@@ -1,9 +1,58 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Development-only key; production must set its own (the config refuses this one there). */
 export const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-hmac-key-change-me';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An address or CIDR as proxy-addr (Fastify's trustProxy) takes it, or one of its named ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  return family !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+};
+
+/**
+ * TRUST_PROXY: `true`/`false`, proxy addresses/CIDRs separated by commas, or a hop count. Fastify itself
+ * ignores a bare number (it cannot vouch for the nearest peer), so a count becomes "trust the nearest n
+ * hops": only for a server that cannot be reached except through those proxies.
+ */
+const trustProxy = z.string().transform((v, ctx) => {
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or IP addresses/CIDRs; not: ${bad.join(', ') || v}` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+export const MESSAGE_GATEWAYS = ['zns', 'sms', 'outbox'] as const;
+
+/** The variables each gateway of the MESSAGE_SENDER chain needs. */
+const GATEWAY_VARIABLES = {
+  zns: ['ZNS_API_URL', 'ZNS_ACCESS_TOKEN', 'ZNS_OTP_TEMPLATE_ID'],
+  sms: ['SMS_API_URL', 'SMS_API_KEY', 'SMS_SECRET_KEY', 'SMS_BRANDNAME'],
+  outbox: [],
+} as const;
+
+/** "zns,sms" → ['zns', 'sms']: a fallback chain of known gateways, each at most once. */
+const senderChain = z
+  .string()
+  .transform((v) => v.split(',').map((name) => name.trim()))
+  .pipe(
+    z
+      .array(z.enum(MESSAGE_GATEWAYS, { error: (issue) => `unknown gateway "${String(issue.input)}" (expected ${MESSAGE_GATEWAYS.join(', ')})` }))
+      .min(1)
+      .refine((names) => new Set(names).size === names.length, 'a gateway is listed twice'),
+  );
 
 export const ZConfig = z
   .object({
@@ -14,9 +63,27 @@ export const ZConfig = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs). Off by default:
+     * trusting it from anyone lets a client forge its address and escape every per-IP limit.
+     */
+    TRUST_PROXY: trustProxy.default(false),
+    /** Time for a whole request (headers and body) to arrive before the socket is closed with a 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     BRAND_NAME: z.string().min(1).max(40).default('Shine'),
-    /** Where OTP and notices go. Only the dev outbox exists here; production must plug a real gateway. */
-    MESSAGE_SENDER: z.enum(['outbox']).default('outbox'),
+    /** Where OTP and notices go: gateways tried in order until one delivers (zns, sms; outbox in development). */
+    MESSAGE_SENDER: senderChain.default(['outbox']),
+    /** Per-attempt limit of a gateway call before the chain moves on. */
+    MESSAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    /** Zalo Notification Service (template message with the code as `otp`). */
+    ZNS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ZNS_ACCESS_TOKEN: z.string().min(1).optional(),
+    ZNS_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+    /** SMS brandname gateway (eSMS-style JSON API). */
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_SECRET_KEY: z.string().min(1).optional(),
+    SMS_BRANDNAME: z.string().min(1).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     SEED_DEMO_DATA: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,12 +93,45 @@ export const ZConfig = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** HMAC key signing ALTCHA captcha challenges (login after failed passwords). */
     ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_ALTCHA_HMAC_KEY),
-    /** Built web app to serve; empty disables static serving. */
+    /** Built web app to serve; empty disables static serving. Its server bundle is ../dist-server. */
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
+    /** Public origin of the site: canonical and Open Graph URLs of the server-rendered pages. */
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    // Abuse limits (issue "safe to deploy"; defaults from the threat model ADR, all overridable).
+    /** Unverified (pending_otp) holds at once per client address (a phone has at most one: a new create replaces it). */
+    LIMIT_HOLDS_PER_IP: z.coerce.number().int().positive().default(3),
+    /** Booking creates by callers not logged in, per client address per 10 minutes. */
+    LIMIT_ANON_CREATES_PER_IP: z.coerce.number().int().positive().default(10),
+    /** Seconds before another code may be sent to the same phone (the modal's countdown). */
+    /** Codes sent to one phone per 10 minutes. */
+    OTP_MAX_SENDS: z.coerce.number().int().positive().default(5),
+    OTP_RESEND_AFTER_SECONDS: z.coerce.number().int().nonnegative().default(60),
+    /** Failed code checks per phone per hour, across codes. */
+    OTP_MAX_FAILED_CHECKS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** Failed passwords in 15 minutes before password login pauses for the phone (15 min, doubling up to 24 h). */
+    LOGIN_PAUSE_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+    /** Lookups of a phone (check-registered, auth/verify, booking lookup) per phone per hour. */
+    LIMIT_PHONE_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Outside production: the server's clock starts at this instant (ISO with offset) and runs on (e2e, demos). */
+    CLOCK_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO instant with offset, e.g. 2026-11-23T09:15:00+07:00' }).optional(),
+    /** Outside production: milliseconds added to the server's clock (after CLOCK_NOW). */
+    CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV === 'production' && c.MESSAGE_SENDER === 'outbox') {
+    if (c.NODE_ENV === 'production' && c.MESSAGE_SENDER.includes('outbox')) {
       ctx.addIssue({ code: 'custom', path: ['MESSAGE_SENDER'], message: 'the dev outbox cannot be used in production' });
+    }
+    for (const gateway of new Set(c.MESSAGE_SENDER)) {
+      for (const variable of GATEWAY_VARIABLES[gateway]) {
+        if (c[variable] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [variable], message: `required when MESSAGE_SENDER includes ${gateway}` });
+        }
+      }
+    }
+    for (const variable of ['CLOCK_NOW', 'CLOCK_OFFSET_MS'] as const) {
+      if (c.NODE_ENV === 'production' && c[variable] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [variable], message: 'the clock cannot be moved in production' });
+      }
     }
     if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });

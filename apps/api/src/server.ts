@@ -2,25 +2,34 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensureShifts, seedDemoData } from './db/seed/index.ts';
+import { clockFromConfig } from './lib/clock.ts';
+import { redisOptions } from './lib/redis.ts';
 import { zonedToday } from '@shine/shared';
 
 // Only start-up here: read config, migrate, seed if empty, listen, shut down cleanly.
 async function main() {
   const config = loadConfig();
   const started = Date.now();
+  const clock = clockFromConfig(config);
+  // The embedded database belongs to one process; PostgreSQL takes any number of instances.
+  const releaseDataDir = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (config.SEED_DEMO_DATA) {
-    const today = zonedToday(new Date(), 'Asia/Ho_Chi_Minh');
+    const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
     await seedDemoData(database.db, { today });
     await ensureShifts(database.db, { today });
   }
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, database, redis });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, redisOptions()) : undefined;
+  const app = await buildApp({ config, database, clock, redis });
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    // QUIT needs a live connection; a Redis that is down is simply dropped.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis?.disconnect();
     await database.close();
+    releaseDataDir?.();
   });
 
   let closing = false;
@@ -44,7 +53,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -21,7 +21,7 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
     expect((await post('/api/v1/auth/verify', { phone: typed, brandName: 'Shine' })).json()).toEqual({ data: { isNewUser: true, captchaRequired: false } });
 
     const sent = await post('/api/v1/otp/send', { phone: typed, method: 'zalo' });
-    expect(sent.json().data).toEqual({ success: true, message: 'Kiểm tra Zalo...', allowResendAfterSeconds: 60, verificationMethod: 'zalo' });
+    expect(sent.json().data).toEqual({ success: true, message: 'Kiểm tra Zalo...', allowResendAfterSeconds: 0, verificationMethod: 'zalo' });
     const login = await post('/api/v1/auth/login-otp', { phone, otp: await outboxCode(t.app, phone), brandName: 'Shine' });
     expect(login.statusCode).toBe(200);
     const first = login.json().data;
@@ -130,7 +130,11 @@ describe('sessions (spec §6: 401 for a missing, expired or revoked token)', () 
     const { token: older } = await registerWithPassword(t.app, phone, '111111');
     const login = await post('/api/v1/auth/login', { phone, password: '111111' });
     const current = login.json().data.accessToken as string;
-    const changed = await post('/api/v1/auth/change-password', { phone, newPassword: '222222' }, bearer(current));
+    // A password session needs the current password (a stolen session alone cannot take the account).
+    const withoutOld = await post('/api/v1/auth/change-password', { phone, newPassword: '222222' }, bearer(current));
+    expect(withoutOld.statusCode).toBe(403);
+    expect(withoutOld.json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+    const changed = await post('/api/v1/auth/change-password', { phone, newPassword: '222222', currentPassword: '111111' }, bearer(current));
     expect(changed.statusCode).toBe(200);
     expect((await me(older)).statusCode).toBe(401);
     expect((await me(current)).statusCode).toBe(200);

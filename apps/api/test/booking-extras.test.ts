@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { bookingImages, bookings, customers, trackingEvents } from '../src/db/schema/index.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { createTestApp } from './helpers.ts';
-import { createBookingRequest, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
+import { bookingTokenOf, createBookingRequest, multipart, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const TODAY = '21-11-2026';
@@ -17,17 +17,6 @@ afterAll(() => t.close());
 async function loggedInCustomer(phone: string) {
   const [row] = await t.db.insert(customers).values({ phone }).returning();
   return { customer: row!, token: await createSession(t.db, row!.id, t.clock.now()) };
-}
-
-function multipart(fields: Record<string, string>, files: Buffer[]) {
-  const boundary = '----shine' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  files.forEach((f, i) => {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), f, Buffer.from('\r\n'));
-  });
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('stylists (getAllStyListV4, getDataBookingStylist)', () => {
@@ -105,10 +94,12 @@ describe('customer name, wait time, photos, tracking', () => {
     const id = created.json().data.booking.bookingId;
     const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a33' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'gps' } } }).toBuffer();
     const skinners = (await t.app.inject({ url: `/api/v1/booking/getAllStyListV4?salonId=1&workDate=${TODAY}` })).json().data.skinners;
+    const owner = bookingTokenOf(created);
     const fields = { phone, skinnerId: String(skinners[0].staffId), acceptMakePhoto: 'false', muonCaoMat: 'true', note: 'Cắt ngắn gọn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.svg', name: 'K-perm' }]) };
-    const stranger = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ ...fields, phone: newPhone() }, [big]) });
+    // Knowing the phone is not enough: only the browser that booked (its token) or the owner logged in.
+    const stranger = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart(fields, [big]) });
     expect(stranger.statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart(fields, [big]) });
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart(fields, [big], owner) });
     expect(res.statusCode).toBe(200);
     const uploaded = res.json().data.images.find((i: { url: string }) => i.url.startsWith('/uploads/'));
     const file = await t.app.inject({ url: uploaded.url });
@@ -120,12 +111,16 @@ describe('customer name, wait time, photos, tracking', () => {
     expect(row).toMatchObject({ skinnerId: skinners[0].staffId, acceptMakePhoto: false, muonCaoMat: true, note: 'Cắt ngắn gọn' });
     expect(await t.db.select().from(bookingImages).where(eq(bookingImages.bookingId, id))).toHaveLength(2);
 
-    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ phone, photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.svg` }))) }, [big]) });
+    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.svg` }))) }, [big], owner) });
     expect(tooMany.statusCode).toBe(400);
-    const notImage = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ phone }, [Buffer.from('not an image')]) });
+    const notImage = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({}, [Buffer.from('not an image')], owner) });
     expect(notImage.statusCode).toBe(400);
-    const external = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ phone, photos: JSON.stringify([{ url: 'https://evil.example/x.jpg' }]) }, []) });
+    const external = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([{ url: 'https://evil.example/x.jpg' }]) }, [], owner) });
     expect(external.statusCode).toBe(400);
+    for (const url of ['//evil.example/x.png', '/images/../../etc/passwd.png', '/api/v1/x.png', '/images/a b.png']) {
+      const sneaky = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([{ url }]) }, [], owner) });
+      expect(sneaky.statusCode, url).toBe(400);
+    }
   });
 
   it('stores tracking events and accepts them without blocking', async () => {

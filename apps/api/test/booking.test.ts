@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, customers, salons, services } from '../src/db/schema/index.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
+import { DEMO_CUSTOMER_PHONE } from '../src/db/seed/customers.ts';
 import { createTestApp } from './helpers.ts';
-import { createBookingRequest, lastOtpCode, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
+import { bookingTokenOf, createBookingRequest, lastOtpCode, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const TODAY = '21-11-2026';
@@ -32,9 +33,10 @@ async function bookAndConfirm(phone: string, stylistId: number, hourId: number) 
   const created = await createBookingRequest(t.app, { salonId, phone, stylistId, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
   expect(created.statusCode).toBe(200);
   const id = created.json().data.booking.bookingId;
-  await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+  const headers = bookingTokenOf(created);
+  await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
   const code = await lastOtpCode(t.db, phone);
-  const verified = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+  const verified = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code } });
   expect(verified.statusCode).toBe(200);
   return id as number;
 }
@@ -94,20 +96,21 @@ describe('create booking (booKingV2)', () => {
     expect(body.message).toBe('success');
     expect(body.data.booking).toMatchObject({ isUseOtp: true, status: 'pending_otp', stylistId: stylistIds[0], totalMoney: cut.price });
     const id = body.data.booking.bookingId;
+    const headers = bookingTokenOf(res);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.params).toEqual({ source: 'web' }); // utm_source and token are not kept
 
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
     expect(sent.json().data).toMatchObject({ success: true, verificationMethod: 'zalo', message: 'Kiểm tra Zalo...' });
     const code = await lastOtpCode(t.db, phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code: wrong } });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code: wrong } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Mã Xác Nhận Không Chính Xác!');
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.booking.status).toBe('confirmed');
-    const again = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+    const again = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code } });
     expect(again.statusCode).toBe(404); // single use: the booking is no longer waiting for a code
   });
 
@@ -116,16 +119,17 @@ describe('create booking (booKingV2)', () => {
     const hourId = await freeHourFor(stylistIds[1]!);
     const res = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[1], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
     const id = res.json().data.booking.bookingId;
-    await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+    const headers = bookingTokenOf(res);
+    await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
     const code = await lastOtpCode(t.db, phone);
     const wrong = code === '999999' ? '888888' : '999999';
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      const r = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code: wrong } });
+      const r = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code: wrong } });
       statuses.push(r.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const late = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', payload: { bookingId: id, phone, code } });
+    const late = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code } });
     expect(late.statusCode).toBe(429);
   });
 
@@ -134,9 +138,10 @@ describe('create booking (booKingV2)', () => {
     const hourId = await freeHourFor(stylistIds[2]!);
     const res = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[2], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
     const id = res.json().data.booking.bookingId;
+    const headers = bookingTokenOf(res);
     const methods = [];
     for (let i = 0; i < 6; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', payload: { bookingId: id, customerPhone: phone } });
+      const r = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
       methods.push(r.statusCode === 200 ? r.json().data.verificationMethod : r.statusCode);
     }
     expect(methods).toEqual(['zalo', 'sms', 'call', 'zalo', 'sms', 429]);
@@ -191,23 +196,25 @@ describe('create booking (booKingV2)', () => {
     expect(change.json().data.booking).toMatchObject({ status: 'confirmed', isUseOtp: false });
     const [old] = await t.db.select().from(bookings).where(eq(bookings.id, first));
     expect(old!.status).toBe('canceled');
-    const list = await t.app.inject({ url: `/api/v1/booking?phone=${phone}` });
+    const list = await t.app.inject({ url: '/api/v1/booking', headers: { authorization: `Bearer ${token}` } });
     expect(list.json().data.map((b: { bookingId: number }) => b.bookingId)).toEqual([change.json().data.booking.bookingId]);
   });
 
-  it('cancel: only with the booking phone; a second cancel says the booking does not exist', async () => {
+  it('cancel: only the owner logged in as the booking phone; a second cancel says the booking does not exist', async () => {
     const phone = newPhone();
     const id = await bookAndConfirm(phone, stylistIds[1]!, await freeHourFor(stylistIds[1]!));
-    const byId = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}` });
-    expect(byId.statusCode).toBe(404);
-    const other = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${newPhone()}` });
-    expect(other.statusCode).toBe(404);
-    const detailOther = await t.app.inject({ url: `/api/v1/booking/${id}?phone=${newPhone()}` });
-    expect(detailOther.statusCode).toBe(404);
-    const ok = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${phone}` });
+    const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${phone}` });
+    expect(anonymous.statusCode).toBe(401);
+    const [stranger] = await t.db.select().from(customers).where(eq(customers.phone, DEMO_CUSTOMER_PHONE));
+    const strangerAuth = { authorization: `Bearer ${await createSession(t.db, stranger!.id, t.clock.now())}` };
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}`, headers: strangerAuth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/booking/${id}`, headers: strangerAuth })).statusCode).toBe(404);
+    const [customer] = await t.db.select().from(customers).where(eq(customers.phone, phone));
+    const auth = { authorization: `Bearer ${await createSession(t.db, customer!.id, t.clock.now())}` };
+    const ok = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}`, headers: auth });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Hủy Lịch Thành Công!');
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}?phone=${phone}` });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}`, headers: auth });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Lịch Không Tồn Tại!');
   });

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function serviceList(query = 'salonId=1'): Promise<TServiceListResponse> {
-  const res = await t.app.inject({ url: `/api/v1/booking/service-list-v5?${query}` });
+async function serviceList(query = 'salonId=1', headers: Record<string, string> = {}): Promise<TServiceListResponse> {
+  const res = await t.app.inject({ url: `/api/v1/booking/service-list-v5?${query}`, headers });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -117,14 +117,19 @@ describe('service list V5 (spec §7, §3 Service list response)', () => {
       .where(and(eq(bookings.phone, DEMO_PHONE), eq(bookings.status, 'completed')));
     const expected = rows.map((r) => r.id).sort();
     expect(expected.length).toBeGreaterThan(0);
-    const body = await serviceList(`salonId=1&customerPhone=${DEMO_PHONE}`);
+    const customer = await findCustomerByPhone(t.db, DEMO_PHONE);
+    const owner = { authorization: `Bearer ${await createSession(t.db, customer!.id, t.clock.now())}` };
+    const body = await serviceList(`salonId=1&customerPhone=${DEMO_PHONE}`, owner);
     const used = allServices(body.data).filter((s) => s.used === 1).map((s) => s.serviceId).sort();
     expect(used).toEqual(expected);
     expect(body.ruleShowBookings).toEqual({ showUsed: true });
 
-    const anonymous = await serviceList('salonId=1&customerPhone=0599000001');
-    expect(allServices(anonymous.data).every((s) => s.used === 0)).toBe(true);
-    expect(anonymous.ruleShowBookings).toEqual({ showUsed: false });
+    // Knowing the phone is not enough: what a customer used is his, shown only to him logged in.
+    for (const query of ['salonId=1&customerPhone=0599000001', `salonId=1&customerPhone=${DEMO_PHONE}`]) {
+      const anonymous = await serviceList(query);
+      expect(allServices(anonymous.data).every((s) => s.used === 0)).toBe(true);
+      expect(anonymous.ruleShowBookings).toEqual({ showUsed: false });
+    }
   });
 
   it('works before a salon is chosen; an unknown salon is a 404', async () => {
@@ -180,7 +185,7 @@ describe('service detail V3 (spec §7, §3 Service detail)', () => {
   it('used flags follow the logged-in customer', async () => {
     const customer = await findCustomerByPhone(t.db, DEMO_PHONE);
     const token = await createSession(t.db, customer!.id, t.clock.now());
-    const list = await serviceList(`customerPhone=${DEMO_PHONE}`);
+    const list = await serviceList(`customerPhone=${DEMO_PHONE}`, { authorization: `Bearer ${token}` });
     const usedInGroup10 = allServices(list.data).filter((s) => s.groupId === 10 && s.used === 1).map((s) => s.serviceId);
     const data: TServiceDetail = (await detail('groupId=10', { authorization: `Bearer ${token}` })).json().data;
     expect(data.services.filter((s) => s.used === 1).map((s) => s.serviceId)).toEqual(usedInGroup10);

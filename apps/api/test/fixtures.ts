@@ -69,3 +69,20 @@ export function createBookingRequest(app: FastifyInstance, r: BookingRequest) {
     },
   });
 }
+
+/** The booking-scoped token header of a create answer: what the browser that booked sends afterwards. */
+export function bookingTokenOf(created: { json(): { data: { accessToken: string } } }) {
+  return { 'x-booking-token': created.json().data.accessToken };
+}
+
+/** A multipart/form-data request (fields, then files as `images`), as the extension step sends it. */
+export function multipart(fields: Record<string, string>, files: Buffer[], headers: Record<string, string> = {}) {
+  const boundary = '----shine' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  files.forEach((f, i) => {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), f, Buffer.from('\r\n'));
+  });
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } };
+}

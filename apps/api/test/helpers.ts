@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { zonedToday } from '@shine/shared';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
@@ -21,23 +22,50 @@ export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return openPglite('memory://');
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `shine_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 25);
+  const throwaway = await createThrowawayDatabase(url);
+  const database = openPostgres(throwaway.url, 25);
   return {
     ...database,
     async close() {
       await database.close();
+      await throwaway.drop();
+    },
+  };
+}
+
+/** An empty database on the server of `serverUrl`: its URL, and `drop()` to remove it (connections and all). */
+export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shine_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
 }
 
-export async function createTestApp(opts: { now?: string; seed?: boolean; env?: Record<string, string> } = {}) {
+/**
+ * Abuse limits out of the way of tests about something else (they book and ask codes many times from
+ * one address); the security suite passes the real defaults back through `env`.
+ */
+export const GENEROUS_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  LIMIT_HOLDS_PER_IP: '100000',
+  LIMIT_ANON_CREATES_PER_IP: '100000',
+  LIMIT_PHONE_LOOKUPS_PER_HOUR: '100000',
+  OTP_RESEND_AFTER_SECONDS: '0',
+};
+
+/** `redis`, `logger` go to buildApp; `beforeReady` may add test-only routes or hooks. */
+export async function createTestApp(
+  opts: { now?: string; seed?: boolean; env?: Record<string, string> } & Pick<BuildAppOptions, 'redis' | 'logger'> & { beforeReady?: (app: FastifyInstance) => void } = {},
+) {
   const clock = fixedClock(opts.now ?? TEST_NOW);
   const database = await openTestDatabase();
   await database.migrate();
@@ -46,8 +74,9 @@ export async function createTestApp(opts: { now?: string; seed?: boolean; env?: 
     await seedDemoData(database.db, { today });
     await ensureShifts(database.db, { today });
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')), RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env });
-  const app = await buildApp({ config, database, clock, logger: process.env.TEST_LOG === '1' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')), ...GENEROUS_LIMITS, ...opts.env });
+  const app = await buildApp({ config, database, clock, redis: opts.redis, logger: opts.logger ?? process.env.TEST_LOG === '1' });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

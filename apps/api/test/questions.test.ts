@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customerAnswers } from '../src/db/schema/index.ts';
+import { bookings, customerAnswers } from '../src/db/schema/index.ts';
+import { newBookingToken } from '../src/modules/booking/booking-access.ts';
 import { createTestApp } from './helpers.ts';
 import { newPhone } from './fixtures.ts';
 import { bearer, insertCompletedVisit, loginByOtp } from './account-fixtures.ts';
@@ -52,10 +53,15 @@ describe('customer questions', () => {
     expect(skip.statusCode).toBe(200);
   });
 
-  it('by booking: the booking’s phone (the booking flow) or its owner’s session', async () => {
-    expect((await list(`?bookingId=${bookingId}&phone=${phone}`)).statusCode).toBe(200);
+  it('by booking: the browser that booked it (booking token) or its owner’s session, never the phone alone', async () => {
+    const booked = newBookingToken();
+    await t.db.update(bookings).set({ accessTokenHash: booked.hash }).where(eq(bookings.id, bookingId));
+    const browser = { 'x-booking-token': booked.token };
+    expect((await list(`?bookingId=${bookingId}&phone=${phone}`)).statusCode).toBe(404);
+    expect((await list(`?bookingId=${bookingId}`, browser)).statusCode).toBe(200);
     expect((await list(`?bookingId=${bookingId}`, bearer(token))).statusCode).toBe(200);
-    const saved = await submit({ bookingId, phone, answers: [{ questionId: 2, answers: [{ answerId: OFFICE }] }] });
+    expect((await submit({ bookingId, phone, answers: [{ questionId: 2, answers: [{ answerId: OFFICE }] }] })).statusCode).toBe(404);
+    const saved = await submit({ bookingId, answers: [{ questionId: 2, answers: [{ answerId: OFFICE }] }] }, browser);
     expect(saved.statusCode).toBe(200);
     const [row] = await t.db.select().from(customerAnswers).where(eq(customerAnswers.bookingId, bookingId));
     expect(row).toMatchObject({ customerId, questionId: 2, answerId: OFFICE, content: null });

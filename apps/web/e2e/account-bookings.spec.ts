@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
-import { apiLogin, createBooking, loginThen, nextOtp, lastOutboxId, uniquePhone, useToken } from './support/account';
+import { apiLogin, createBooking, loginThen, nextOtp, lastOutboxId, openLookup, uniquePhone, useToken } from './support/account';
 
 // Spec §2 Home (upcoming-booking panel), §4 Booking cancel, §8 cancel toasts; §2 /lich-su-cat with ratings.
+
+const SEED_PHONE = '0912345678';
 
 test.describe('upcoming bookings', () => {
   // The booking canceled behind the page's back answers 404 to the page's own cancel.
@@ -30,7 +32,7 @@ test.describe('upcoming bookings', () => {
 
     // Canceled elsewhere meanwhile: back on home the cached card still shows it; the cancel warns
     // 'Lịch Không Tồn Tại!' and the list reloads.
-    expect((await request.delete(`/api/v1/booking/${first}?phone=${phone}`, { headers: auth })).ok()).toBe(true);
+    expect((await request.delete(`/api/v1/booking/${first}`, { headers: auth })).ok()).toBe(true);
     await page.goBack();
     await expect(card).toHaveCount(1);
     await card.getByRole('button', { name: 'Đổi / Hủy lịch' }).click();
@@ -52,7 +54,22 @@ test.describe('upcoming bookings', () => {
   });
 });
 
-const SEED_PHONE = '0912345678';
+test('an anonymous visitor never asks for the list of upcoming bookings, and the API refuses it', async ({ page, request, isMobile }) => {
+  const listCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/booking' && sent.method() === 'GET') listCalls.push(sent.url());
+  });
+  await page.goto('/');
+  const dialog = await openLookup(page, isMobile);
+  await dialog.getByTestId('lookup-phone').fill(SEED_PHONE);
+  await dialog.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(dialog.getByTestId('lookup-exists').or(dialog.getByTestId('lookup-not-found'))).toBeVisible();
+  expect(listCalls).toEqual([]);
+
+  // Knowing the phone proves nothing: the full list and a cancel both need the login.
+  expect((await request.get(`/api/v1/booking?phone=${SEED_PHONE}`)).status()).toBe(401);
+  expect((await request.delete('/api/v1/booking/1')).status()).toBe(401);
+});
 
 test('the demo customer logs in by OTP and rates a past visit on /lich-su-cat', async ({ page, request }) => {
   await page.goto('/lich-su-cat');

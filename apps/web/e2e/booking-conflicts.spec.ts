@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
-import { apiLogin, createBooking, uniquePhone } from './support/account';
+import { apiLogin, apiSetPassword, createBooking, uniquePhone } from './support/account';
 import { pickFirstFreeHour, salonDate } from './support/booking';
+import { fixBrowserClock } from './support/clock';
 
 // Conflicts when creating a booking (spec §6, §8): two customers racing for one stylist and hour (the
 // database lets one win; the other sees the server's busy message and a fresh hour strip), and a phone
@@ -18,10 +19,11 @@ test.describe('a lost race', () => {
     const stylistId = ((await staff.json()) as { data: { stylists: { staffId: number }[] } }).data.stylists[0]!.staffId;
 
     const winnerContext = await browser.newContext();
+    await fixBrowserClock(winnerContext, request);
     const winner = await winnerContext.newPage();
     const prepare = async (target: typeof page) => {
       await target.goto(`/booking?phone=${uniquePhone()}&salonId=${SALON_ID}&chosenService=101`);
-      await target.getByTestId('date-select').selectOption(tomorrow);
+      await target.getByTestId('date-select').filter({ visible: true }).selectOption(tomorrow);
       await target.getByTestId(`stylist-${stylistId}`).click();
       return pickFirstFreeHour(target);
     };
@@ -46,7 +48,10 @@ test.describe('a second booking for a phone', () => {
 
   test('a phone that already has a booking is asked to log in to change it', async ({ page, request }) => {
     const phone = uniquePhone();
-    await createBooking(request, await apiLogin(request, phone), phone);
+    const token = await apiLogin(request, phone);
+    // With a password the login modal asks for it instead of sending a second code right away (resend wait).
+    await apiSetPassword(request, token, phone, '975310');
+    await createBooking(request, token, phone);
 
     await page.goto(`/booking?phone=${phone}&salonId=${SALON_ID}&chosenService=101`);
     await pickFirstFreeHour(page);

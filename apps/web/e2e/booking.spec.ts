@@ -1,11 +1,16 @@
 import { expect, test } from './fixtures';
-import { apiLogin, createBooking, lastOutboxId, nextOtp, uniquePhone, useToken } from './support/account';
+import { apiLogin, apiSetPassword, createBooking, createBookingWithKey, dotted, lastOutboxId, loginThen, nextOtp, uniquePhone, useToken } from './support/account';
 import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, SAMPLE_PNG } from './support/booking';
+import { fixBrowserClock } from './support/clock';
 
 // The booking wizard end to end (spec §2 steps 0-7, §4 step machine, OTP, extension, success page).
 
-test('a new customer books a haircut at a nearby salon with any stylist through OTP', async ({ page, context, request }, testInfo) => {
-  test.setTimeout(90_000);
+test('a new customer books a haircut at a nearby salon with any stylist through OTP', async ({ page, context, request, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // The share sheet of a phone, recorded instead of shown.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => Promise.resolve(void ((window as unknown as { shared: ShareData }).shared = data)) });
+  });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 21.01, longitude: 105.82 });
   const phone = uniquePhone();
@@ -56,10 +61,27 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await otp.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(otp.getByRole('alert')).toHaveText('Mã xác minh là số và có 6 kí tự');
   await keepScreenshot(page, testInfo, 'booking-otp');
-  await otp.getByTestId('otp-input').fill(await nextOtp(request, phone, known));
-  await otp.getByRole('button', { name: 'Xác nhận' }).click();
 
-  await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+$/);
+  // The customer closes the code for now and shares his wishes first (step 6): a photo from the device
+  // (the collection needs a login) and a note.
+  await otp.getByRole('button', { name: 'Đóng' }).click();
+  await expect(otp).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chia sẻ mong muốn' })).toBeVisible();
+  await page.getByTestId('add-photo-0').click();
+  await page.getByRole('dialog', { name: 'Chọn ảnh kiểu tóc' }).getByTestId('photo-upload').setInputFiles({ name: 'toc.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await expect(page.getByTestId('photo-slot-0')).toBeVisible();
+  await page.getByTestId('booking-note').fill('Cắt ngắn hai bên');
+  await page.getByTestId('finish-extension').click();
+  // 'Hoàn tất' needs the code first; once it is confirmed, the photo and the note are saved.
+  await expect(otp).toBeVisible();
+  await otp.getByTestId('otp-input').fill(await nextOtp(request, phone, known));
+  const upload = page.waitForResponse((response) => /\/api\/v1\/booking\/\d+\/images$/.test(response.url()));
+  await otp.getByRole('button', { name: 'Xác nhận' }).click();
+  const uploaded = await upload;
+  expect(uploaded.status()).toBe(200);
+  expect(((await uploaded.json()) as { data: { images: { url: string }[] } }).data.images.map((image) => image.url)).toEqual([expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
+
+  await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+&key=[^&]+$/);
   await expect(page.getByText('Đặt lịch thành công!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' })).toBeVisible();
   await expect(page.getByTestId('success-salon')).toHaveText(salonName);
@@ -69,6 +91,29 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await page.getByTestId('add-to-calendar').click();
   expect((await download).suggestedFilename()).toMatch(/^booking-\d+\.ics$/);
   await keepScreenshot(page, testInfo, 'booking-success');
+
+  // A reload keeps the booking (its key is in the address); 'Xem trên máy khác' shares that address.
+  const address = page.url();
+  await page.reload();
+  await expect(page.getByTestId('success-salon')).toHaveText(salonName);
+  await page.getByTestId('share-booking').click();
+  expect(await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(address);
+
+  // Another browser: without the key the booking is not shown (login or book instead); with it, it is.
+  const bookingId = new URL(address).searchParams.get('bookingId');
+  const other = await browser.newContext();
+  await fixBrowserClock(other, request);
+  const otherPage = await other.newPage();
+  await otherPage.goto(new URL(`/booking/success?bookingId=${bookingId}`, address).href);
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Không thể hiển thị lịch hẹn' })).toBeVisible();
+  const unavailable = otherPage.getByTestId('booking-unavailable');
+  await expect(unavailable.getByRole('link', { name: 'Đặt lịch mới' })).toBeVisible();
+  await expect(otherPage.getByTestId('booking-details')).toHaveCount(0);
+  await unavailable.getByRole('button', { name: 'Đăng nhập để xem lịch' }).click();
+  await expect(otherPage.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  await otherPage.goto(address);
+  await expect(otherPage.getByTestId('success-salon')).toHaveText(salonName);
+  await other.close();
 });
 
 test('a returning logged-in customer books a named stylist with a voucher and photos', async ({ page, request }, testInfo) => {
@@ -118,7 +163,7 @@ test('a returning logged-in customer books a named stylist with a voucher and ph
   const uploaded = (await (await upload).json()) as { data: { images: { url: string }[] } };
   expect(uploaded.data.images.map((image) => image.url)).toEqual(['/images/demo/lookbook-side-part-mb.svg', expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
 
-  await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+$/);
+  await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+&key=[^&]+$/);
   await expect(page.getByTestId('success-stylist')).toHaveText(stylistName);
   await expect(page.getByTestId('booking-details')).toContainText('Tẩy da chết');
   await expect(page.getByTestId('booking-details').locator('s')).toBeVisible();
@@ -136,6 +181,25 @@ test('the success page adds to calendar, offers a change and cancels the booking
   await expect(page.getByRole('link', { name: 'Đổi lịch' })).toHaveAttribute('href', `/booking?phone=${phone}`);
   await page.getByTestId('cancel-booking').click();
   await page.getByRole('dialog', { name: 'Anh chắc chắn muốn hủy lịch?' }).getByTestId('confirm-cancel').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hủy Lịch Thành Công!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lịch đặt đã hủy' })).toBeDisabled();
+});
+
+test('holding the key shows the booking; cancelling it asks to log in as the booking phone first', async ({ page, request }) => {
+  const phone = uniquePhone();
+  const password = '864209';
+  const token = await apiLogin(request, phone);
+  await apiSetPassword(request, token, phone, password);
+  const { bookingId, key } = await createBookingWithKey(request, token, phone);
+
+  await page.goto(`/booking/success?bookingId=${bookingId}&key=${encodeURIComponent(key)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' })).toBeVisible();
+  await page.getByTestId('cancel-booking').click();
+  await page.getByRole('dialog', { name: 'Anh chắc chắn muốn hủy lịch?' }).getByTestId('confirm-cancel').click();
+  const login = page.getByRole('dialog', { name: 'Anh đăng nhập để hủy lịch nhé' });
+  await expect(login.getByText(`mật khẩu 6 số của tài khoản ${dotted(phone)}`)).toBeVisible();
+  await login.getByTestId('login-password').fill(password);
+  await loginThen(page, () => login.getByRole('button', { name: 'Đăng nhập' }).click());
   await expect(page.getByRole('status').filter({ hasText: 'Hủy Lịch Thành Công!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lịch đặt đã hủy' })).toBeDisabled();
 });

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { fixBrowserClock } from './support/clock';
 
 /** An HTTP failure a test provokes on purpose (e.g. a wrong password answers 400). */
 export interface ExpectedHttpError {
@@ -12,8 +13,14 @@ export interface ExpectedHttpError {
  * fails the test if there were any (a broken page must not pass because its assertions were lucky).
  * Chromium also logs each 4xx answer as a console error; a test that provokes one on purpose lists
  * it in `expectedHttpErrors` (status and path), and only that one is let through.
+ * Its browser context runs on the server's clock (support/clock.ts).
  */
 export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: ExpectedHttpError[] }>({
+  // Every page starts at the server's now (fixed by CLOCK_NOW, support/clock.ts).
+  context: async ({ context, request }, use) => {
+    await fixBrowserClock(context, request);
+    await use(context);
+  },
   expectedHttpErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedHttpErrors }, use) => {

@@ -1,14 +1,22 @@
 import 'i18next';
+import type { vi as SpecMessages } from '@shine/shared/i18n/vi';
 import type { AccountTexts } from './features/account/locales/vi';
 import type { AuthTexts } from './features/auth/locales/vi';
+import type { bookingVi } from './features/booking/locales/vi';
+import type { laterVi } from './features/booking/locales/later-vi';
 import type { ConsentTexts } from './features/home/locales/vi';
+import type { ServiceTexts } from './features/services/locales/vi';
+import type { VoucherTexts } from './features/vouchers/locales/vi';
 import type { Messages } from './locales/vi';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'auth', 'account' and 'consent' are registered by their features' lazy chunks (lib/register-texts.ts).
-    resources: { translation: Messages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts };
+    // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
+    // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
+    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; services: ServiceTexts; vouchers: VoucherTexts };
     defaultVariables: { product: string };
+    interpolationPrefix: '{';
+    interpolationSuffix: '}';
   }
 }

@@ -1,13 +1,63 @@
 import './app/styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { adoptServerNow, followServerClock } from './lib/clock';
+import { reloadOnMissingChunk } from './app/chunk-reload';
+import { createRoutes } from './app/router';
+import { queryClient } from './lib/query-client';
+import { SSR_DATA_ID, type SsrData } from './lib/ssr-data';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The current page's lazy routes, loaded before hydrating so the first render is the server's page. */
+async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  reloadOnMissingChunk();
+  const routes = createRoutes({ queryClient, awaitData: false });
+  const dataBlock = document.getElementById(SSR_DATA_ID);
+
+  if (!dataBlock?.textContent) {
+    // No server render (the Vite dev server, or the API without a server bundle): render from scratch.
+    createRoot(root).render(
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const data = JSON.parse(dataBlock.textContent) as SsrData;
+  // Hydrate on the clock the server rendered with (CLOCK_NOW outside production); followServerClock refines it.
+  if (data.now) adoptServerNow(data.now);
+  hydrate(queryClient, data.queries);
+  await loadLazyRoutes(routes);
+  // Read by createBrowserRouter, which also revives the serialised route errors.
+  window.__staticRouterHydrationData = data.router;
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+void start();
+// The server's clock may be moved outside production (CLOCK_NOW): follow it, without holding up the page.
+void followServerClock();

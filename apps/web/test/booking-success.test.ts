@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIcs, icsInstant, icsText } from '../src/features/booking/model/ics';
 import { dayWordKey, dayOffset } from '../src/features/booking/model/date-label';
 import { firstBookableDateBook, opensLater } from '../src/features/booking/model/salon-summary';
 import { fitWithin } from '../src/features/booking/components/extension/downscale-image';
+import { bookingExtension, hasExtension } from '../src/features/booking/model/booking-extension';
+import { successPath } from '../src/features/booking/hooks/use-go-success';
 
 describe('add-to-calendar file', () => {
   const ics = buildIcs(
@@ -48,5 +50,88 @@ describe('device photo downscale (spec §9: longest side 1024 px)', () => {
     expect(fitWithin(4032, 3024)).toEqual({ width: 1024, height: 768 });
     expect(fitWithin(1000, 3000)).toEqual({ width: 341, height: 1024 });
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+describe('success page address (the booking token travels as key)', () => {
+  it('carries the booking id and, when this browser holds one, its key', () => {
+    expect(successPath('salon', 42, 'tok_AB-9')).toBe('/booking/success?bookingId=42&key=tok_AB-9');
+    expect(successPath('home', 42, 'tok')).toBe('/booking-at-home/success?bookingId=42&key=tok');
+    expect(successPath('salon', 42)).toBe('/booking/success?bookingId=42');
+  });
+});
+
+describe('booking tokens of this browser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  }
+
+  async function load(localStorage: unknown) {
+    vi.stubGlobal('window', { localStorage, sessionStorage: memoryStorage() });
+    vi.resetModules();
+    return import('../src/features/booking/model/booking-tokens');
+  }
+
+  it('remembers the token of each booking made here, the last 5 only', async () => {
+    const storage = memoryStorage();
+    const tokens = await load(storage);
+    for (let id = 1; id <= 6; id++) tokens.rememberBookingToken(id, `tok-${id}`);
+    expect(tokens.bookingToken(6)).toBe('tok-6');
+    expect(tokens.bookingToken(2)).toBe('tok-2');
+    expect(tokens.bookingToken(1)).toBe('');
+    tokens.rememberBookingToken(2, 'tok-2b');
+    expect(tokens.bookingToken(2)).toBe('tok-2b');
+    expect(JSON.parse(storage.items.get('booking.tokens') ?? '[]')).toHaveLength(5);
+    // A reload: the tokens come back from storage.
+    expect((await load(storage)).bookingToken(6)).toBe('tok-6');
+  });
+
+  it('keeps working when storage throws (private mode) or holds junk', async () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const tokens = await load(broken);
+    tokens.rememberBookingToken(7, 'tok-7');
+    expect(tokens.bookingToken(7)).toBe('tok-7');
+    const junk = memoryStorage();
+    junk.setItem('booking.tokens', '{not json');
+    expect((await load(junk)).bookingToken(7)).toBe('');
+  });
+
+  it('sends the token as X-Booking-Token, and no header without one', async () => {
+    const tokens = await load(memoryStorage());
+    expect(tokens.bookingTokenHeaders('tok')).toEqual({ 'X-Booking-Token': 'tok' });
+    expect(tokens.bookingTokenHeaders('')).toBeUndefined();
+  });
+});
+
+describe('step 6 after the OTP (spec §4: the extension step uploads photos, then success)', () => {
+  const untouched = { skinnerId: 0, acceptMakePhoto: true, muonCaoMat: false, note: '  ', images: [null, null, null] };
+
+  it('has something to send once a photo, a note, a skinner or a switch was changed', () => {
+    expect(hasExtension(untouched)).toBe(false);
+    expect(hasExtension({ ...untouched, note: 'Cắt ngắn hai bên' })).toBe(true);
+    expect(hasExtension({ ...untouched, skinnerId: 5 })).toBe(true);
+    expect(hasExtension({ ...untouched, muonCaoMat: true })).toBe(true);
+    expect(hasExtension({ ...untouched, acceptMakePhoto: false })).toBe(true);
+    expect(hasExtension({ ...untouched, images: [null, { kind: 'local', url: '/images/a.svg', name: 'A' }, null] })).toBe(true);
+  });
+
+  it('splits collection pictures from device uploads and trims the note', () => {
+    const blob = new Blob(['x']);
+    const extension = bookingExtension(
+      { ...untouched, note: ' Cắt ngắn ', images: [{ kind: 'local', url: '/images/a.svg', name: 'A' }, { kind: 'upload', url: 'blob:1', name: 'b.jpg', blob }, null] },
+      9,
+    );
+    expect(extension).toEqual({ bookingId: 9, skinnerId: 0, acceptMakePhoto: true, muonCaoMat: false, note: 'Cắt ngắn', photos: [{ url: '/images/a.svg', name: 'A' }], files: [blob] });
   });
 });

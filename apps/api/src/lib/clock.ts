@@ -15,3 +15,14 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void; advan
     },
   };
 }
+
+/**
+ * The running server's clock: the real time, unless CLOCK_NOW (an instant the clock starts at and runs on
+ * from) and/or CLOCK_OFFSET_MS move it (outside production only; the config refuses them there).
+ */
+export function clockFromConfig(config: { CLOCK_NOW?: string; CLOCK_OFFSET_MS?: number }, realNow: () => number = Date.now): Clock {
+  const start = config.CLOCK_NOW === undefined ? undefined : new Date(config.CLOCK_NOW).getTime();
+  const offset = (start === undefined ? 0 : start - realNow()) + (config.CLOCK_OFFSET_MS ?? 0);
+  if (start === undefined && offset === 0) return systemClock;
+  return { now: () => new Date(realNow() + offset) };
+}

@@ -36,3 +36,11 @@ export function requireCustomer(request: FastifyRequest): SessionCustomer {
   if (!request.customer) throw new AppError(401, 'UNAUTHORIZED', 'auth.loginRequired');
   return request.customer;
 }
+
+/**
+ * The phone a request names, when the caller is logged in as it; otherwise undefined, so personal data
+ * keyed by phone (used services, last stylist, member tier) is answered as for a stranger.
+ */
+export function ownPhone(request: FastifyRequest, phone: string | undefined): string | undefined {
+  return phone !== undefined && request.customer?.phone === phone ? phone : undefined;
+}

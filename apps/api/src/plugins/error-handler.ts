@@ -29,6 +29,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         issues,
       });
     }
+    if (isMultipartParseError(error)) {
+      return reply.status(400).send({ message: translate(lang, 'image.invalid'), code: 'MULTIPART_INVALID' });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -48,7 +51,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !app.hasSpa || isFile) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }
-    // SPA fallback: the web router decides (unknown paths redirect to / there).
+    // A page of the web app: rendered on the server when its server bundle is built (plugins/ssr.ts;
+    // unknown paths redirect to / there), otherwise index.html and the browser renders it.
+    if (app.renderPage) return app.renderPage(request, reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * busboy (under @fastify/multipart) rejects a malformed body — no boundary, a truncated part — with a
+ * plain Error that has neither a code nor a status, so only its message tells it apart. It is the
+ * client's fault: a 400, not a 500.
+ */
+const multipartParseErrors = /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
+function isMultipartParseError(error: FastifyError): boolean {
+  return error.statusCode === undefined && error.code === undefined && multipartParseErrors.test(error.message);
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { salonDate } from './clock';
 
 // Helpers of the account specs: phones, codes from the dev outbox, API logins and bookings.
 
@@ -48,24 +49,54 @@ export async function apiLogin(request: APIRequestContext, phone: string): Promi
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
+/** Sets the 6-digit password of a phone just logged in by OTP (login step 4 through the API). */
+export async function apiSetPassword(request: APIRequestContext, token: string, phone: string, password: string): Promise<void> {
+  const response = await request.post('/api/v1/auth/change-password', { headers: { authorization: `Bearer ${token}` }, data: { phone, newPassword: password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+interface OwnBooking {
+  bookingId: number;
+  dateBook: string;
+  hourBook: string;
+  salonName: string;
+  stylistName: string;
+}
+
+/** The logged-in customer's upcoming bookings as the API gives them to their owner. */
+export async function ownBookings(request: APIRequestContext, token: string): Promise<OwnBooking[]> {
+  const response = await request.get('/api/v1/booking', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: OwnBooking[] }).data;
+}
+
+/** Opens the header's booking lookup popup 'Thông tin đặt lịch' (in the menu on a phone). */
+export async function openLookup(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Tra cứu lịch' }).click();
+  } else {
+    await page.getByTestId('site-header').getByRole('button', { name: 'Tra cứu lịch' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Thông tin đặt lịch' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Starts the page already logged in: the token the site reads from local storage on start. */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('accessToken', value), token);
 }
 
-const salonDate = (offsetDays: number) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
-};
-
 const SALON_ID = 1;
 const SERVICE_ID = 101;
 
 /** Books the first free hour of salon 1 (today, else tomorrow) for a logged-in phone; returns the booking id. */
-export async function createBooking(request: APIRequestContext, token: string, phone: string): Promise<number> {
+export const createBooking = async (request: APIRequestContext, token: string, phone: string): Promise<number> =>
+  (await createBookingWithKey(request, token, phone)).bookingId;
+
+/** The same, also returning the booking-scoped token create gives the browser that booked (the success page's key). */
+export async function createBookingWithKey(request: APIRequestContext, token: string, phone: string): Promise<{ bookingId: number; key: string }> {
   for (const offset of [0, 1]) {
     const dateBook = salonDate(offset);
     const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${SALON_ID}&bookDate=${dateBook}&stylistId=0&listServiceId=${SERVICE_ID}`);
@@ -87,7 +118,8 @@ export async function createBooking(request: APIRequestContext, token: string, p
       },
     });
     expect(created.ok(), await created.text()).toBe(true);
-    return ((await created.json()) as { data: { booking: { bookingId: number } } }).data.booking.bookingId;
+    const { data } = (await created.json()) as { data: { booking: { bookingId: number }; accessToken: string } };
+    return { bookingId: data.booking.bookingId, key: data.accessToken };
   }
   throw new Error('no free hour today or tomorrow at salon 1');
 }

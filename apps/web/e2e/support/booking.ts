@@ -1,16 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { uniquePhone } from './account';
+import { salonDate } from './clock';
 
 // Helpers of the booking wizard specs: salon dates, API bookings that fill a salon, the service step.
 
-/** DD-MM-YYYY of today + offset in the salons' time zone (the server runs on the real clock). */
-export function salonDate(offsetDays: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
-}
+export { salonDate };
 
 interface Hour {
   isFree: boolean;

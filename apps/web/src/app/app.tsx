@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { restoreSavedLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
-import { router } from './router';
 
-export function App() {
+/** The app in the browser, on the router and query client of src/main.tsx. */
+export function App({ router }: { router: DataRouter }) {
+  // After hydration: the server rendered Vietnamese, the saved choice is applied on top.
+  useEffect(() => restoreSavedLanguage(), []);
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,6 +1,9 @@
+import { salonIdFromQuery } from '@shine/shared/rules/booking-steps';
 import type { ParseKeys } from 'i18next';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { salonQueryOptions } from '../features/booking/api/get-salon';
 import type { PageHandle } from '../lib/page-handle';
+import { queryLoader, type RouteData } from '../lib/route-data';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -20,15 +23,37 @@ const history: LazyPage = () =>
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 
-const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon): RouteObject => ({
+/**
+ * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
+ * `modulepreload`s the chunk of the page it renders.
+ */
+const PAGE_SOURCES = new Map<LazyPage, string>([
+  [comingSoon, 'src/features/content/pages/coming-soon-page.tsx'],
+  [booking, 'src/features/booking/pages/booking-page.tsx'],
+  [bookingSuccess, 'src/features/booking/pages/booking-success-page.tsx'],
+  [bookingAtHome, 'src/features/booking/pages/booking-at-home-page.tsx'],
+  [bookingAtHomeSuccess, 'src/features/booking/pages/booking-success-page.tsx'],
+  [history, 'src/features/account/pages/history-page.tsx'],
+  [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+]);
+
+const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
   path,
-  handle: { titleKey } satisfies PageHandle,
+  handle: { titleKey, source: PAGE_SOURCES.get(lazy) } satisfies PageHandle,
   lazy,
+  loader,
 });
 
+/** The salon named in a booking link (`?salonId=`), so the wizard's first screen has it at once. */
+const bookingData = (data: RouteData) =>
+  queryLoader(data, (url) => {
+    const salonId = salonIdFromQuery(url.searchParams.get('salonId'));
+    return salonId > 0 ? [salonQueryOptions(salonId)] : [];
+  });
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
-export const PAGE_ROUTES: RouteObject[] = [
-  page('booking', 'pages.booking', booking),
+export const pageRoutes = (data: RouteData): RouteObject[] => [
+  page('booking', 'pages.booking', booking, bookingData(data)),
   page('booking/success', 'pages.bookingSuccess', bookingSuccess),
   page('booking/salon', 'pages.bookingSalon'),
   page('booking-at-home', 'pages.bookingAtHome', bookingAtHome),

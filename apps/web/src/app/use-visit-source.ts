@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readStorage, writeStorage } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 
 const SOURCE_KEY = 'source';
 
@@ -16,5 +17,7 @@ export function useVisitSource(): string | null {
     if (fromUrl) writeStorage('session', SOURCE_KEY, fromUrl);
   }, [fromUrl]);
 
-  return fromUrl ?? readStorage('session', SOURCE_KEY);
+  // The server knows only the URL; the remembered source applies from the render after hydration.
+  const hydrated = useHydrated();
+  return fromUrl ?? (hydrated ? readStorage('session', SOURCE_KEY) : null);
 }

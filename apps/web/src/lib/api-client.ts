@@ -27,9 +27,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (tracking on navigation). */
   keepalive?: boolean;
+  /** Extra request headers, e.g. `X-Booking-Token` proving the browser made the booking. */
+  headers?: Record<string, string>;
 }
 
 const generalError = () => i18n.t('common.generalError');
+
+let currentFetch: () => typeof fetch = () => fetch;
+
+/**
+ * Server render only (src/entry-server.tsx): the fetch that reaches the API of the same process,
+ * per request, so loaders call the same fetchers as the browser with no network hop.
+ */
+export function setApiFetch(get: () => typeof fetch): void {
+  currentFetch = get;
+}
 
 function buildUrl(path: string, query?: Query): string {
   const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
@@ -56,13 +68,13 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: ZodType<T>): Promise<T> {
   const token = getAccessToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await currentFetch()(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

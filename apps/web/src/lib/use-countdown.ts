@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import { nowMs } from './clock';
 
 /** Whole seconds left until `until` (epoch ms), ticking every second; 0 once it has passed. */
 export function useCountdown(until: number): number {
-  const [clock, setClock] = useState(() => ({ until, now: Date.now() }));
+  const [clock, setClock] = useState(() => ({ until, now: nowMs() }));
   // A new deadline (a resend) restarts from the current time, not from the last tick of the old one.
-  if (clock.until !== until) setClock({ until, now: Date.now() });
+  if (clock.until !== until) setClock({ until, now: nowMs() });
 
   useEffect(() => {
-    if (until <= Date.now()) return;
+    if (until <= nowMs()) return;
     const timer = window.setInterval(() => {
-      const now = Date.now();
+      const now = nowMs();
       setClock({ until, now });
       if (now >= until) window.clearInterval(timer);
     }, 1000);

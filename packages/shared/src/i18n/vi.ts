@@ -44,6 +44,14 @@ export const vi = {
   // authored: server-side OTP limits and the message carrying the code
   'otp.tooManySends': 'Anh đã yêu cầu quá nhiều mã xác nhận, vui lòng thử lại sau ít phút!',
   'otp.tooManyChecks': 'Anh đã nhập sai mã quá nhiều lần, vui lòng lấy mã mới!',
+  'otp.resendTooSoon': 'Anh vui lòng đợi {seconds} giây nữa để lấy mã mới nhé!',
+  'otp.checksPaused': 'Anh đã nhập sai mã quá nhiều lần, vui lòng thử lại sau 1 giờ!',
+  'auth.passwordPaused': 'Anh đã nhập sai mật khẩu quá nhiều lần. Đăng nhập bằng mật khẩu tạm dừng {minutes} phút, anh vui lòng đăng nhập bằng mã xác nhận nhé!',
+  'auth.currentPasswordRequired': 'Anh vui lòng nhập mật khẩu hiện tại hoặc xác nhận lại bằng mã OTP để đổi mật khẩu nhé!',
+  'booking.tooManyHolds': 'Có quá nhiều lịch đang chờ xác nhận từ thiết bị này, anh vui lòng xác nhận mã OTP hoặc thử lại sau ít phút nhé!',
+  'booking.tooManyCreates': 'Anh đặt lịch quá nhiều lần, vui lòng thử lại sau ít phút hoặc đăng nhập để đặt lịch nhé!',
+  'booking.loginToManage': 'Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem, hủy hoặc đổi lịch nhé!',
+  'request.tooMany': 'Quá nhiều yêu cầu, anh vui lòng thử lại sau ít phút nhé!',
   'otp.messageBody': '{code} là mã xác nhận {product} của anh. Mã có hiệu lực trong 5 phút.',
 
   // Login modal and consent (spec §4, §8)

@@ -35,6 +35,8 @@ export const ZOtpSendBody = z.object({
 export const ZChangePasswordBody = z.object({
   phone: ZTypedPhone,
   newPassword: z.string().max(50),
+  /** Needed unless the session logged in with a code in the last 5 minutes (login step 4). */
+  currentPassword: z.string().max(50).nullish(),
   /** Sent by the spec's client; the Bearer header is what counts. */
   accessToken: z.string().max(200).nullish(),
   brandName: ZBrandName,

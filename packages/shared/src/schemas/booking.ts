@@ -79,6 +79,14 @@ export const ZBookingRecord = z.object({
 });
 export type TBookingRecord = z.infer<typeof ZBookingRecord>;
 
+/** What the anonymous lookup popup may say about a phone's upcoming booking: that it exists, when and where. */
+export const ZBookingExists = z.object({ dateBook: z.string(), hourBook: z.string(), salonName: z.string() });
+export type TBookingExists = z.infer<typeof ZBookingExists>;
+
+/** Create answers the booking and the booking-scoped token (header `X-Booking-Token`) of the browser that booked. */
+export const ZCreatedBooking = z.object({ booking: ZBookingRecord, accessToken: z.string() });
+export type TCreatedBooking = z.infer<typeof ZCreatedBooking>;
+
 export const ZOtpResult = z.object({
   success: z.boolean(),
   message: z.string(),

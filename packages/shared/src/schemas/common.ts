@@ -26,8 +26,26 @@ export const ZDateBook = z
     return iso;
   });
 
-export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZIdOrZero = z.coerce.number().int().min(0).max(2_147_483_647);
+/**
+ * Whole numbers from a path or query string, bounded to PostgreSQL's `integer` (int4): a larger value
+ * (say a phone number typed as an id) would otherwise reach the database and fail there as a 500.
+ */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+export const ZInt4 = z.coerce.number().int().min(INT4_MIN).max(INT4_MAX);
+export const ZId = ZInt4.positive();
+export const ZIdOrZero = ZInt4.min(0);
+
+/**
+ * Search text typed by a customer: no NUL or other control characters. PostgreSQL text cannot hold a
+ * NUL byte (the query would fail as a 500), and no real search contains one.
+ */
+export const ZSearchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
 /** "1,2,3" (or an array) → [1, 2, 3]; empty string → []. */
 export const ZIdList = z.preprocess(

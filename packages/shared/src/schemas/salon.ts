@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBoolish, ZId, ZPhone } from './common';
+import { ZBoolish, ZId, ZPhone, ZSearchText } from './common';
 
 /**
  * Salon finder and salon chooser (spec §2 "Salon chooser", §3 Salon / Province / Saved address,
@@ -18,7 +18,7 @@ export const ZLatitude = coordinate('latitude', 90);
 export const ZLongitude = coordinate('longitude', 180);
 
 /** Free-text search (province, city, district, street): accent-insensitive on the server. */
-export const ZSalonKeyword = blankAsAbsent(z.string().trim().max(100));
+export const ZSalonKeyword = blankAsAbsent(ZSearchText(100));
 
 export const ZSalonFilterQuery = z
   .object({

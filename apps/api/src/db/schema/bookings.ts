@@ -58,6 +58,10 @@ export const bookings = pgTable(
     muonCaoMat: boolean().notNull().default(false),
     isBookAtHome: boolean().notNull().default(false),
     homeAddressId: integer(),
+    /** SHA-256 of the booking-scoped token create returned to the browser that booked (success page, photos). */
+    accessTokenHash: text(),
+    /** Client address of an anonymous create: caps unverified holds per IP. */
+    createdIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +69,9 @@ export const bookings = pgTable(
     index().on(t.salonId, t.dateBook),
     index().on(t.phone, t.startAt),
     index().on(t.customerId),
+    // Lapsed holds are expired on every create: this keeps that to the few pending rows, not a scan.
+    index('bookings_pending_hold_idx').on(t.holdUntil).where(sql`status = 'pending_otp'`),
+    index('bookings_created_ip_idx').on(t.createdIp, t.createdAt).where(sql`created_ip is not null`),
     index('bookings_active_stylist_idx').on(t.stylistId, t.startAt).where(sql`status in ('pending_otp','confirmed','checked_in','in_service')`),
   ],
 );

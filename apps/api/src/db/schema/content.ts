@@ -170,3 +170,21 @@ export const messageOutbox = pgTable(
   },
   (t) => [index().on(t.phone, t.createdAt)],
 );
+
+/** One row per delivery attempt of a MessageSender channel (never the code or the message text). */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phone: text().notNull(),
+    purpose: text().notNull(),
+    /** zns, sms or outbox */
+    channel: text().notNull(),
+    status: text({ enum: ['sent', 'failed'] }).notNull(),
+    providerMessageId: text(),
+    error: text(),
+    trackingId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.phone, t.createdAt)],
+);

@@ -25,7 +25,11 @@ export const sessions = pgTable(
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Idle expiry (90 days after last use), never past absoluteExpiresAt. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp({ withTimezone: true }),
+    /** Last code verified in this session (login by code): lets a password change go without the old one for 5 minutes. */
+    codeVerifiedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.customerId)],
@@ -58,6 +62,26 @@ export const loginFailures = pgTable(
   },
   (t) => [index().on(t.phone, t.at)],
 );
+
+/** Failed code checks per phone (across codes): 10 an hour, then code checks pause for that phone. */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phone: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.phone, t.at)],
+);
+
+/** Password login paused for a phone after too many failures; each new pause doubles (15 min up to 24 h). */
+export const loginPauses = pgTable('login_pauses', {
+  phone: text().primaryKey(),
+  until: timestamp({ withTimezone: true }).notNull(),
+  /** How many pauses in a row: the next lasts 15 min x 2^level. */
+  level: smallint().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /** attrId 4 home, 5 office, 6 frequent place (spec §9). */
 export const savedAddresses = pgTable(

@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingImages, bookings, customerAnswers, customers, loginFailures, ratings, savedAddresses } from '../../db/schema/index.ts';
+import { bookingImages, bookings, customerAnswers, customers, loginFailures, loginPauses, otpFailures, ratings, savedAddresses } from '../../db/schema/index.ts';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import { findUpcomingByPhone, lockPhone, setStatus } from '../booking/booking-repository.ts';
 
@@ -9,7 +9,7 @@ import { findUpcomingByPhone, lockPhone, setStatus } from '../booking/booking-re
  * keeps its accounting (prices, services, salon, stylist) but loses phone, customer link, note and
  * photos; answers, saved places and failed-login records go; the customer row stays as an anonymous
  * shell (ratings and vouchers still point at it); every session is revoked. Returns the canceled
- * bookings so their salon-days can be refreshed.
+ * bookings so their salon-days can be refreshed, and the customer's uploaded photos to delete from disk.
  */
 export async function eraseCustomer(db: Db, customer: { id: number; phone: string }, now: Date) {
   return db.transaction(async (tx) => {
@@ -19,17 +19,25 @@ export async function eraseCustomer(db: Db, customer: { id: number; phone: strin
 
     const theirs = or(eq(bookings.customerId, customer.id), eq(bookings.phone, customer.phone));
     const bookingIds = (await tx.select({ id: bookings.id }).from(bookings).where(theirs)).map((b) => b.id);
-    if (bookingIds.length > 0) await tx.delete(bookingImages).where(inArray(bookingImages.bookingId, bookingIds));
+    const uploads = bookingIds.length === 0 ? [] : await tx
+      .delete(bookingImages)
+      .where(inArray(bookingImages.bookingId, bookingIds))
+      .returning({ url: bookingImages.url });
     await tx.update(bookings).set({ phone: null, customerId: null, note: null, updatedAt: now }).where(theirs);
     await tx.update(ratings).set({ customerId: null }).where(eq(ratings.customerId, customer.id));
     await tx.delete(customerAnswers).where(or(eq(customerAnswers.customerId, customer.id), eq(customerAnswers.phone, customer.phone)));
     await tx.delete(savedAddresses).where(eq(savedAddresses.customerId, customer.id));
     await tx.delete(loginFailures).where(eq(loginFailures.phone, customer.phone));
+    await tx.delete(loginPauses).where(eq(loginPauses.phone, customer.phone));
+    await tx.delete(otpFailures).where(eq(otpFailures.phone, customer.phone));
     await revokeCustomerSessions(tx, customer.id, now);
     await tx
       .update(customers)
       .set({ phone: null, name: null, email: null, avatar: null, dateOfBirth: null, passwordHash: null, agreeProtectPersonalInfo: false, deletedAt: now })
       .where(eq(customers.id, customer.id));
-    return upcoming.map((b) => ({ salonId: b.salonId, dateBook: b.dateBook }));
+    return {
+      canceled: upcoming.map((b) => ({ salonId: b.salonId, dateBook: b.dateBook })),
+      uploadedUrls: uploads.map((u) => u.url).filter((url) => url.startsWith('/uploads/')),
+    };
   });
 }

@@ -5,6 +5,7 @@ import type { SessionCustomer } from '../auth/session-repository.ts';
 import { invalidateSalonDay } from '../availability/salon-day.ts';
 import { sendOtp, verifyOtp } from '../otp/otp-service.ts';
 import { eraseCustomer } from './account-repository.ts';
+import { removeUploads, uploadDir } from '../../lib/uploads.ts';
 
 /** /delete-account step 1: a code to the logged-in phone confirms the deletion. */
 export function sendDeleteAccountOtp(deps: Pick<AppDeps, 'db' | 'clock' | 'sender' | 'config'>, caller: SessionCustomer, lang: Lang) {
@@ -12,12 +13,14 @@ export function sendDeleteAccountOtp(deps: Pick<AppDeps, 'db' | 'clock' | 'sende
 }
 
 /**
- * /delete-account step 2: with the code, the account is erased (see eraseCustomer). The phone can
+ * /delete-account step 2: with the code, the account is erased (see eraseCustomer) with its uploaded photos. The phone can
  * register again afterwards as a new customer with no history.
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, caller: SessionCustomer, otp: string): Promise<void> {
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>, caller: SessionCustomer, otp: string): Promise<void> {
   const code = checkLoginOtpFormat(otp);
   await verifyOtp(deps, { phone: caller.phone, purpose: 'delete_account', code });
-  const canceled = await eraseCustomer(deps.db, { id: caller.customerId, phone: caller.phone }, deps.clock.now());
-  for (const day of canceled) invalidateSalonDay(deps, day.salonId, day.dateBook);
+  const erased = await eraseCustomer(deps.db, { id: caller.customerId, phone: caller.phone }, deps.clock.now());
+  for (const day of erased.canceled) invalidateSalonDay(deps, day.salonId, day.dateBook);
+  // After the commit: the photos go with the account (a crash here leaves files no row points to, never the reverse).
+  await removeUploads(uploadDir(deps.config), erased.uploadedUrls);
 }

@@ -25,7 +25,8 @@ export function dbAttemptCounter(db: Db, windowMs: number): AttemptCounter {
       return { id: String(id), count: await countLoginFailures(db, phone, windowStart(now)) };
     },
     count: (phone, now) => countLoginFailures(db, phone, windowStart(now)),
-    forget: (_phone, id) => deleteLoginFailure(db, Number(id)),
+    // An id from the Redis counter (recorded before Redis failed and this one stood in) is not a row here.
+    forget: async (_phone, id) => (/^\d+$/.test(id) ? deleteLoginFailure(db, Number(id)) : undefined),
     reset: (phone) => deleteLoginFailures(db, phone),
   };
 }

@@ -13,7 +13,7 @@ import { createSession } from './session-repository.ts';
  * phone this way also clears its failed password count.
  */
 export async function logInWithOtp(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   stores: AuthStores,
   input: { phone: string; otp: string },
 ): Promise<TLoginOtpResult> {
@@ -22,6 +22,6 @@ export async function logInWithOtp(
   await verifyOtp(deps, { phone, purpose: 'login', code });
   const customer = await findOrCreateCustomer(deps.db, phone);
   await stores.failures.reset(phone);
-  const accessToken = await createSession(deps.db, customer.id, deps.clock.now());
+  const accessToken = await createSession(deps.db, customer.id, deps.clock.now(), { codeVerified: true });
   return { accessToken, user: toUser(customer), isNewUser: !customer.passwordHash };
 }

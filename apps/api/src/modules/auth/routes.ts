@@ -15,6 +15,7 @@ import { logInWithOtp } from './log-in-with-otp.ts';
 import { logInWithPassword } from './log-in-with-password.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { verifyPhone } from './verify-phone.ts';
+import { phoneLookupLimit } from '../../plugins/phone-limits.ts';
 
 /** Login modal calls (spec §4, §7 Auth); every one limited per IP on top of the per-phone rules. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = async (app, {
         response: { 200: envelope(ZVerifyResult) },
       },
       config,
+      preHandler: phoneLookupLimit(app),
     },
     async (request) => ({ data: await verifyPhone(app.deps, stores, request.body) }),
   );
@@ -63,7 +65,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = async (app, {
         tags: ['auth'],
         summary: 'Login step 2: phone + 6-digit password (+ captcha solution after more than 2 failures)',
         description:
-          '400 LOGIN_FAILED carries `captchaRequired`; 400 CAPTCHA_REQUIRED when a valid, unused solution is missing; 423 ACCOUNT_LOCKED after 100 failures in an hour.',
+          '400 LOGIN_FAILED carries `captchaRequired`; 400 CAPTCHA_REQUIRED when a valid, unused solution is missing; 423 PASSWORD_LOGIN_PAUSED after 10 failures in 15 minutes (15 min, doubling up to 24 h; code login stays open).',
         body: ZLoginBody,
         response: { 200: envelope(ZLoginResult) },
       },

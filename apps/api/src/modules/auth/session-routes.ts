@@ -28,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = asyn
     },
     async (request) => {
       const caller = requireCustomer(request);
-      await changePassword(app.deps, stores, { caller, phone: request.body.phone, newPassword: request.body.newPassword });
+      await changePassword(app.deps, stores, { caller, ...request.body });
       return { data: { ok: true as const }, message: translate(requestLang(request), 'toast.passwordSet') };
     },
   );

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app.ts';
 import { findCustomerByPhone } from '../customers/customers-repository.ts';
 import type { AuthStores } from './auth-stores.ts';
 import { loginPhone } from './credentials.ts';
+import { findLoginPause } from './login-pause-repository.ts';
 
 /**
  * Login step 1 (spec §4): a phone without a password account goes the OTP way (registration);
@@ -13,5 +14,7 @@ export async function verifyPhone(deps: Pick<AppDeps, 'db' | 'clock'>, stores: A
   const phone = loginPhone(input.phone);
   const customer = await findCustomerByPhone(deps.db, phone);
   const failures = await stores.failures.count(phone, deps.clock.now());
-  return { isNewUser: !customer?.passwordHash, captchaRequired: failures > CAPTCHA_AFTER_FAILED_LOGINS };
+  // After a password-login pause the captcha stays until the owner gets in.
+  const paused = (await findLoginPause(deps.db, phone)) !== undefined;
+  return { isNewUser: !customer?.passwordHash, captchaRequired: paused || failures > CAPTCHA_AFTER_FAILED_LOGINS };
 }

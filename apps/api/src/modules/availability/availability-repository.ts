@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_STATUSES, bookings, salonDaysOff, salons, staff, staffShifts } from '../../db/schema/index.ts';
 
@@ -47,13 +47,27 @@ export async function findStylistShifts(db: Db, salonId: number, date: string, s
     .orderBy(asc(staff.id));
 }
 
-/** Active bookings of these stylists overlapping [from, to): one indexed query per salon-day. */
+/** No booking lasts longer than this: it bounds the start of any booking that can overlap a day. */
+const LONGEST_BOOKING_MS = 24 * 3_600_000;
+
+/**
+ * Active bookings of these stylists overlapping [from, to): one indexed query per salon-day. The start
+ * is bounded on both ends so the index range is one day's worth, not a stylist's whole history.
+ */
 export async function findBusyBookings(db: Db, stylistIds: number[], from: Date, to: Date, now: Date): Promise<BusyBooking[]> {
   if (stylistIds.length === 0) return [];
   return db
     .select({ stylistId: bookings.stylistId, startAt: bookings.startAt, endAt: bookings.endAt, holdUntil: bookings.holdUntil })
     .from(bookings)
-    .where(and(inArray(bookings.stylistId, stylistIds), lt(bookings.startAt, to), gt(bookings.endAt, from), occupiesStylist(now)));
+    .where(
+      and(
+        inArray(bookings.stylistId, stylistIds),
+        gte(bookings.startAt, new Date(from.getTime() - LONGEST_BOOKING_MS)),
+        lt(bookings.startAt, to),
+        gt(bookings.endAt, from),
+        occupiesStylist(now),
+      ),
+    );
 }
 
 /** Listed salons open for business (candidates for backup suggestions). */

@@ -6,6 +6,7 @@ import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday 
 import { requireSalon, roleForPhone } from './booking-context.ts';
 import { findBackupHours } from './backup-hours.ts';
 import { findFreeHours } from './find-free-hours.ts';
+import { ownPhone } from '../../plugins/auth.ts';
 
 
 const ZRole = z.object({
@@ -52,7 +53,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         date: q.bookDate,
         stylistId: q.stylistId,
         serviceIds: q.listServiceId,
-        customerPhone: q.customerPhone,
+        customerPhone: ownPhone(request, q.customerPhone),
         source: q.source,
         lang: q.lang,
       });
@@ -71,7 +72,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const role = await roleForPhone(app.deps, request.query.phone);
+      const role = await roleForPhone(app.deps, ownPhone(request, request.query.phone));
       const salon = request.query.salonId ? await requireSalon(app.deps, request.query.salonId) : undefined;
       const today = zonedToday(app.deps.clock.now(), salon?.timeZone);
       const hours = salon ? `${formatHour(salon.openMinute)}-${formatHour(salon.closeMinute)}` : OPENING_HOURS_LABEL;

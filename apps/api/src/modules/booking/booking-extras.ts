@@ -4,7 +4,8 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { updateCustomerName } from '../customers/customers-repository.ts';
 import { findStaffOnShift } from '../staff/staff-repository.ts';
-import { type BookingRow, findBooking, findUpcomingByPhone, isActive, saveExtension } from './booking-repository.ts';
+import { type BookingAccess, findOwnBooking } from './booking-access.ts';
+import { type BookingRow, findUpcomingByPhone, isActive, saveExtension } from './booking-repository.ts';
 
 /** saveCustomerName: only the logged-in owner of the phone names it (the name popup shows only then). */
 export async function saveCustomerName(deps: Pick<AppDeps, 'db' | 'cache'>, input: { phone: string; name: string; caller?: SessionCustomer }) {
@@ -16,9 +17,7 @@ export async function saveCustomerName(deps: Pick<AppDeps, 'db' | 'cache'>, inpu
 }
 
 export type ExtensionInput = {
-  bookingId: number;
-  phone?: string;
-  caller?: SessionCustomer;
+  booking: BookingRow;
   skinnerId: number | null;
   acceptMakePhoto: boolean;
   muonCaoMat: boolean;
@@ -26,17 +25,21 @@ export type ExtensionInput = {
   images: { url: string; name: string | null }[];
 };
 
-/** Steps 6-7: skinner, note, photo consent and reference hairstyle images of an active booking. */
-export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: ExtensionInput): Promise<BookingRow> {
-  const booking = await findBooking(deps.db, input.bookingId);
-  const owns = booking?.phone && (booking.phone === input.phone || booking.phone === input.caller?.phone);
-  if (!booking || !owns || !isActive(booking.status)) throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
+/** The booking whose extension the caller may change: his own (booking token or logged in) and still active. */
+export async function findExtensibleBooking(deps: Pick<AppDeps, 'db'>, id: number, access: BookingAccess): Promise<BookingRow> {
+  const booking = await findOwnBooking(deps, id, access);
+  if (!isActive(booking.status)) throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
+  return booking;
+}
+
+/** Steps 6-7: skinner, note, photo consent and reference hairstyle images of an active booking (checked by findExtensibleBooking). */
+export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, input: ExtensionInput): Promise<void> {
+  const { booking } = input;
   if (input.skinnerId) {
     const onShift = await findStaffOnShift(deps.db, booking.salonId, booking.dateBook);
     if (!onShift.some((r) => r.staff.id === input.skinnerId && r.staff.role === 'skinner')) throw badRequest('SKINNER_NOT_WORKING', 'booking.skinnerNotWorking');
   }
   await saveExtension(deps.db, booking.id, { ...input, now: deps.clock.now() });
-  return booking;
 }
 
 /** GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record). */

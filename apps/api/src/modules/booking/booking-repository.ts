@@ -146,3 +146,24 @@ export async function saveExtension(
     }
   });
 }
+
+/** Serialises the anonymous creates of one client address, so its hold and create limits hold under races. */
+export async function lockClientAddress(tx: Tx, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-ip:${ip}`}))`);
+}
+
+/**
+ * Anonymous creates from one client address since `since`, and how many of them still hold a slot
+ * unverified (a hold lives 5 minutes, so every live one is inside a 10-minute window).
+ */
+export async function countCreatesByAddress(db: Db | Tx, ip: string, since: Date, now: Date) {
+  const [row] = await db
+    .select({
+      creates: count(),
+      // A raw sql parameter is not mapped by a column: pass the instant as text (postgres-js refuses a Date here).
+      holds: sql<number>`count(*) filter (where ${bookings.status} = 'pending_otp' and ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.createdIp, ip), gt(bookings.createdAt, since)));
+  return { creates: row?.creates ?? 0, holds: row?.holds ?? 0 };
+}

@@ -1,5 +1,5 @@
 import { formatDateBook, formatHour, zonedNow } from '@shine/shared';
-import type { TBookingRecord } from '@shine/shared/schemas/booking';
+import type { TBookingExists, TBookingRecord } from '@shine/shared/schemas/booking';
 import type { findBookingView } from './booking-repository.ts';
 
 type View = NonNullable<Awaited<ReturnType<typeof findBookingView>>>;
@@ -29,4 +29,10 @@ export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBoo
     totalMoney: b.totalPrice,
     oldTotalMoney: b.oldTotalPrice,
   };
+}
+
+/** The anonymous lookup's answer: day, hour and salon, nothing about the customer, stylist or price. */
+export function toBookingExists(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBookingExists {
+  const record = toBookingRecord(view, timeZone);
+  return { dateBook: record.dateBook, hourBook: record.hourBook, salonName: record.salonName };
 }

@@ -1,5 +1,6 @@
 import { OTP_LIFETIME_MS, allowsPastHours, diffDays, formatDateBook, type Lang, translate, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { requireBookableDate, requireSalon, roleForPhone } from '../availability/booking-context.ts';
@@ -9,7 +10,9 @@ import { findOrCreateCustomer } from '../customers/customers-repository.ts';
 import {
   type BookingRow,
   countBookingsByStatus,
+  countCreatesByAddress,
   expireLapsedHolds,
+  lockClientAddress,
   findUpcomingByPhone,
   insertBookingDetails,
   lockPhone,
@@ -17,6 +20,7 @@ import {
   setStatus,
   tryInsertBooking,
 } from './booking-repository.ts';
+import { newBookingToken } from './booking-access.ts';
 import { priceServices, requireCampaignAllowed } from './price-services.ts';
 
 export type CreateBookingInput = {
@@ -41,9 +45,22 @@ export type CreateBookingInput = {
   isBookAtHome: boolean;
   homeAddressId: number | null;
   caller?: SessionCustomer;
+  /** Client address (request.ip, behind TRUST_PROXY): caps what a caller who is not logged in may hold. */
+  ip: string;
 };
 
-export type CreatedBooking = { booking: BookingRow; isUseOtp: boolean; changedBookingId: number | null };
+/** `accessToken`: the booking-scoped token for the browser that booked (success page, photos, OTP). */
+export type CreatedBooking = { booking: BookingRow; isUseOtp: boolean; changedBookingId: number | null; accessToken: string };
+
+const ANON_CREATE_WINDOW_MS = 10 * 60_000;
+
+/** A caller who is not logged in as the phone: at most N creates per 10 minutes and M live unverified holds per address. */
+async function requireAddressAllowance(tx: Tx, deps: Pick<AppDeps, 'config'>, ip: string, now: Date) {
+  await lockClientAddress(tx, ip);
+  const used = await countCreatesByAddress(tx, ip, new Date(now.getTime() - ANON_CREATE_WINDOW_MS), now);
+  if (used.holds >= deps.config.LIMIT_HOLDS_PER_IP) throw new AppError(429, 'TOO_MANY_HOLDS', 'booking.tooManyHolds');
+  if (used.creates >= deps.config.LIMIT_ANON_CREATES_PER_IP) throw new AppError(429, 'TOO_MANY_CREATES', 'booking.tooManyCreates');
+}
 
 /** '{day}' of the busy messages: 'hôm nay', 'ngày mai', 'ngày kia' or the date. */
 function dayWord(today: string, date: string) {
@@ -66,7 +83,7 @@ async function needsOtp(deps: Pick<AppDeps, 'db' | 'cache'>, phone: string, now:
  * booKingV2. The exclusion constraint decides every race: a named stylist's lost race is a 409; an
  * any-stylist booking tries the free stylists in order (fewest bookings first) until one insert wins.
  */
-export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: CreateBookingInput): Promise<CreatedBooking> {
+export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>, input: CreateBookingInput): Promise<CreatedBooking> {
   const now = deps.clock.now();
   const salon = await requireSalon(deps, input.salonId);
   const role = await roleForPhone(deps, input.phone);
@@ -111,7 +128,9 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const endAt = minuteToInstant(day.dayStart, startMinute + duration);
   const covered = slot;
 
+  const token = newBookingToken();
   const created = await deps.db.transaction(async (tx) => {
+    if (!loggedInAsPhone) await requireAddressAllowance(tx, deps, input.ip, now);
     await lockPhone(tx, input.phone);
     await expireLapsedHolds(tx, now);
     // One upcoming booking per phone: booking again changes it, which needs the owner logged in.
@@ -152,6 +171,8 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
       allowChange: input.allowChange,
       isBookAtHome: input.isBookAtHome,
       homeAddressId: input.homeAddressId,
+      accessTokenHash: token.hash,
+      createdIp: loggedInAsPhone ? null : input.ip,
       createdAt: now,
       updatedAt: now,
     };
@@ -174,5 +195,5 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   });
   invalidateSalonDay(deps, salon.id, input.date);
   for (const old of created.changed) invalidateSalonDay(deps, old.salonId, old.dateBook);
-  return { booking: created.booking, isUseOtp: created.isUseOtp, changedBookingId: created.changedBookingId };
+  return { booking: created.booking, isUseOtp: created.isUseOtp, changedBookingId: created.changedBookingId, accessToken: token.token };
 }

@@ -1,12 +1,14 @@
-import { ZBookingRecord, ZCreateBookingBody, ZOtpResult } from '@shine/shared/schemas/booking';
+import { ZBookingExists, ZBookingRecord, ZCreateBookingBody, ZCreatedBooking, ZOtpResult } from '@shine/shared/schemas/booking';
 import { ZId, ZLang, ZOptionalPhone, ZPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@shine/shared';
 import { AppError } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { phoneLookupLimit } from '../../plugins/phone-limits.ts';
+import { bookingAccess, findOwnBooking, requireLoggedIn } from './booking-access.ts';
 import { findBookingView, findUpcomingViewsByPhone } from './booking-repository.ts';
-import { toBookingRecord } from './booking-view.ts';
+import { toBookingExists, toBookingRecord } from './booking-view.ts';
 import { createBooking } from './create-booking.ts';
 import { cancelBooking, sendBookingOtp, verifyBookingOtp } from './manage-booking.ts';
 
@@ -20,7 +22,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'booKingV2: create (or, logged in as the phone, change) a booking',
         body: ZCreateBookingBody,
-        response: { 200: z.object({ message: z.literal('success'), data: z.object({ booking: ZBookingRecord }) }) },
+        response: { 200: z.object({ message: z.literal('success'), data: ZCreatedBooking }) },
       },
     },
     async (request) => {
@@ -50,9 +52,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         isBookAtHome: b.isBookAtHome,
         homeAddressId: b.addressId ?? null,
         caller: request.customer,
+        ip: request.ip,
       });
       const view = await findBookingView(app.deps.db, created.booking.id);
-      return { message: 'success' as const, data: { booking: toBookingRecord(view!) } };
+      return { message: 'success' as const, data: { booking: toBookingRecord(view!), accessToken: created.accessToken } };
+    },
+  );
+
+  const lookupLimit = { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/v1/booking/lookup',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "Lookup popup 'Thông tin đặt lịch': whether a phone has upcoming bookings (day, hour, salon only)",
+        description: 'Anonymous: knowing a phone shows only that a booking exists. Limited per IP and per phone.',
+        querystring: z.object({ phone: ZPhone }),
+        response: { 200: envelope(z.array(ZBookingExists)) },
+      },
+      config: lookupLimit,
+      preHandler: phoneLookupLimit(app),
+    },
+    async (request) => {
+      const views = await findUpcomingViewsByPhone(app.deps.db, request.query.phone, app.deps.clock.now());
+      return { data: views.filter((v) => v !== undefined).map((v) => toBookingExists(v)) };
     },
   );
 
@@ -61,15 +85,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'getListBookingInformation: upcoming bookings of a phone (lookup popup, home panel)',
+        summary: "getListBookingInformation: the logged-in customer's upcoming bookings (home panel, lookup after login)",
+        security: [{ bearer: [] }],
         querystring: z.object({ phone: ZOptionalPhone }),
         response: { 200: envelope(z.array(ZBookingRecord)) },
       },
     },
     async (request) => {
-      const phone = request.query.phone ?? request.customer?.phone;
-      if (!phone) throw new AppError(400, 'PHONE_REQUIRED', 'phone.lookup.empty');
-      const views = await findUpcomingViewsByPhone(app.deps.db, phone, app.deps.clock.now());
+      const caller = requireLoggedIn(bookingAccess(request));
+      if (request.query.phone && request.query.phone !== caller.phone) throw new AppError(403, 'PHONE_MISMATCH', 'auth.forbidden');
+      const views = await findUpcomingViewsByPhone(app.deps.db, caller.phone, app.deps.clock.now());
       return { data: views.filter((v) => v !== undefined).map((v) => toBookingRecord(v)) };
     },
   );
@@ -79,19 +104,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'Booking detail for the success page (owner: logged in or knowing the phone)',
+        summary: 'Booking detail for the success page: the browser that booked (X-Booking-Token) or the owner logged in',
         params: z.object({ id: ZId }),
-        querystring: z.object({ phone: ZOptionalPhone }),
         response: { 200: envelope(ZBookingRecord) },
       },
     },
     async (request) => {
-      const view = await findBookingView(app.deps.db, request.params.id);
-      const phone = view?.booking.phone;
-      if (!view || !phone || (phone !== request.query.phone && phone !== request.customer?.phone)) {
-        throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
-      }
-      return { data: toBookingRecord(view) };
+      const booking = await findOwnBooking(app.deps, request.params.id, bookingAccess(request));
+      return { data: toBookingRecord((await findBookingView(app.deps.db, booking.id))!) };
     },
   );
 
@@ -100,14 +120,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'deleteBooKing: cancel an upcoming booking (owner only)',
+        summary: 'deleteBooKing: cancel an upcoming booking (owner logged in as its phone; 401 anonymous)',
+        security: [{ bearer: [] }],
         params: z.object({ id: ZId }),
-        querystring: z.object({ phone: ZOptionalPhone, lang: ZLang }),
+        querystring: z.object({ lang: ZLang }),
         response: { 200: z.object({ message: z.string(), data: z.object({ bookingId: z.number() }) }) },
       },
     },
     async (request) => {
-      await cancelBooking(app.deps, { id: request.params.id, phone: request.query.phone, caller: request.customer });
+      await cancelBooking(app.deps, { id: request.params.id, access: bookingAccess(request) });
       return { message: translate(requestLang(request), 'booking.cancelSuccess'), data: { bookingId: request.params.id } };
     },
   );
@@ -117,15 +138,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'getOpt: send the code confirming a held booking (zalo, sms, call in turn)',
-        body: z.object({ bookingId: ZId, customerPhone: ZPhone, lang: ZLang }),
+        summary: 'getOpt: send the code confirming a held booking (zalo, sms, call in turn) to its phone',
+        description: 'Only for the browser that booked (X-Booking-Token) or the owner logged in; `customerPhone` is not proof.',
+        body: z.object({ bookingId: ZId, customerPhone: ZOptionalPhone, lang: ZLang }),
         response: { 200: envelope(ZOtpResult) },
       },
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const b = request.body;
-      return { data: await sendBookingOtp(app.deps, { bookingId: b.bookingId, phone: b.customerPhone, lang: requestLang(request) }) };
+      return { data: await sendBookingOtp(app.deps, { bookingId: b.bookingId, access: bookingAccess(request), lang: requestLang(request) }) };
     },
   );
 
@@ -135,14 +157,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking'],
         summary: 'checkOtp: confirm a held booking with its 6-digit code',
-        body: z.object({ bookingId: ZId, phone: ZPhone, code: ZOtpCode, lang: ZLang }),
+        description: 'Only for the browser that booked (X-Booking-Token) or the owner logged in.',
+        body: z.object({ bookingId: ZId, phone: ZOptionalPhone, code: ZOtpCode, lang: ZLang }),
         response: { 200: z.object({ message: z.string(), data: z.object({ booking: ZBookingRecord }) }) },
       },
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const b = request.body;
-      const booking = await verifyBookingOtp(app.deps, { bookingId: b.bookingId, phone: b.phone, code: b.code });
+      const booking = await verifyBookingOtp(app.deps, { bookingId: b.bookingId, access: bookingAccess(request), code: b.code });
       const view = await findBookingView(app.deps.db, booking.id);
       return { message: translate(requestLang(request), 'otp.booking.success'), data: { booking: toBookingRecord(view!) } };
     },

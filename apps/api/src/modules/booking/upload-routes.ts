@@ -1,24 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ZBoolish, ZId, ZOptionalPhone } from '@shine/shared/schemas/common';
+import { ZBoolish, ZId } from '@shine/shared/schemas/common';
 import { MAX_IMAGES } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
-import { saveBookingExtension } from './booking-extras.ts';
+import { removeUploads, uploadDir as uploadDirOf } from '../../lib/uploads.ts';
+import { bookingAccess } from './booking-access.ts';
+import { findExtensibleBooking, saveBookingExtension } from './booking-extras.ts';
+
+/** This site's own pictures only (collection images, earlier uploads): a same-origin path, never an outside or relative address. */
+const OWN_IMAGE_PATH = /^\/(?:images|uploads)(?:\/[\w-]+(?:\.[\w-]+)*)+\.(?:svg|jpe?g|png|webp)$/;
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string' || !value) return value ?? [];
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value; // not JSON: z.array refuses it with a 400
+  }
+}
 
 const ZExtensionFields = z.object({
-  phone: ZOptionalPhone,
   skinnerId: z.preprocess((v) => (v === '' || v === '0' ? null : v), ZId.nullable()).default(null),
   acceptMakePhoto: ZBoolish.default(true),
   muonCaoMat: ZBoolish.default(false),
   note: z.string().trim().max(500).nullish(),
-  // Collection / history pictures are our own local images: a path, never an outside address.
-  photos: z
-    .preprocess((v) => (typeof v === 'string' && v ? JSON.parse(v) : v ?? []), z.array(z.object({ url: z.string().regex(/^\/[\w\-./]+$/), name: z.string().max(100).nullish() })))
-    .default([]),
+  photos: z.preprocess(parseJson, z.array(z.object({ url: z.string().max(200).regex(OWN_IMAGE_PATH), name: z.string().max(100).nullish() }))).default([]),
 });
 
 /** Re-encodes an upload (never stored as sent): EXIF/GPS stripped, longest side 1024 px, JPEG. */
@@ -34,22 +44,28 @@ async function reencode(buffer: Buffer): Promise<Buffer> {
   }
 }
 
-/** UploadImageApi(bookingId): up to 3 hairstyle images (uploads and/or collection picks), skinner, note. */
+/**
+ * UploadImageApi(bookingId): up to 3 hairstyle images (uploads and/or collection picks), skinner, note.
+ * The caller must own the booking (booking token or logged in as its phone) before a byte of the body is
+ * read, and nothing is written unless the whole request is valid.
+ */
 export const bookingUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadDir = path.resolve(app.deps.config.UPLOAD_DIR ?? path.join(app.deps.config.DATA_DIR, 'uploads'));
+  const uploadDir = uploadDirOf(app.deps.config);
 
   app.post(
     '/api/v1/booking/:id/images',
     {
       schema: {
         tags: ['booking'],
-        summary: 'UploadImageApi: multipart images (max 3, 5 MB each), skinnerId, acceptMakePhoto, muonCaoMat, photos (JSON), note, phone',
+        summary: 'UploadImageApi: multipart images (max 3, 5 MB each), skinnerId, acceptMakePhoto, muonCaoMat, photos (JSON), note',
+        description: 'Owner only: the `X-Booking-Token` create returned, or logged in as the booking phone; otherwise 404 before the body is read.',
         consumes: ['multipart/form-data'],
         params: z.object({ id: ZId }),
         response: { 200: z.object({ data: z.object({ bookingId: z.number(), images: z.array(z.object({ url: z.string(), name: z.string().nullable() })) }) }) },
       },
     },
     async (request) => {
+      const booking = await findExtensibleBooking(app.deps, request.params.id, bookingAccess(request));
       if (!request.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'image.invalid');
       const fields: Record<string, string> = {};
       const files: Buffer[] = [];
@@ -71,16 +87,20 @@ export const bookingUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const images = [...input.photos.map((p) => ({ url: p.url, name: p.name ?? null })), ...stored];
-      await saveBookingExtension(app.deps, {
-        bookingId: request.params.id,
-        phone: input.phone,
-        caller: request.customer,
-        skinnerId: input.skinnerId,
-        acceptMakePhoto: input.acceptMakePhoto,
-        muonCaoMat: input.muonCaoMat,
-        note: input.note ?? null,
-        images,
-      });
+      try {
+        await saveBookingExtension(app.deps, {
+          booking,
+          skinnerId: input.skinnerId,
+          acceptMakePhoto: input.acceptMakePhoto,
+          muonCaoMat: input.muonCaoMat,
+          note: input.note ?? null,
+          images,
+        });
+      } catch (err) {
+        // Refused (e.g. a skinner not on shift): the files of this request go too.
+        await removeUploads(uploadDir, stored.map((s) => s.url));
+        throw err;
+      }
       return { data: { bookingId: request.params.id, images } };
     },
   );

@@ -3,6 +3,7 @@ import { ZServiceDetail, ZServiceDetailQuery, ZServiceListQuery, ZServiceListRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listServices } from './list-services.ts';
 import { serviceDetail } from './service-detail.ts';
+import { ownPhone } from '../../plugins/auth.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return listServices(app.deps, { salonId: q.salonId, phone: q.customerPhone, lang: q.lang });
+      return listServices(app.deps, { salonId: q.salonId, phone: ownPhone(request, q.customerPhone), lang: q.lang });
     },
   );
 

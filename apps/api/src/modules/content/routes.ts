@@ -1,3 +1,4 @@
+import { ZInt4 } from '@shine/shared/schemas/common';
 import { ZHomeContent } from '@shine/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'getBanner + getDataHomeV2: home banners (pageId 1, placementId 1) and sections by layout',
-        querystring: z.object({ pageId: z.coerce.number().int().default(1), placementId: z.coerce.number().int().default(1) }),
+        querystring: z.object({ pageId: ZInt4.default(1), placementId: ZInt4.default(1) }),
         response: { 200: z.object({ data: ZHomeContent }) },
       },
     },

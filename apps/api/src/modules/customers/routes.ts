@@ -4,6 +4,7 @@ import { ZConsentBody, ZUpdateCustomerBody } from '@shine/shared/schemas/custome
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/auth.ts';
+import { phoneLookupLimit } from '../../plugins/phone-limits.ts';
 import { agreeProtectPersonal } from './agree-protect-personal.ts';
 import { checkRegistered } from './check-registered.ts';
 import { updateCustomer } from './update-customer.ts';
@@ -52,6 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ isRegistered: z.boolean() })) },
       },
       config,
+      preHandler: phoneLookupLimit(app),
     },
     async (request) => ({ data: { isRegistered: await checkRegistered(app.deps, request.query.phone) } }),
   );

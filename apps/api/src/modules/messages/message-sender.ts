@@ -1,19 +1,18 @@
-import type { Db } from '../../db/client.ts';
-import { messageOutbox } from '../../db/schema/index.ts';
-
 export type Channel = 'zalo' | 'sms' | 'call';
-export type OutgoingMessage = { phone: string; channel: Channel; purpose: string; body: string };
 
-/** The edge we cannot reach here (SMS / Zalo / voice gateways) sits behind this interface. */
+/**
+ * One message to a phone (national form 0…). `code` is the OTP as data (a ZNS template fills it in);
+ * `body` is the same message as text (SMS, outbox). `channel` is what the caller asked for.
+ */
+export type OutgoingMessage = { phone: string; channel: Channel; purpose: string; code?: string; body: string };
+
+/** Delivers a message and answers the channel it actually went out on (Zalo, SMS…). */
 export interface MessageSender {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage): Promise<Channel>;
 }
 
-/** Development and test sender: keeps every message in the outbox table for GET /api/dev/outbox. */
-export function createOutboxSender(db: Db): MessageSender {
-  return {
-    async send(message) {
-      await db.insert(messageOutbox).values(message);
-    },
-  };
+/** One link of the sender chain: a gateway that delivers or throws (a short error, no secrets). */
+export interface Gateway {
+  readonly name: 'zns' | 'sms' | 'outbox';
+  deliver(message: OutgoingMessage, trackingId: string): Promise<{ channel: Channel; providerMessageId?: string }>;
 }

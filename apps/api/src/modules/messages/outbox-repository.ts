@@ -2,6 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageOutbox } from '../../db/schema/index.ts';
 
+export async function insertOutbox(db: Db, row: typeof messageOutbox.$inferInsert) {
+  await db.insert(messageOutbox).values(row);
+}
+
 export function listOutbox(db: Db, phone: string, limit = 20) {
   return db
     .select()

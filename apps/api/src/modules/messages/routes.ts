@@ -11,8 +11,22 @@ const ZOutboxItem = z.object({
   createdAt: z.date(),
 });
 
-/** Only registered outside production: lets developers and e2e tests read the OTPs "sent". */
+/**
+ * The socket's own address, not request.ip: with a trusted proxy request.ip comes from X-Forwarded-For,
+ * which any client can write.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+}
+
+/**
+ * Registered only outside production with `outbox` in MESSAGE_SENDER: lets developers and e2e tests read
+ * the OTPs "sent", from this machine only (anyone else gets the ordinary 404).
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
   app.get(
     '/api/dev/outbox',
     {

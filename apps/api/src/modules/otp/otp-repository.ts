@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { otpChallenges } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { otpChallenges, otpFailures } from '../../db/schema/index.ts';
 
 export type OtpPurpose = (typeof otpChallenges.$inferInsert)['purpose'];
 export type OtpChannel = (typeof otpChallenges.$inferInsert)['channel'];
@@ -13,8 +13,43 @@ export async function countRecentSends(db: Db, phone: string, since: Date): Prom
   return row?.n ?? 0;
 }
 
-export async function insertChallenge(db: Db, values: typeof otpChallenges.$inferInsert) {
+/** Serialises code sends of one phone, so the resend wait and "a new code voids the old" hold under races. */
+export async function lockPhoneCodes(tx: Tx, phone: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+}
+
+export async function findLatestChallenge(db: Db | Tx, phone: string, purpose: OtpPurpose) {
+  const [row] = await db
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose)))
+    .orderBy(desc(otpChallenges.id))
+    .limit(1);
+  return row;
+}
+
+/** A new code replaces the phone's earlier codes of the same purpose: they stop working at once. */
+export async function voidLiveChallenges(db: Db | Tx, phone: string, purpose: OtpPurpose, now: Date) {
+  await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, now)));
+}
+
+export async function insertChallenge(db: Db | Tx, values: typeof otpChallenges.$inferInsert) {
   await db.insert(otpChallenges).values(values);
+}
+
+export async function recordOtpFailure(db: Db, phone: string, at: Date) {
+  await db.insert(otpFailures).values({ phone, at });
+}
+
+export async function countOtpFailures(db: Db, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpFailures)
+    .where(and(eq(otpFailures.phone, phone), gt(otpFailures.at, since)));
+  return row?.n ?? 0;
 }
 
 export async function findLiveChallenge(db: Db, input: { phone: string; purpose: OtpPurpose; bookingId?: number; now: Date }) {

@@ -1,13 +1,13 @@
 import type { TQuestion } from '@shine/shared/schemas/customer';
 import type { AppDeps } from '../../app.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { BookingAccess } from '../booking/booking-access.ts';
 import { findRespondent } from './find-respondent.ts';
 import { findActiveQuestions, findAnsweredQuestionIds } from './questions-repository.ts';
 
 /** Customer-question modal (spec §2): the questions, each flagged when this customer answered it. */
 export async function listQuestions(
   deps: Pick<AppDeps, 'db'>,
-  input: { phone?: string; bookingId?: number; caller?: SessionCustomer },
+  input: { phone?: string; bookingId?: number; access: BookingAccess },
 ): Promise<TQuestion[]> {
   const who = await findRespondent(deps, input);
   const questions = await findActiveQuestions(deps.db);

@@ -5,22 +5,23 @@ import { ZQuestion, ZQuestionAnswersBody, ZQuestionQuery } from '@shine/shared/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
+import { bookingAccess } from '../booking/booking-access.ts';
 import { listQuestions } from './list-questions.ts';
 import { saveAnswers } from './save-answers.ts';
 
-/** Customer-question modal (spec §2, §7): by phone (logged in as it) or by booking (knowing its phone). */
+/** Customer-question modal (spec §2, §7): by phone (logged in as it) or by booking (the browser that booked it, or its owner). */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/customer-attribute/question',
     {
       schema: {
         tags: ['customer'],
-        summary: 'Questions for a phone (logged in as it) or a booking (with its phone or as its owner)',
+        summary: 'Questions for a phone (logged in as it) or a booking (X-Booking-Token or its owner logged in)',
         querystring: ZQuestionQuery,
         response: { 200: envelope(z.array(ZQuestion)) },
       },
     },
-    async (request) => ({ data: await listQuestions(app.deps, { ...request.query, caller: request.customer }) }),
+    async (request) => ({ data: await listQuestions(app.deps, { ...request.query, access: bookingAccess(request) }) }),
   );
 
   app.post(
@@ -34,7 +35,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveAnswers(app.deps, { ...request.body, caller: request.customer });
+      await saveAnswers(app.deps, { ...request.body, access: bookingAccess(request) });
       return { data: { ok: true as const }, message: translate(requestLang(request), 'question.thanks') };
     },
   );

@@ -1,7 +1,7 @@
 import { formatDisplayDate, parseDisplayDate, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { BookingAccess } from '../booking/booking-access.ts';
 import { findRespondent } from './find-respondent.ts';
 import { type AnswerSet, findActiveQuestions, replaceAnswers } from './questions-repository.ts';
 
@@ -33,7 +33,7 @@ function toAnswerSet(question: Question | undefined, submitted: Submitted, today
 /** Question submit (spec §7): by phone or booking; an empty submit (skip) changes nothing. */
 export async function saveAnswers(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { phone?: string; bookingId?: number; caller?: SessionCustomer; answers: Submitted[] },
+  input: { phone?: string; bookingId?: number; access: BookingAccess; answers: Submitted[] },
 ): Promise<void> {
   const who = await findRespondent(deps, input);
   if (input.answers.length === 0) return;

@@ -1,6 +1,7 @@
 import { type Lang, type LatLng, type MessageKey, selectNearbySalons, translate } from '@shine/shared';
 import type { TDistrict, TProvinceList, TSalonCard, TSalonDetail } from '@shine/shared/schemas/salon';
 import type { AppDeps } from '../../app.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsByDistance, toSalonCard, toSalonDetail } from './salon-card.ts';
 import { groupByRegion, searchPhrase } from './salon-search.ts';
@@ -8,10 +9,16 @@ import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCard
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** fetchAllSalon: every active salon (salon 24 too: only search and nearby hide it). */
-export async function listAllSalons(deps: Deps, hasCameFor?: string): Promise<TSalonCard[]> {
+/**
+ * fetchAllSalon: every active salon (salon 24 too: only search and nearby hide it). The anonymous list
+ * is reference data (60 s cache, like the catalogue); `hasCame` makes a customer's list his own.
+ */
+export async function listAllSalons(deps: Deps & Pick<AppDeps, 'cache'>, hasCameFor?: string): Promise<TSalonCard[]> {
   const now = deps.clock.now();
-  return (await findSalonCardRows(deps.db, { hasCameFor })).map((row) => toSalonCard(row, now));
+  const rows = hasCameFor
+    ? await findSalonCardRows(deps.db, { hasCameFor })
+    : await cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
+  return rows.map((row) => toSalonCard(row, now));
 }
 
 export async function findSalonDetail(deps: Deps, id: number, hasCameFor?: string): Promise<TSalonDetail> {

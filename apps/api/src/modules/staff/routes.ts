@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHourGroup } from '@shine/shared/schemas/booking';
 import { listStylists, stylistBookingData } from './list-stylists.ts';
+import { ownPhone } from '../../plugins/auth.ts';
 
 const ZStylist = z.object({
   staffId: z.number(),
@@ -32,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ stylists: z.array(ZStylist), skinners: z.array(z.object({ staffId: z.number(), staffName: z.string() })) })) },
       },
     },
-    async (request) => ({ data: await listStylists(app.deps, { salonId: request.query.salonId, date: request.query.workDate, customerPhone: request.query.customerPhone }) }),
+    async (request) => ({ data: await listStylists(app.deps, { salonId: request.query.salonId, date: request.query.workDate, customerPhone: ownPhone(request, request.query.customerPhone) }) }),
   );
 
   app.get(
@@ -57,7 +58,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return { data: await stylistBookingData(app.deps, { stylistId: q.stylistId, date: q.bookDate, customerPhone: q.customerPhone, serviceIds: q.listServiceId, lang: q.lang }) };
+      return { data: await stylistBookingData(app.deps, { stylistId: q.stylistId, date: q.bookDate, customerPhone: ownPhone(request, q.customerPhone), serviceIds: q.listServiceId, lang: q.lang }) };
     },
   );
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand-icons';
 import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
+import { now } from '../../lib/clock';
 import { APP_LINKS, BRAND, HOTLINE, HOTLINE_DISPLAY, SOCIALS } from '../../lib/constants';
 import { FOOTER_ABOUT, FOOTER_POLICIES, type NavLink } from './nav-links';
 import styles from './footer.module.css';
@@ -92,7 +93,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { year: now().getFullYear() })}</p>
       </div>
     </footer>
   );

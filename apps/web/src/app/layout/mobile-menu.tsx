@@ -7,6 +7,7 @@ import { SmartLink } from '../../components/ui/smart-link';
 import { openBookingLookup } from '../../features/account';
 import { ACCOUNT_LINKS, logout, openLogin, useCurrentUser, UserSummary } from '../../features/auth';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MAIN_NAV, MORE_NAV, type NavLink } from './nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -23,6 +24,7 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const account = showLogin ? user : undefined;
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -50,7 +52,8 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
   };
 
   // Portalled: the header's backdrop-filter would otherwise become the containing block of this
-  // fixed overlay and clip it to the header bar.
+  // fixed overlay and clip it to the header bar. There is no document.body on the server.
+  if (!hydrated) return null;
   return createPortal(
     <div className={`${styles.root} ${open ? styles.open : ''}`} aria-hidden={!open} inert={!open}>
       <div className={styles.mask} onClick={onClose} />

@@ -81,7 +81,8 @@ export function Carousel({ children, label, perViewPC = 4, perViewMB = 1.3, gap 
       onTouchStart={pause(true)}
       onTouchEnd={pause(false)}
     >
-      <div ref={trackRef} className={styles.track} onScroll={measure}>
+      {/* Focusable so a keyboard can scroll a track whose slides hold no link (axe scrollable-region-focusable). */}
+      <div ref={trackRef} className={styles.track} onScroll={measure} tabIndex={0}>
         {slides.map((slide, index) => (
           <div key={index} className={styles.slide} role="group" aria-roledescription="slide">
             {slide}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
@@ -25,6 +26,7 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
   // The latest onClose, so an inline arrow from the parent does not re-run the open effect.
@@ -58,7 +60,8 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
     };
   }, [open]);
 
-  if (!mounted) return null;
+  // A portal into document.body: not on the server, so not in the hydrating render either.
+  if (!mounted || !hydrated) return null;
   return createPortal(
     <div className={`${styles.root} ${open ? styles.open : styles.closing}`}>
       <div className={styles.mask} onClick={maskClosable ? onClose : undefined} aria-hidden="true" />

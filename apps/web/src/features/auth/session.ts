@@ -1,7 +1,7 @@
 import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
 import { toast } from '../../components/ui/toast-store';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../lib/auth-token';
-import { loadMessage } from '../../lib/load-message';
+import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { meQueryOptions } from './api/get-me';
 import { postLogout } from './api/logout';
@@ -26,5 +26,7 @@ export function endSession(): void {
 export async function logout(): Promise<void> {
   if (getAccessToken()) await postLogout().catch(() => undefined);
   endSession();
-  toast({ title: await loadMessage('toast.logoutSuccess'), type: 'success', duration: LOGIN_NOTICE_MS });
+  // The spec's messages load on first use, not with the home bundle.
+  await i18n.loadNamespaces('messages');
+  toast({ title: i18n.t('toast.logoutSuccess', { ns: 'messages' }), type: 'success', duration: LOGIN_NOTICE_MS });
 }

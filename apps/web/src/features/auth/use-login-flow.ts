@@ -1,4 +1,5 @@
 import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
+import type { MessageKey } from '@shine/shared/i18n/translate';
 import { normalizePhone } from '@shine/shared/rules/phone';
 import { validateLoginPhone } from '@shine/shared/rules/phone-validation';
 import { validateLoginOtp, validatePassword } from '@shine/shared/rules/password';
@@ -6,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
-import { useMessage, type MessageKey } from '../../lib/messages';
+import { nowMs } from '../../lib/clock';
 import { queryClient } from '../../lib/query-client';
 import { changePassword } from './api/change-password';
 import { login } from './api/login';
@@ -24,7 +25,7 @@ export interface SentCode extends OtpSent {
 
 /** State and actions of one opening of the login modal (spec §4, the four steps). */
 export function useLoginFlow(modal: LoginModalState) {
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const { t } = useTranslation('auth');
   const [position, setPosition] = useState(() => startPosition(Boolean(modal.phone)));
   const [phone, setPhone] = useState(() => normalizePhone(modal.phone ?? ''));
@@ -59,9 +60,18 @@ export function useLoginFlow(modal: LoginModalState) {
   const move = (step: LoginStep) => setPosition((current) => goTo(current, step));
 
   async function sendCode(target: string, why: OtpReason) {
-    const sent = await sendOtp(target);
+    let sent: OtpSent;
+    try {
+      sent = await sendOtp(target);
+    } catch (cause) {
+      // A code sent moments ago is still valid (a new one would void it): go on to type it, and offer
+      // a resend when the server's wait is over, with the server's words as the hint.
+      if (!(cause instanceof ApiError && cause.code === 'OTP_RESEND_TOO_SOON')) throw cause;
+      const wait = Number(cause.body?.retryAfterSeconds ?? 0);
+      sent = { success: true, message: cause.message, allowResendAfterSeconds: wait, verificationMethod: '' };
+    }
     setReason(why);
-    setCode({ ...sent, resendAt: Date.now() + Math.max(0, sent.allowResendAfterSeconds) * 1000 });
+    setCode({ ...sent, resendAt: nowMs() + Math.max(0, sent.allowResendAfterSeconds) * 1000 });
   }
 
   function finish(kind: 'login' | 'passwordSet') {

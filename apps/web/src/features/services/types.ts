@@ -1,4 +1,5 @@
 import type { TService } from '@shine/shared/schemas/catalog';
+import type { TFunction } from 'i18next';
 
 /** A chosen service as the booking wizard keeps it (prices in VND, timeServe in minutes). */
 export type ChosenService = {
@@ -12,6 +13,14 @@ export type ChosenService = {
 };
 
 export type ServiceLang = 'vi' | 'en';
+
+/** The service screens' words and the spec's messages, both in the service-screen language. */
+export type ServiceText = TFunction<'services'>;
+export type SpecMessage = TFunction<'messages'>;
+export interface ServiceTextSet {
+  text: ServiceText;
+  msg: SpecMessage;
+}
 
 /** The applied campaign as the wizard passes it around. */
 export type ChosenCampaign = { campaignId: number; name: string };

@@ -1,7 +1,6 @@
 import { formatVnd } from '@shine/shared/rules/money';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
-import { useMessage } from '../../../lib/messages';
 import type { BookingRecord } from '../types';
 import styles from './booking-card.module.css';
 
@@ -17,7 +16,7 @@ export const displayDate = (dateBook: string) => dateBook.replaceAll('-', '/');
 /** An upcoming booking: salon, time, stylist, services, total, and the change/cancel entry. */
 export function BookingCard({ booking, canceled, onManage }: BookingCardProps) {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const isCanceled = canceled || booking.canceled;
 
   return (

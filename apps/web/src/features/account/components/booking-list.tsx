@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
-import { useMessage } from '../../../lib/messages';
 import type { BookingRecord } from '../types';
 import { useCancelBooking } from '../use-cancel-booking';
 import { BookingCard, displayDate } from './booking-card';
@@ -11,7 +10,7 @@ import styles from './booking-card.module.css';
 /** Booking cards with the change/cancel dialog (spec §4 Booking cancel). */
 export function BookingList({ bookings, phone }: { bookings: BookingRecord[]; phone: string }) {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const navigate = useNavigate();
   const { canceled, pendingId, cancel } = useCancelBooking(phone);
   const [managed, setManaged] = useState<BookingRecord | null>(null);

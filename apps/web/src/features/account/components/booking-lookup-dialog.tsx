@@ -7,16 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/messages';
-import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
+import { openLogin, useCurrentUser } from '../../auth';
+import { bookingLookupQueryOptions, type BookingExists } from '../api/lookup-bookings';
 import { closeBookingLookup, useBookingLookupOpen } from '../booking-lookup';
-import type { BookingRecord } from '../types';
-import { BookingList } from './booking-list';
+import { LookupExists } from './lookup-exists';
+import { LookupOwner } from './lookup-owner';
 import styles from './lookup.module.css';
 
-type View = { name: 'input' } | { name: 'notFound'; phone: string } | { name: 'found'; phone: string; bookings: BookingRecord[] };
+/**
+ * input; notFound; exists: anyone learns only day, hour and salon; owner: logged in as the phone, the
+ * booking cards with change and cancel.
+ */
+type View = { name: 'input' } | { name: 'notFound'; phone: string } | { name: 'exists'; phone: string; bookings: BookingExists[] } | { name: 'owner'; phone: string };
 
-/** 'Thông tin đặt lịch': phone input, then the bookings or the not-found view (spec §2, §5). */
+/**
+ * 'Thông tin đặt lịch': phone input, then the not-found view, or that a booking exists with a login
+ * that brings the popup back to the full booking (spec §2, §5; knowing a phone proves nothing).
+ */
 export function BookingLookupDialog() {
   const open = useBookingLookupOpen();
   const { key } = useLocation();
@@ -36,7 +43,7 @@ export function BookingLookupDialog() {
     if (open && key !== openedAt) closeBookingLookup();
   }, [open, key, openedAt]);
 
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   return (
     <Modal open={open} onClose={closeBookingLookup} title={msg('booking.lookupTitle')} width={560}>
       <LookupViews key={session} />
@@ -46,10 +53,10 @@ export function BookingLookupDialog() {
 
 function LookupViews() {
   const { t } = useTranslation('account');
-  const { t: tMain } = useTranslation();
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const id = useId();
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,11 +68,12 @@ function LookupViews() {
     if (invalid) return setError(msg(invalid));
     const target = normalizePhone(phone);
     setError(null);
+    // Already logged in as that phone: straight to the cards.
+    if (user && normalizePhone(user.phoneNumber) === target) return setView({ name: 'owner', phone: target });
     setBusy(true);
     try {
-      const bookings = await queryClient.fetchQuery({ ...upcomingBookingsQueryOptions(target), staleTime: 0 });
-      const upcoming = bookings.filter((booking) => !booking.canceled);
-      setView(upcoming.length ? { name: 'found', phone: target, bookings: upcoming } : { name: 'notFound', phone: target });
+      const bookings = await queryClient.fetchQuery(bookingLookupQueryOptions(target));
+      setView(bookings.length ? { name: 'exists', phone: target, bookings } : { name: 'notFound', phone: target });
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : msg('error.general'));
     } finally {
@@ -73,21 +81,13 @@ function LookupViews() {
     }
   };
 
-  if (view.name === 'notFound') {
-    return (
-      <div className={styles.notFound} data-testid="lookup-not-found">
-        <strong className={styles.notFoundTitle}>{msg('booking.lookupNotFound')}</strong>
-        <p>{t('lookup.notFoundText', { phone: formatPhone(view.phone) })}</p>
-        <Link to={`/booking?phone=${view.phone}`} className="btn btn-accent">
-          {tMain('common.bookNow')}
-        </Link>
-        <button type="button" className={styles.again} onClick={() => setView({ name: 'input' })}>
-          {t('lookup.other')}
-        </button>
-      </div>
-    );
+  const again = () => setView({ name: 'input' });
+  if (view.name === 'notFound') return <NotFound phone={view.phone} onAgain={again} />;
+  if (view.name === 'exists') {
+    const login = () => openLogin({ title: t('lookup.loginTitle'), phone: view.phone, onSuccess: () => setView({ name: 'owner', phone: view.phone }) });
+    return <LookupExists phone={view.phone} bookings={view.bookings} onLogin={login} onAgain={again} />;
   }
-  if (view.name === 'found') return <BookingList bookings={view.bookings} phone={view.phone} />;
+  if (view.name === 'owner') return <LookupOwner phone={view.phone} empty={<NotFound phone={view.phone} onAgain={again} />} />;
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -117,5 +117,24 @@ function LookupViews() {
         {t('lookup.submit')}
       </button>
     </form>
+  );
+}
+
+/** 'Bạn chưa đặt lịch!' with a link to book with that phone. */
+function NotFound({ phone, onAgain }: { phone: string; onAgain: () => void }) {
+  const { t } = useTranslation('account');
+  const { t: tMain } = useTranslation();
+  const { t: msg } = useTranslation('messages');
+  return (
+    <div className={styles.notFound} data-testid="lookup-not-found">
+      <strong className={styles.notFoundTitle}>{msg('booking.lookupNotFound')}</strong>
+      <p>{t('lookup.notFoundText', { phone: formatPhone(phone) })}</p>
+      <Link to={`/booking?phone=${phone}`} className="btn btn-accent">
+        {tMain('common.bookNow')}
+      </Link>
+      <button type="button" className={styles.again} onClick={onAgain}>
+        {t('lookup.other')}
+      </button>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/messages';
+import { nowMs } from '../../../lib/clock';
 import { endSession } from '../../auth';
 import { useCountdown } from '../../../lib/use-countdown';
 import { deleteAccount } from '../api/delete-account';
@@ -15,7 +15,7 @@ import styles from './delete-account.module.css';
 /** Tick "I understand", get a code, type it: the account is deleted and the session ends. */
 export function DeleteAccountForm() {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const navigate = useNavigate();
   const id = useId();
   const [understood, setUnderstood] = useState(false);
@@ -44,7 +44,7 @@ export function DeleteAccountForm() {
   const sendCode = () =>
     run(async () => {
       const result = await sendDeleteOtp();
-      setSent({ hint: result.message, resendAt: Date.now() + Math.max(0, result.allowResendAfterSeconds) * 1000 });
+      setSent({ hint: result.message, resendAt: nowMs() + Math.max(0, result.allowResendAfterSeconds) * 1000 });
     });
 
   const confirm = (event: FormEvent) => {

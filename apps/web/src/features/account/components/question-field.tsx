@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../lib/messages';
 import { maskDate, QUESTION_DATE, QUESTION_DEFAULT_DATE, type Draft } from '../question-answers';
 import type { Question } from '../types';
 import styles from './question-modal.module.css';
@@ -14,7 +13,7 @@ interface QuestionFieldProps {
 /** A date question (DD/MM/YYYY, opening on 01/01/2000) or a single choice with free text when isInput. */
 export function QuestionField({ question, draft, onChange }: QuestionFieldProps) {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const id = useId();
 
   if (question.questionType === QUESTION_DATE) {

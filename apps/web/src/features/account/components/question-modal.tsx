@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
-import { useMessage } from '../../../lib/messages';
 import { useCurrentUser } from '../../auth';
 import { getQuestions } from '../api/get-questions';
 import { postAnswers } from '../api/post-answers';
@@ -31,7 +30,7 @@ export function QuestionGate() {
 
 function QuestionModal({ phone, questions }: { phone: string; questions: Question[] }) {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const [open, setOpen] = useState(true);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/messages';
 import { postRating } from '../api/post-rating';
 import { StarRating } from './star-rating';
 import styles from './history.module.css';
@@ -12,7 +11,7 @@ import styles from './history.module.css';
 /** Rating of one past visit: stars (preselected 5 after the animation) and an optional comment. */
 export function RatingForm({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const id = useId();
   const queryClient = useQueryClient();
   const [stars, setStars] = useState<number | null>(null);

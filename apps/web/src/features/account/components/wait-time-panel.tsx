@@ -1,14 +1,13 @@
 import { waitTimeDisplay } from '@shine/shared/rules/wait-time';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/ui/icons';
-import { useMessage } from '../../../lib/messages';
 import type { WaitTimeRecord } from '../types';
 import styles from './upcoming-panel.module.css';
 
 /** Wait at the salon today: minutes under 30, otherwise 'Đang xếp Stylist' / 'Đang xếp Skinner' (spec §9). */
 export function WaitTimePanel({ records }: { records: WaitTimeRecord[] }) {
   const { t } = useTranslation('account');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   return (
     <div className={styles.wait} data-testid="wait-time">
       <ClockIcon size={22} />

@@ -1,7 +1,6 @@
 import { formatPhone } from '@shine/shared/rules/phone';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../lib/messages';
 import { otpHintKey } from '../login-flow';
 import { useCountdown } from '../../../lib/use-countdown';
 import type { LoginFlow } from '../use-login-flow';
@@ -11,7 +10,7 @@ import styles from './login-dialog.module.css';
 /** Step 3: the one-time code (registration or forgotten password), resend after the server's countdown. */
 export function OtpStep({ flow }: { flow: LoginFlow }) {
   const { t } = useTranslation('auth');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const id = useId();
   const [otp, setOtp] = useState('');
   const left = useCountdown(flow.code?.resendAt ?? 0);
@@ -26,7 +25,8 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
     <form className={styles.flow} onSubmit={submit} noValidate>
       <p className={styles.intro}>{flow.reason === 'register' ? t('otpIntroRegister', { phone }) : t('otpIntro', { phone })}</p>
       <p className={styles.hint} data-testid="otp-hint">
-        {msg(otpHintKey(flow.code?.verificationMethod))}
+        {/* No channel: no new code went out (the server's wait); its words say why. */}
+        {flow.code && !flow.code.verificationMethod ? flow.code.message : msg(otpHintKey(flow.code?.verificationMethod))}
       </p>
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>

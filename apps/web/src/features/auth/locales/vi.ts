@@ -1,19 +1,19 @@
 // UI texts of the login modal (namespace 'auth'); spec messages come from @shine/shared/i18n.
-// Loaded with the modal's chunk (lib/register-texts.ts), not with the home page.
+// Added by the modal's chunk (locales/index.ts, addNamespace), not with the home page.
 export const vi = {
   phoneIntro: 'Anh nhập số điện thoại để đăng nhập hoặc tạo tài khoản mới nhé.',
   phoneLabel: 'Số điện thoại',
   continue: 'Tiếp tục',
-  passwordIntro: 'Anh nhập mật khẩu 6 số của tài khoản {{phone}}.',
+  passwordIntro: 'Anh nhập mật khẩu 6 số của tài khoản {phone}.',
   passwordLabel: 'Mật khẩu',
   login: 'Đăng nhập',
   forgot: 'Quên mật khẩu?',
-  otpIntroRegister: 'Số {{phone}} chưa có tài khoản. Anh nhập mã xác nhận 6 số vừa gửi để tạo tài khoản nhé.',
-  otpIntro: 'Anh nhập mã xác nhận 6 số vừa gửi tới {{phone}}.',
+  otpIntroRegister: 'Số {phone} chưa có tài khoản. Anh nhập mã xác nhận 6 số vừa gửi để tạo tài khoản nhé.',
+  otpIntro: 'Anh nhập mã xác nhận 6 số vừa gửi tới {phone}.',
   otpLabel: 'Mã xác nhận',
   confirm: 'Xác nhận',
   resend: 'Gửi lại mã',
-  resendIn: 'Gửi lại mã sau {{seconds}} giây',
+  resendIn: 'Gửi lại mã sau {seconds} giây',
   createPasswordTitle: 'Tạo mật khẩu',
   resetPasswordTitle: 'Đặt lại mật khẩu',
   newPasswordIntro: 'Anh đã đăng nhập. Tạo mật khẩu 6 số để lần sau đăng nhập nhanh hơn nhé.',
@@ -28,7 +28,7 @@ export const vi = {
   captchaVerified: 'Đã xác minh',
   captchaFailed: 'Chưa xác minh được.',
   captchaRetry: 'Thử lại',
-  stepLabel: 'Bước {{step}}/4',
+  stepLabel: 'Bước {step}/4',
 };
 
 export type AuthTexts = typeof vi;

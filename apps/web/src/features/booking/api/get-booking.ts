@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { bookingTokenHeaders } from '../model/booking-tokens';
 import type { BookingRecord } from '../model/booking-types';
 
-/** GET /api/v1/booking/:id?phone=: the booking for the success page (owner only). */
-export const getBooking = (bookingId: number, phone: string, signal?: AbortSignal) =>
-  apiRequest<BookingRecord>(`/v1/booking/${bookingId}`, { query: { phone: phone || undefined }, signal });
+/**
+ * GET /api/v1/booking/:id: the booking for the success page. Only for the browser holding its
+ * booking token (X-Booking-Token) or the owner logged in; anyone else gets 404.
+ */
+export const getBooking = (bookingId: number, token: string, signal?: AbortSignal) =>
+  apiRequest<BookingRecord>(`/v1/booking/${bookingId}`, { headers: bookingTokenHeaders(token), signal });
 
-export const bookingQueryOptions = (bookingId: number, phone: string) =>
-  queryOptions({ queryKey: ['booking', 'detail', bookingId, phone], queryFn: ({ signal }) => getBooking(bookingId, phone, signal), enabled: bookingId > 0, retry: false });
+/** `viewer` (the logged-in phone, or '') is in the key: logging in asks again with the new session. */
+export const bookingQueryOptions = (bookingId: number, token: string, viewer: string) =>
+  queryOptions({
+    queryKey: ['booking', 'detail', bookingId, token, viewer],
+    queryFn: ({ signal }) => getBooking(bookingId, token, signal),
+    enabled: bookingId > 0 && Boolean(token || viewer),
+    retry: false,
+  });
 
-export const useBookingRecord = (bookingId: number, phone: string, initial?: BookingRecord) =>
-  useQuery({ ...bookingQueryOptions(bookingId, phone), initialData: initial?.bookingId === bookingId ? initial : undefined });
+export const useBookingRecord = (bookingId: number, token: string, viewer: string, initial?: BookingRecord) =>
+  useQuery({ ...bookingQueryOptions(bookingId, token, viewer), initialData: initial?.bookingId === bookingId ? initial : undefined });

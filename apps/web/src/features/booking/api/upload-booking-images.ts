@@ -1,10 +1,10 @@
 import { ApiError } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { i18n } from '../../../lib/i18n';
+import { bookingTokenHeaders } from '../model/booking-tokens';
 
 export interface BookingExtension {
   bookingId: number;
-  phone: string;
   skinnerId: number;
   acceptMakePhoto: boolean;
   muonCaoMat: boolean;
@@ -17,11 +17,11 @@ export interface BookingExtension {
 
 /**
  * UploadImageApi(bookingId): multipart images, skinner, photo consent, shave, collection photos (JSON)
- * and note. Multipart, so it cannot go through the JSON api client; same Bearer token and errors.
+ * and note. Multipart, so it cannot go through the JSON api client; same Bearer token and errors, plus
+ * the booking token (X-Booking-Token) of the browser that made the booking.
  */
-export async function uploadBookingImages(input: BookingExtension): Promise<void> {
+export async function uploadBookingImages(input: BookingExtension, bookingToken: string): Promise<void> {
   const form = new FormData();
-  form.set('phone', input.phone);
   form.set('skinnerId', String(input.skinnerId));
   form.set('acceptMakePhoto', String(input.acceptMakePhoto));
   form.set('muonCaoMat', String(input.muonCaoMat));
@@ -34,7 +34,7 @@ export async function uploadBookingImages(input: BookingExtension): Promise<void
   try {
     response = await fetch(`/api/v1/booking/${input.bookingId}/images`, {
       method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...bookingTokenHeaders(bookingToken) },
       body: form,
     });
   } catch {

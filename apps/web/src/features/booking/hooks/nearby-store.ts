@@ -1,7 +1,7 @@
 import { ERROR_TOAST_MS } from '@shine/shared';
 import { toast } from '../../../components/ui/toast-store';
 import { createStore, useStore } from '../../../lib/create-store';
-import { message } from '../i18n/texts';
+import { i18n } from '../../../lib/i18n';
 import { postTrackingLocation } from '../api/post-tracking-location';
 
 // The customer's location for the "nearby" chip, shared by the main screen and the salon chooser.
@@ -28,7 +28,7 @@ export function locateCustomer(phone: string): Promise<NearbyState> {
       resolve(state);
     };
     if (!('geolocation' in navigator)) {
-      toast({ title: message('booking.createFailedTitle'), message: message('salon.noneNearYou'), type: 'warning', duration: ERROR_TOAST_MS });
+      toast({ title: i18n.t('booking.createFailedTitle', { ns: 'messages' }), message: i18n.t('salon.noneNearYou', { ns: 'messages' }), type: 'warning', duration: ERROR_TOAST_MS });
       done({ status: 'failed' });
       return;
     }
@@ -41,8 +41,8 @@ export function locateCustomer(phone: string): Promise<NearbyState> {
       (error) => {
         const denied = error.code === error.PERMISSION_DENIED;
         toast({
-          title: message('booking.createFailedTitle'),
-          message: message(denied ? 'salon.locationDenied' : 'salon.noneNearYou'),
+          title: i18n.t('booking.createFailedTitle', { ns: 'messages' }),
+          message: i18n.t(denied ? 'salon.locationDenied' : 'salon.noneNearYou', { ns: 'messages' }),
           type: 'warning',
           duration: ERROR_TOAST_MS,
         });

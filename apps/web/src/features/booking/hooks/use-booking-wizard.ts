@@ -2,6 +2,7 @@ import { formatDateBook, stepFromQuery, zonedToday } from '@shine/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { setAccessToken } from '../../../lib/auth-token';
+import { now } from '../../../lib/clock';
 import { readStorage } from '../../../lib/storage';
 import { track as postTracking } from '../../../lib/tracking';
 import { bookingReducer, initialBookingState } from '../model/booking-reducer';
@@ -19,7 +20,7 @@ import { useSalonLoader } from './use-salon-loader';
 export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const [search, setSearch] = useSearchParams();
   const customer = useBookingCustomer();
-  const [today] = useState(() => formatDateBook(zonedToday(new Date())));
+  const [today] = useState(() => formatDateBook(zonedToday(now())));
   const [url] = useState(() => parseBookingUrl(search, readStorage('session', 'source')));
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(url, today));
   const written = useRef(search.toString());

@@ -2,17 +2,17 @@ import { ERROR_TOAST_MS, SUCCESS_NOTICE_MS } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { showSpin } from '../../../lib/spin-store';
 import { openLogin } from '../../auth';
 import { createBooking } from '../api/create-booking';
-import { useBookingText } from '../i18n/use-booking-text';
 import { buildCreateBookingBody } from '../model/booking-payload';
 import { nextAction } from '../model/booking-reducer';
+import { rememberBookingToken } from '../model/booking-tokens';
 import { bookingParams } from '../model/booking-url';
 import { useBooking } from './booking-context';
-import { rememberBookingPhone } from './booking-phone-memory';
 
 /**
  * 'Chốt giờ cắt' (spec §4 step 0 next action): warns about what is missing, or creates the booking.
@@ -21,7 +21,7 @@ import { rememberBookingPhone } from './booking-phone-memory';
  */
 export function useCreateBooking() {
   const { state, dispatch, url, mode, customer, track } = useBooking();
-  const { m } = useBookingText();
+  const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [pending, setPending] = useState(false);
@@ -46,8 +46,9 @@ export function useCreateBooking() {
         isBookAtHome: mode === 'home',
         addressId: state.addressId,
       });
-      const booking = await createBooking(body);
-      rememberBookingPhone(state.phone);
+      const { booking, accessToken } = await createBooking(body);
+      // Before anything else: the OTP, the photos and the success page all show this token.
+      rememberBookingToken(booking.bookingId, accessToken);
       dispatch({ type: 'created', booking });
       track('booked', { bookingId: booking.bookingId, isUseOtp: booking.isUseOtp });
       if (!booking.isUseOtp) toast({ title: m('booking.createSuccess'), type: 'success', duration: SUCCESS_NOTICE_MS });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { bookingToken } from '../model/booking-tokens';
 import type { BookingRecord } from '../model/booking-types';
 import { useBooking } from './booking-context';
 
@@ -10,8 +11,15 @@ export interface SuccessState {
   phone: string;
 }
 
-export const successPath = (mode: 'salon' | 'home', bookingId: number): string =>
-  `${mode === 'home' ? '/booking-at-home/success' : '/booking/success'}?bookingId=${bookingId}`;
+/**
+ * /booking/success?bookingId={id}&key={token}: the key (the booking token) in the address lets a reload,
+ * and the same link opened on the customer's other device, show the booking without logging in.
+ */
+export const successPath = (mode: 'salon' | 'home', bookingId: number, key = ''): string => {
+  const query = new URLSearchParams({ bookingId: String(bookingId) });
+  if (key) query.set('key', key);
+  return `${mode === 'home' ? '/booking-at-home/success' : '/booking/success'}?${query.toString()}`;
+};
 
 /** Goes to the success page of the booking just made (replacing the wizard in history). */
 export function useGoSuccess(): (booking?: BookingRecord) => void {
@@ -22,7 +30,7 @@ export function useGoSuccess(): (booking?: BookingRecord) => void {
       const booking = latest ?? state.booking;
       if (!booking) return;
       const carried: SuccessState = { booking, totalMoney: booking.totalMoney, phone: state.phone };
-      void navigate(successPath(mode, booking.bookingId), { replace: true, state: carried });
+      void navigate(successPath(mode, booking.bookingId, bookingToken(booking.bookingId)), { replace: true, state: carried });
     },
     [navigate, mode, state.booking, state.phone],
   );

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { nowMs } from '../../../lib/clock';
 import type { StylistBookingData } from '../api/get-stylist-booking-data';
 import { useBooking } from './booking-context';
 
@@ -21,7 +22,7 @@ export function useUrlStylistRules(query: UseQueryResult<StylistBookingData>) {
   const restart = useCallback(() => {
     const search = new URLSearchParams({ phone, salonId: '0', step: '0' });
     if (!phone) search.delete('phone');
-    void navigate(`/booking?${search.toString()}`, { replace: true, state: { resetKey: Date.now() } });
+    void navigate(`/booking?${search.toString()}`, { replace: true, state: { resetKey: nowMs() } });
   }, [navigate, phone]);
 
   useEffect(() => {

@@ -1,42 +1,61 @@
+import '../locales/later';
 import { normalizePhone } from '@shine/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { openLogin, useCurrentUser } from '../../auth';
 import { useBookingRecord } from '../api/get-booking';
 import { BookingDetails } from '../components/success/booking-details';
 import { SuccessActions } from '../components/success/success-actions';
-import { lastBookingPhone } from '../hooks/booking-phone-memory';
-import { useCurrentUser } from '../../auth';
-import type { SuccessState } from '../hooks/use-go-success';
-import { useLaterText } from '../i18n/use-later-text';
+import { successPath, type SuccessState } from '../hooks/use-go-success';
+import { bookingToken, rememberBookingToken } from '../model/booking-tokens';
 import styles from '../components/success/booking-success.module.css';
 
 /**
- * /booking/success?bookingId= and /booking-at-home/success (spec §2): the booking carried in the
- * navigation state, or read again with the booking phone after a reload.
+ * /booking/success?bookingId={id}&key={token} and /booking-at-home/success (spec §2): the booking
+ * carried in the navigation state, or read again after a reload. The API shows it only to the browser
+ * holding its token (the `key` of the address, else the one this browser kept) or to its owner logged
+ * in; anyone else gets a clear "cannot be shown" with login and booking.
  */
 export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
   const { t: tr } = useTranslation();
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
   const [params] = useSearchParams();
-  const carried = useLocation().state as Partial<SuccessState> | null;
+  const location = useLocation();
+  // The server knows neither this history entry's state (kept across a reload) nor the keys this
+  // browser kept: both apply from the render after hydration, so the first one matches the server's.
+  const hydrated = useHydrated();
+  const carried = hydrated ? (location.state as Partial<SuccessState> | null) : null;
   const { user, isPending: userPending } = useCurrentUser();
   const bookingId = Number(params.get('bookingId')) || 0;
-  const phone = carried?.phone || lastBookingPhone() || (user ? normalizePhone(user.phoneNumber) : '');
-  // The API shows a booking only to its phone: without one there is nothing to ask.
-  const query = useBookingRecord(phone ? bookingId : 0, phone, carried?.booking);
-  const loading = query.isLoading || (!phone && userPending);
+  const urlKey = params.get('key') ?? '';
+  const key = urlKey || (bookingId && hydrated ? bookingToken(bookingId) : '');
+  const viewer = user ? normalizePhone(user.phoneNumber) : '';
+  const query = useBookingRecord(bookingId, key, viewer, carried?.booking);
   const booking = query.data;
-  const title = booking || loading ? tr(atHome ? 'pages.bookingAtHomeSuccess' : 'pages.bookingSuccess') : m('booking.notExist');
+  const loading = query.isLoading || (bookingId > 0 && !key && userPending);
+
+  // A link opened on the customer's other device: this browser keeps the key from now on.
+  useEffect(() => {
+    if (booking && urlKey) rememberBookingToken(booking.bookingId, urlKey);
+  }, [booking, urlKey]);
+
+  const title = booking || loading ? tr(atHome ? 'pages.bookingAtHomeSuccess' : 'pages.bookingSuccess') : t('unavailableTitle');
   useDocumentTitle(title);
+  const phone = booking?.customerPhone || viewer;
   const changePath = `${atHome ? '/booking-at-home' : '/booking'}${phone ? `?phone=${phone}` : ''}`;
+  const ownerLoggedIn = Boolean(booking && viewer && normalizePhone(booking.customerPhone) === viewer);
+  const shareUrl = booking && key ? `${window.location.origin}${successPath(atHome ? 'home' : 'salon', booking.bookingId, key)}` : '';
+  const off = booking?.canceled || (!booking && !loading);
 
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <span className={`${styles.check} ${booking?.canceled || (!booking && !loading) ? styles.checkOff : ''}`} aria-hidden="true">
-          {booking?.canceled || (!booking && !loading) ? '!' : '✓'}
+        <span className={`${styles.check} ${off ? styles.checkOff : ''}`} aria-hidden="true">
+          {off ? '!' : '✓'}
         </span>
         <h1 className={styles.title}>{title}</h1>
         {booking && !booking.canceled && <p className={styles.lead}>{t('successLead')}</p>}
@@ -51,13 +70,21 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{atHome ? t('homeService') : t('successHeading')}</h2>
             <BookingDetails booking={booking} />
-            <SuccessActions booking={booking} phone={phone} changePath={changePath} onCanceled={() => void query.refetch()} />
+            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void query.refetch()} />
           </div>
         ) : (
-          <div className={styles.card}>
-            <Link to={changePath} className="btn btn-accent">
-              {t('newBooking')}
-            </Link>
+          <div className={styles.card} data-testid="booking-unavailable">
+            <p className={styles.unavailable}>{t('unavailableText')}</p>
+            <div className={styles.pair}>
+              {!user && (
+                <button type="button" className="btn btn-dark" onClick={() => openLogin()}>
+                  {t('loginToView')}
+                </button>
+              )}
+              <Link to={changePath} className="btn btn-accent">
+                {t('newBooking')}
+              </Link>
+            </div>
           </div>
         )}
         <Link to="/" className={styles.home}>

@@ -5,6 +5,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { PlayIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { useMobileLayout } from '../../../lib/layout-mode';
+import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { track } from '../../../lib/tracking';
 import { VideoModal } from './video-modal';
 import styles from './banner-carousel.module.css';
@@ -37,7 +38,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
     <section className={styles.banners}>
       <Carousel label={t('home.bannersLabel')} perViewPC={1} perViewMB={1} gap={0} autoplayMs={BANNER_AUTOPLAY_MS} dots>
         {shown.map(({ banner, image: src }, index) => {
-          const image = (
+          const picture = (
             <img
               src={src}
               alt={banner.title ?? ''}
@@ -46,6 +47,15 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
               fetchPriority={index === 0 ? 'high' : 'auto'}
               draggable={false}
             />
+          );
+          // The server renders before it knows the viewport: the browser picks the phone picture itself.
+          const image = banner.linkMobile ? (
+            <picture className={styles.picture}>
+              <source media={MOBILE_QUERY} srcSet={banner.linkMobile} />
+              {picture}
+            </picture>
+          ) : (
+            picture
           );
           return isVideo(banner) ? (
             <button key={`${banner.placementId}-${index}`} type="button" className={styles.slide} onClick={() => onClick(banner)} aria-label={banner.title ?? t('home.videoOpen')}>

@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, StarIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
 import { useInApp } from '../../../lib/layout-mode';
-import { loadMessage } from '../../../lib/load-message';
 import { track } from '../../../lib/tracking';
 import { useCurrentUser } from '../../auth';
 import { consentNeeded, readConsentedPhone } from '../consent';
@@ -20,7 +19,7 @@ const ConsentModal = lazy(() => import('./consent-modal').then((module) => ({ de
  * consent, §5 Home phone): a valid phone goes to /booking, through the privacy consent when needed.
  */
 export function BookingForm({ overlap }: { overlap: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const inApp = useInApp();
   const { user } = useCurrentUser();
@@ -47,8 +46,9 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
     if (problem) {
       setInvalid(true);
       input.current?.focus();
-      const [title, message] = await Promise.all([loadMessage('error.title'), loadMessage(problem)]);
-      toast({ title, message, type: 'error', duration: ERROR_TOAST_MS });
+      // The spec's messages load on first use, not with the home bundle.
+      await i18n.loadNamespaces('messages');
+      toast({ title: t('error.title', { ns: 'messages' }), message: t(problem, { ns: 'messages' }), type: 'error', duration: ERROR_TOAST_MS });
       return;
     }
     const digits = normalizePhone(phone);

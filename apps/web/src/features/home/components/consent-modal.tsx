@@ -2,7 +2,6 @@ import '../locales';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { useMessage } from '../../../lib/messages';
 import { agreeProtectPersonal } from '../api/agree-protect-personal';
 import { rememberConsent } from '../consent';
 import styles from './consent-modal.module.css';
@@ -16,7 +15,7 @@ interface ConsentModalProps {
 /** Privacy consent before the first booking of a phone: ticked by default, 'Đồng ý và tiếp tục'. */
 export function ConsentModal({ phone, onDone }: ConsentModalProps) {
   const { t } = useTranslation('consent');
-  const msg = useMessage();
+  const { t: msg } = useTranslation('messages');
   const [open, setOpen] = useState(true);
   const [checked, setChecked] = useState(true);
   const done = useRef(false);

@@ -18,7 +18,8 @@ export function ItemCard({ card, view, hover }: { card: CardModel; view: CardVie
     <SmartLink href={card.href} newTab={card.newTab} className={`${styles.card} ${variant} ${hover ? styles.hover : ''}`}>
       {source && (
         <span className={`${styles.media} ${view.contain ? styles.contain : ''}`} style={{ aspectRatio: view.ratio }}>
-          <img src={broken ? FALLBACK_IMAGE : source} alt={card.title ?? ''} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          {/* The title is the link's text right below: the picture adds nothing to read (no redundant alt). */}
+          <img src={broken ? FALLBACK_IMAGE : source} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
           {card.badge && <span className={styles.badge}>{card.badge}</span>}
         </span>
       )}

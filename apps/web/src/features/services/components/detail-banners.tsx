@@ -3,7 +3,7 @@ import type { TServiceDetail } from '@shine/shared/schemas/catalog';
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../../../components/ui/icons';
 import { bannerView, type BannerView } from '../model/media';
-import type { SpecMessage } from '../texts';
+import type { SpecMessage } from '../types';
 import { ServiceImage } from './service-image';
 import styles from './detail-banners.module.css';
 

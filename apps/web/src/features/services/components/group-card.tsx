@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { chosenVersionId } from '../model/catalogue';
 import type { ServiceDisplay } from '../model/prefs';
 import { groupAdd, pickVersion } from '../model/selection';
-import type { ServiceText } from '../texts';
-import type { ChosenService } from '../types';
+import type { ChosenService, ServiceText } from '../types';
 import { ServiceImage } from './service-image';
 import styles from './group-card.module.css';
 

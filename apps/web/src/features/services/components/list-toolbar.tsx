@@ -1,6 +1,5 @@
 import type { ServiceDisplay } from '../model/prefs';
-import type { ServiceText } from '../texts';
-import type { ServiceLang } from '../types';
+import type { ServiceLang, ServiceText } from '../types';
 import styles from './list-toolbar.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
-import type { ServiceText } from '../texts';
+import type { ServiceText } from '../types';
 import styles from './search-box.module.css';
 
 interface Props {

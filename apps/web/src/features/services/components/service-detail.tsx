@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useServiceDetail } from '../api/get-service-detail';
 import { chooseVersion, detailAdd, initialDetailChoice, toggleAddOn, visibleAddOns, type DetailChoice } from '../model/selection';
-import type { serviceTexts } from '../texts';
-import type { ChosenService, ServiceLang } from '../types';
+import type { ChosenService, ServiceLang, ServiceTextSet } from '../types';
 import { DetailBanners } from './detail-banners';
 import styles from './service-detail.module.css';
 
@@ -13,7 +12,7 @@ interface Props {
   salonId: number;
   groupId: number;
   lang: ServiceLang;
-  texts: ReturnType<typeof serviceTexts>;
+  texts: ServiceTextSet;
   chosen: ChosenService[];
   catalogue: ChosenService[];
   onAdded(next: ChosenService[]): void;

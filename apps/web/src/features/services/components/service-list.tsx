@@ -7,14 +7,13 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ServiceDisplay } from '../model/prefs';
 import { hasGenZ, runServiceSearch, splitOther, suggestionChips, usedServices } from '../model/search';
-import type { serviceTexts } from '../texts';
-import type { ChosenService, ServiceLang } from '../types';
+import type { ChosenService, ServiceLang, ServiceTextSet } from '../types';
 import { GroupCard } from './group-card';
 import { ListToolbar } from './list-toolbar';
 import { SearchBox } from './search-box';
 import styles from './service-list.module.css';
 
-type Texts = ReturnType<typeof serviceTexts>;
+type Texts = ServiceTextSet;
 
 interface Props {
   list: UseQueryResult<TServiceListResponse>;

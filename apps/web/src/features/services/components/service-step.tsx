@@ -1,12 +1,15 @@
+import '../locales';
 import { formatDateBook } from '@shine/shared/rules/dates';
 import { zonedToday } from '@shine/shared/rules/time-zone';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { now } from '../../../lib/clock';
+import { writeStorage } from '../../../lib/storage';
+import { useStoredValue } from '../../../lib/use-hydrated';
 import { useServiceList } from '../api/get-service-list';
 import { allServices, canFinish, reconcileChosen } from '../model/catalogue';
 import { SERVICE_DISPLAY_KEY, SERVICE_LANG_KEY, parseServiceDisplay, parseServiceLang, type ServiceDisplay } from '../model/prefs';
 import { acceptSuggestion, findSuggestion, type Suggestion } from '../model/suggest';
-import { serviceTexts } from '../texts';
 import { toChosen, type ChosenCampaign, type ChosenService, type ServiceLang } from '../types';
 import { ServiceDetail } from './service-detail';
 import { ServiceList } from './service-list';
@@ -34,11 +37,19 @@ export interface ServiceStepProps {
 /** Steps 2 (service list) and 3 (service detail) of the booking wizard, with the sticky bar and suggest popup. */
 export function ServiceStep(props: ServiceStepProps) {
   const { salonId, phone, chosen, onChosenChange, detailGroupId, onOpenDetail } = props;
-  const [lang, setLang] = useState<ServiceLang>(() => parseServiceLang(readStorage('local', SERVICE_LANG_KEY)));
-  const [display, setDisplay] = useState<ServiceDisplay>(() => parseServiceDisplay(readStorage('local', SERVICE_DISPLAY_KEY)));
+  // The kept choices apply from the render after hydration (the server renders the defaults).
+  const [pickedLang, setLang] = useState<ServiceLang | null>(null);
+  const [pickedDisplay, setDisplay] = useState<ServiceDisplay | null>(null);
+  const storedLang = useStoredValue('local', SERVICE_LANG_KEY);
+  const storedDisplay = useStoredValue('local', SERVICE_DISPLAY_KEY);
+  const lang = pickedLang ?? parseServiceLang(storedLang);
+  const display = pickedDisplay ?? parseServiceDisplay(storedDisplay);
   const [discontinued, setDiscontinued] = useState(false);
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
-  const texts = useMemo(() => serviceTexts(lang), [lang]);
+  // The VIE/ENG menu of these screens picks their language, whatever the site's.
+  const { t: text } = useTranslation('services', { lng: lang });
+  const { t: msg } = useTranslation('messages', { lng: lang });
+  const texts = useMemo(() => ({ text, msg }), [text, msg]);
 
   const list = useServiceList({ salonId, phone, lang });
   const categories = useMemo(() => list.data?.data ?? [], [list.data]);
@@ -58,7 +69,8 @@ export function ServiceStep(props: ServiceStepProps) {
   }, [list.data, list.isPlaceholderData, catalogue]);
 
   const changeLang = (next: ServiceLang) => {
-    setLang(next);
+    // A transition: the list stays on screen while the other language's texts load.
+    startTransition(() => setLang(next));
     writeStorage('local', SERVICE_LANG_KEY, next);
   };
   const changeDisplay = (next: ServiceDisplay) => {
@@ -73,7 +85,7 @@ export function ServiceStep(props: ServiceStepProps) {
     else props.onDone();
   };
 
-  const dateBook = useMemo(() => formatDateBook(zonedToday(new Date())), []);
+  const dateBook = useMemo(() => formatDateBook(zonedToday(now())), []);
 
   return (
     <div className={styles.step} lang={lang} data-testid="service-step">

@@ -4,12 +4,11 @@ import { useId, useState } from 'react';
 import { ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { usePrice } from '../api/get-price';
 import { canFinish, chosenTotals } from '../model/catalogue';
-import type { serviceTexts } from '../texts';
-import type { ChosenCampaign, ChosenService } from '../types';
+import type { ChosenCampaign, ChosenService, ServiceTextSet } from '../types';
 import styles from './sticky-bar.module.css';
 
 interface Props {
-  texts: ReturnType<typeof serviceTexts>;
+  texts: ServiceTextSet;
   salonId: number;
   dateBook: string;
   chosen: ChosenService[];

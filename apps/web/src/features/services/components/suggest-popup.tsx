@@ -2,13 +2,13 @@ import { formatVnd } from '@shine/shared/rules/money';
 import { Modal } from '../../../components/ui/modal';
 import { sanitizeInlineHtml } from '../model/safe-html';
 import type { Suggestion } from '../model/suggest';
-import type { serviceTexts } from '../texts';
+import type { ServiceTextSet } from '../types';
 import { ServiceImage } from './service-image';
 import styles from './suggest-popup.module.css';
 
 interface Props {
   suggestion: Suggestion | null;
-  texts: ReturnType<typeof serviceTexts>;
+  texts: ServiceTextSet;
   onClose(): void;
   onSkip(): void;
   onUse(s: Suggestion): void;

@@ -1,12 +1,12 @@
 import { ERROR_TOAST_MS } from '@shine/shared/rules/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { CAMPAIGN_LIST_KEY } from '../api/get-campaign-list';
 import { postCode } from '../api/post-code';
 import { codeFailure } from '../model/campaigns';
-import type { VoucherTextSet } from '../texts';
 import styles from './code-box.module.css';
 
 // The camera scanner and its decoder load only when the customer asks to scan.
@@ -22,7 +22,6 @@ const QrIcon = () => (
 );
 
 interface Props {
-  texts: VoucherTextSet;
   loggedIn: boolean;
   onRequireLogin(): void;
   onClaimed(): void;
@@ -32,8 +31,10 @@ interface Props {
  * Promo code box (spec §2, §8): apply disabled while empty; a refusal shows the server's message in red
  * under the box, a failed call the 'Thong bao!' toast, success 'Lay ma thanh cong!' and a fresh list.
  */
-export function CodeBox({ texts, loggedIn, onRequireLogin, onClaimed }: Props) {
-  const { text, msg } = texts;
+export function CodeBox({ loggedIn, onRequireLogin, onClaimed }: Props) {
+  const { t: text, i18n } = useTranslation('vouchers');
+  const { t: msg } = useTranslation('messages');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const queryClient = useQueryClient();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -49,7 +50,7 @@ export function CodeBox({ texts, loggedIn, onRequireLogin, onClaimed }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await postCode(trimmed, texts.lang);
+      await postCode(trimmed, lang);
       toast({ title: msg('voucher.codeSuccess'), type: 'success' });
       setCode('');
       await queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY });
@@ -104,7 +105,6 @@ export function CodeBox({ texts, loggedIn, onRequireLogin, onClaimed }: Props) {
       {scanning && (
         <Suspense fallback={null}>
           <QrDialog
-            texts={texts}
             onClose={() => setScanning(false)}
             onResult={(value) => {
               setScanning(false);

@@ -1,13 +1,12 @@
 import { QR_BOX_RATIO } from '@shine/shared/rules/ui-constants';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { fitWithin, QR_FRAME_INTERVAL_MS, scanBox, scannerAspectRatio } from '../model/qr';
-import type { VoucherTextSet } from '../texts';
 import { createQrDecoder, type QrDecode } from './qr-decode';
 import styles from './qr-dialog.module.css';
 
 interface Props {
-  texts: VoucherTextSet;
   onClose(): void;
   onResult(value: string): void;
   /** A chosen picture holds no readable code (spec §5 QR row). */
@@ -15,8 +14,8 @@ interface Props {
 }
 
 /** Promo-code QR scanner: the back camera scanned 10 times a second in a centred box, or a picture. */
-export function QrDialog({ texts, onClose, onResult, onUnreadable }: Props) {
-  const { text } = texts;
+export function QrDialog({ onClose, onResult, onUnreadable }: Props) {
+  const { t: text } = useTranslation('vouchers');
   const videoRef = useRef<HTMLVideoElement>(null);
   const decoder = useRef<Promise<QrDecode> | null>(null);
   const [cameraFailed, setCameraFailed] = useState(false);

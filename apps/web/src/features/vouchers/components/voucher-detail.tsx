@@ -1,10 +1,10 @@
 import type { TCampaignService } from '@shine/shared/schemas/campaign';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ChosenService } from '../../services';
 import { useRewardDetail } from '../api/get-reward-detail';
 import { canChooseCampaign } from '../model/campaigns';
-import type { VoucherTextSet } from '../texts';
 import styles from './voucher-detail.module.css';
 
 const FALLBACK_IMAGE = '/images/fallback.svg';
@@ -14,7 +14,6 @@ interface Props {
   salonId: number;
   dateBook: string;
   chosen: ChosenService[];
-  texts: VoucherTextSet;
   onChoose(c: { campaignId: number; name: string }): void;
 }
 
@@ -39,10 +38,12 @@ function Services({ title, services, chosenIds }: { title: string; services: TCa
 }
 
 /** Step 5: the offer in full; 'Chon uu dai' only when a related service is chosen (or none listed). */
-export function VoucherDetail({ campaignId, salonId, dateBook, chosen, texts, onChoose }: Props) {
-  const { text, msg } = texts;
+export function VoucherDetail({ campaignId, salonId, dateBook, chosen, onChoose }: Props) {
+  const { t: text, i18n } = useTranslation('vouchers');
+  const { t: msg } = useTranslation('messages');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const chosenIds = chosen.map((s) => s.serviceId);
-  const query = useRewardDetail({ campaignId, salonId, serviceIds: chosenIds, dateBook, lang: texts.lang });
+  const query = useRewardDetail({ campaignId, salonId, serviceIds: chosenIds, dateBook, lang });
   const [broken, setBroken] = useState(false);
 
   if (query.isPending || query.isError) {

@@ -1,7 +1,7 @@
 import type { TCampaignItem } from '@shine/shared/schemas/campaign';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { VoucherTextSet } from '../texts';
 import styles from './voucher-list.module.css';
 
 const FALLBACK_IMAGE = '/images/fallback.svg';
@@ -15,14 +15,14 @@ interface Props {
   items: TCampaignItem[];
   loading: boolean;
   pendingId: number | null;
-  texts: VoucherTextSet;
   onToggle(item: TCampaignItem): void;
   onOpenDetail(id: number): void;
 }
 
 /** Offers of a tab: image, name, expiry, a checkbox for valid ones (the others show why not), conditions link. */
-export function VoucherList({ items, loading, pendingId, texts, onToggle, onOpenDetail }: Props) {
-  const { text, msg } = texts;
+export function VoucherList({ items, loading, pendingId, onToggle, onOpenDetail }: Props) {
+  const { t: text } = useTranslation('vouchers');
+  const { t: msg } = useTranslation('messages');
   if (loading) {
     return (
       <div className={styles.list} aria-busy="true">

@@ -1,6 +1,8 @@
+import '../locales';
 import { VOUCHER_TAB_CUSTOMER, VOUCHER_TAB_PROVIDER } from '@shine/shared/rules/constants';
 import { formatVnd } from '@shine/shared/rules/money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccessToken } from '../../../lib/auth-token';
 import { track } from '../../../lib/tracking';
 import type { ChosenService } from '../../services';
@@ -8,7 +10,6 @@ import { useCampaignList } from '../api/get-campaign-list';
 import { useLoggedInPhone } from '../api/get-me';
 import { usePrice } from '../api/get-price';
 import { customerTabView, toggleCampaign, type PendingCampaign } from '../model/campaigns';
-import { useVoucherTexts } from '../texts';
 import { CodeBox } from './code-box';
 import { VoucherDetail } from './voucher-detail';
 import { VoucherList } from './voucher-list';
@@ -34,8 +35,9 @@ type TabKey = typeof VOUCHER_TAB_PROVIDER | typeof VOUCHER_TAB_CUSTOMER;
 
 /** Steps 4 (offers: salon tab, own tab, code box with QR) and 5 (offer detail) of the booking wizard. */
 export function VoucherStep(props: VoucherStepProps) {
-  const texts = useVoucherTexts();
-  const { text, msg } = texts;
+  const { t: text, i18n } = useTranslation('vouchers');
+  const { t: msg } = useTranslation('messages');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const token = useAccessToken();
   const me = useLoggedInPhone();
   const [tab, setTab] = useState<TabKey>(VOUCHER_TAB_PROVIDER);
@@ -48,7 +50,7 @@ export function VoucherStep(props: VoucherStepProps) {
     campaignUsing: props.campaign?.campaignId ?? null,
     phone: props.phone,
     dateBook: props.dateBook,
-    lang: texts.lang,
+    lang,
     token,
   });
   const price = usePrice({ salonId: props.salonId, dateBook: props.dateBook, serviceIds, campaignId: pending?.campaignId ?? null });
@@ -61,7 +63,6 @@ export function VoucherStep(props: VoucherStepProps) {
         salonId={props.salonId}
         dateBook={props.dateBook}
         chosen={props.chosen}
-        texts={texts}
         onChoose={props.onApply}
       />
     );
@@ -85,7 +86,6 @@ export function VoucherStep(props: VoucherStepProps) {
   return (
     <div className={styles.step} data-testid="voucher-step">
       <CodeBox
-        texts={texts}
         loggedIn={Boolean(token)}
         onRequireLogin={props.onRequireLogin}
         onClaimed={() => setTab(VOUCHER_TAB_CUSTOMER)}
@@ -132,7 +132,6 @@ export function VoucherStep(props: VoucherStepProps) {
             items={items}
             loading={list.isPending || (tab === VOUCHER_TAB_CUSTOMER && view === 'loading')}
             pendingId={pending?.campaignId ?? null}
-            texts={texts}
             onToggle={toggle}
             onOpenDetail={props.onOpenDetail}
           />

@@ -1,13 +1,11 @@
-import { ERROR_TOAST_MS } from '@shine/shared';
+import '../../locales/later';
 import { useState } from 'react';
-import { toast } from '../../../../components/ui/toast-store';
-import { ApiError } from '../../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
 import { showSpin } from '../../../../lib/spin-store';
 import { useStylists } from '../../api/get-stylists';
-import { uploadBookingImages } from '../../api/upload-booking-images';
 import { useBooking } from '../../hooks/booking-context';
 import { useGoSuccess } from '../../hooks/use-go-success';
-import { useLaterText } from '../../i18n/use-later-text';
+import { useUploadExtension } from '../../hooks/use-upload-extension';
 import { displayDate } from '../../model/date-label';
 import { SwitchRow } from '../main/switch-row';
 import { PhotoSlots } from './photo-slots';
@@ -19,8 +17,10 @@ import styles from './extension.module.css';
  */
 export default function ExtensionStep() {
   const { state, dispatch, track } = useBooking();
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: m } = useTranslation('messages');
   const goSuccess = useGoSuccess();
+  const uploadExtension = useUploadExtension();
   const [sending, setSending] = useState(false);
   const booking = state.booking;
   const staff = useStylists({ salonId: booking?.salonId ?? state.salonId, workDate: state.dateBook, customerPhone: state.phone });
@@ -34,19 +34,7 @@ export default function ExtensionStep() {
     setSending(true);
     showSpin(true);
     try {
-      await uploadBookingImages({
-        bookingId: booking.bookingId,
-        phone: state.phone,
-        skinnerId: state.skinnerId,
-        acceptMakePhoto: state.acceptMakePhoto,
-        muonCaoMat: state.muonCaoMat,
-        note: state.note.trim(),
-        photos: state.images.flatMap((image) => (image?.kind === 'local' ? [{ url: image.url, name: image.name }] : [])),
-        files: state.images.flatMap((image) => (image?.kind === 'upload' ? [image.blob] : [])),
-      });
-      goSuccess();
-    } catch (error) {
-      toast({ title: t('noticeTitle'), message: error instanceof ApiError ? error.message : m('error.general'), type: 'error', duration: ERROR_TOAST_MS });
+      if (await uploadExtension(booking.bookingId)) goSuccess();
     } finally {
       setSending(false);
       showSpin(false);

@@ -1,11 +1,13 @@
+import '../../locales';
+import '../../locales/later';
 import { ERROR_TOAST_MS } from '@shine/shared';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { openLogin } from '../../../auth';
 import { useCutHistoryImages } from '../../api/get-cut-history';
 import { useBooking } from '../../hooks/booking-context';
-import { useLaterText } from '../../i18n/use-later-text';
 import type { ImageSlot } from '../../model/booking-types';
 import { COLLECTION_IMAGES } from './collection-images';
 import { downscaleImage } from './downscale-image';
@@ -19,7 +21,9 @@ type Tab = 'collection' | 'history';
  */
 export default function ImagePickerModal({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (image: ImageSlot) => void }) {
   const { state, customer } = useBooking();
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: tb } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const [tab, setTab] = useState<Tab>('collection');
   const [busy, setBusy] = useState(false);
   const history = useCutHistoryImages(open && tab === 'history' && customer.loggedIn && customer.phone === state.phone);
@@ -34,7 +38,7 @@ export default function ImagePickerModal({ open, onClose, onPick }: { open: bool
       const blob = await downscaleImage(file);
       onPick({ kind: 'upload', url: URL.createObjectURL(blob), name: file.name, blob });
     } catch {
-      toast({ title: t('noticeTitle'), message: m('image.invalid'), type: 'error', duration: ERROR_TOAST_MS });
+      toast({ title: tb('noticeTitle'), message: m('image.invalid'), type: 'error', duration: ERROR_TOAST_MS });
     } finally {
       setBusy(false);
     }
@@ -61,7 +65,7 @@ export default function ImagePickerModal({ open, onClose, onPick }: { open: bool
           </button>
         </div>
       ) : images.length === 0 ? (
-        <p className={styles.emptyText}>{tab === 'history' && !history.isLoading ? t('historyEmpty') : t('loading')}</p>
+        <p className={styles.emptyText}>{tab === 'history' && !history.isLoading ? t('historyEmpty') : tb('loading')}</p>
       ) : (
         <div className={styles.gallery}>
           {images.map((image) => (

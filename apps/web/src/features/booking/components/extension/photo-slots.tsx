@@ -1,7 +1,8 @@
+import '../../locales/later';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
-import { useLaterText } from '../../i18n/use-later-text';
 import styles from './extension.module.css';
 
 const ImagePickerModal = lazy(() => import('./image-picker-modal'));
@@ -9,7 +10,7 @@ const ImagePickerModal = lazy(() => import('./image-picker-modal'));
 /** Three hairstyle photo slots (spec §9: at most 3). */
 export function PhotoSlots() {
   const { state, dispatch } = useBooking();
-  const { t } = useLaterText();
+  const { t } = useTranslation('bookingLater');
   const [slot, setSlot] = useState<number | null>(null);
 
   return (

@@ -1,9 +1,10 @@
+import '../../locales';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useBackupHours } from '../../api/get-backup-hours';
 import { useHours } from '../../api/get-hours';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { serviceIds } from '../../model/booking-selectors';
 import { shiftDateBook } from '../../model/hour-rules';
 import styles from './backup-suggestion.module.css';
@@ -18,7 +19,7 @@ const MANY_HOURS = 3;
  */
 export function BackupSuggestion({ todayPickable, stylistName }: { todayPickable: number; stylistName: string | null }) {
   const { state, dispatch, url, today, track } = useBooking();
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
   const isToday = state.dateBook === today;
   const anyStylist = state.stylistId === 0;

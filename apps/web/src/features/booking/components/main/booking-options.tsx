@@ -1,7 +1,8 @@
+import '../../locales';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { SwitchRow } from './switch-row';
 import styles from './options.module.css';
 
@@ -11,7 +12,7 @@ import styles from './options.module.css';
  */
 export function BookingOptions() {
   const { state, dispatch, today, track } = useBooking();
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const [askAdvice, setAskAdvice] = useState(false);
   const many = state.salon?.bookManyPeople;
   const groupsTaken = many === 'all' || (many === 'notToday' && state.dateBook !== today);

@@ -1,5 +1,6 @@
+import '../../locales';
+import { useTranslation } from 'react-i18next';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { isConfirmActive } from '../../model/booking-selectors';
 import { dayMonth } from '../../model/date-label';
 import styles from './main-screen.module.css';
@@ -7,7 +8,8 @@ import styles from './main-screen.module.css';
 /** Sticky 'Chốt giờ cắt': inactive-looking until salon, services and hour are chosen (still clickable). */
 export function ConfirmBar({ onConfirm, pending }: { onConfirm: () => void; pending: boolean }) {
   const { state } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const active = isConfirmActive(state);
   return (
     <div className={styles.confirmBar}>

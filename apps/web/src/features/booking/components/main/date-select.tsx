@@ -1,6 +1,7 @@
+import '../../locales';
+import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import type { BookDateOption } from '../../model/booking-types';
 import { dayMonth, tagKey, weekdayIndex } from '../../model/date-label';
 import styles from './schedule.module.css';
@@ -8,7 +9,8 @@ import styles from './schedule.module.css';
 /** Date dropdown: Today / Tomorrow / Day after from the role's dates; days beyond the role inactive. */
 export function DateSelect({ dates }: { dates: BookDateOption[] }) {
   const { state, dispatch, track } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const weekdays = t('weekdays').split(',');
   const label = (option: BookDateOption) => {
     const key = tagKey(option.tag);

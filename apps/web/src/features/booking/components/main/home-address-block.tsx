@@ -1,5 +1,8 @@
+import '../../locales';
+import '../../locales/later';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { showSpin } from '../../../../lib/spin-store';
 import { openLogin } from '../../../auth';
@@ -7,7 +10,6 @@ import { getAddressSalons } from '../../api/get-address-salons';
 import { salonQueryOptions } from '../../api/get-salon';
 import { useSavedLocations } from '../../api/get-saved-locations';
 import { useBooking } from '../../hooks/booking-context';
-import { useLaterText } from '../../i18n/use-later-text';
 import type { BlockState } from '../../model/booking-types';
 import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
 import { Block } from './block';
@@ -19,7 +21,9 @@ import styles from './main-screen.module.css';
  */
 export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
   const { state, dispatch, customer, today, track } = useBooking();
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: tb } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
   const saved = useSavedLocations(state.phone, customer.loggedIn);
   const places = saved.data?.address ?? [];
@@ -45,7 +49,7 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
         <div className={styles.actions}>
           <p className={styles.muted}>{t('homeLogin')}</p>
           <button type="button" className="btn btn-accent" onClick={() => openLogin({ phone: state.phone })}>
-            {t('loginToUseAddress')}
+            {tb('loginToUseAddress')}
           </button>
         </div>
       ) : (

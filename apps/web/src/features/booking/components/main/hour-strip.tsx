@@ -1,7 +1,8 @@
+import '../../locales';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { useBookingText } from '../../i18n/use-booking-text';
 import type { HourBox, HourGroup } from '../../model/booking-types';
 import { hourColumns } from '../../model/hour-rules';
 import styles from './hour-strip.module.css';
@@ -19,7 +20,7 @@ interface HourStripProps {
 
 /** Swipeable hour strip: columns of three, 4.2 per view (5.2 from 1200 px), gap 8, previous/next. */
 export function HourStrip({ groups, loading, selectedId, isPickable, onPick, highlighted, hint }: HourStripProps) {
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const trackRef = useRef<HTMLDivElement>(null);
   const { columns, starts } = useMemo(() => {
     const all: HourBox[][] = [];

@@ -1,9 +1,10 @@
+import '../../locales';
 import { formatPhone } from '@shine/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBooking } from '../../hooks/booking-context';
 import { useCreateBooking } from '../../hooks/use-create-booking';
 import { useSchedule } from '../../hooks/use-schedule';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { blockStates } from '../../model/booking-selectors';
 import type { BlockState } from '../../model/booking-types';
 import { ConfirmBar } from './confirm-bar';
@@ -19,7 +20,7 @@ const UrlStylistRules = lazy(() => import('./url-stylist-rules'));
 /** Step 0: the three blocks, the extras and 'Chốt giờ cắt' (spec §2 "Main screen blocks"). */
 export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock?: ComponentType<{ blockState: BlockState }> }) {
   const { state, dispatch } = useBooking();
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const schedule = useSchedule();
   const blocks = blockStates(state);
   const chosenStylist = schedule.urlStylist.data?.info ?? schedule.stylists.data?.stylists.find((s) => s.staffId === state.stylistId);

@@ -1,8 +1,9 @@
+import '../../locales';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
 import { locateCustomer, useNearby } from '../../hooks/nearby-store';
-import { useBookingText } from '../../i18n/use-booking-text';
 import type { BlockState } from '../../model/booking-types';
 import { readRecentSalons } from '../../model/recent-salons';
 import { Block } from './block';
@@ -11,7 +12,8 @@ import styles from './main-screen.module.css';
 /** Block 1: the chosen salon, or recent salon chips (max 3), find nearby and all salons (spec §2). */
 export function SalonBlock({ blockState }: { blockState: BlockState }) {
   const { state, dispatch, track } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const nearby = useNearby();
   const [recent] = useState(readRecentSalons);
   const salon = state.salon;

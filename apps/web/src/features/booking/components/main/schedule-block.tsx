@@ -1,8 +1,10 @@
+import '../../locales';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BACKUP_SALON_PROMPT_DELAY_MS, zonedNow } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
+import { now as clockNow } from '../../../../lib/clock';
 import { useBooking } from '../../hooks/booking-context';
 import type { useSchedule } from '../../hooks/use-schedule';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { needsServices } from '../../model/booking-reducer';
 import type { BlockState, HourBox, Stylist } from '../../model/booking-types';
 import { flattenHours, hasExpired, isPickable } from '../../model/hour-rules';
@@ -21,8 +23,9 @@ const BackupSuggestion = lazy(() => import('./backup-suggestion').then((module) 
 /** Block 3 'Chon ngay, gio & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
 export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState; schedule: Schedule }) {
   const { state, dispatch, url, today, track } = useBooking();
-  const { t, m } = useBookingText();
-  const [nowMinutes, setNowMinutes] = useState(() => zonedNow(new Date()).minutes);
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
+  const [nowMinutes, setNowMinutes] = useState(() => zonedNow(clockNow()).minutes);
   const [promptReady, setPromptReady] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setPromptReady(true), BACKUP_SALON_PROMPT_DELAY_MS);
@@ -38,7 +41,7 @@ export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState
   const clock = { isToday: state.dateBook === today, nowMinutes, source: url.source };
   const pickable = (hour: HourBox) => isPickable(hour, { ...clock, expiredHourIds: state.expiredHourIds });
   const pickHour = (hour: HourBox) => {
-    const now = zonedNow(new Date()).minutes;
+    const now = zonedNow(clockNow()).minutes;
     setNowMinutes(now);
     if (hour.isFree && hasExpired(hour, { ...clock, nowMinutes: now })) {
       dispatch({ type: 'hourExpired', hourId: hour.hourId });

@@ -1,10 +1,11 @@
+import '../../locales';
 import { formatVnd } from '@shine/shared';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScissorsIcon } from '../../../../components/ui/icons';
 import { ApiError } from '../../../../lib/api-client';
 import { usePrice } from '../../api/price-services';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { serviceIds, serviceTotals } from '../../model/booking-selectors';
 import type { BlockState } from '../../model/booking-types';
 import { Block } from './block';
@@ -13,7 +14,8 @@ import styles from './main-screen.module.css';
 /** Block 2: how many services are chosen and the total to pay, priced by the server with the offer. */
 export function ServicesBlock({ blockState }: { blockState: BlockState }) {
   const { state, dispatch, track } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
   const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, services: ids, campaignId: state.campaign?.campaignId ?? null });
   const local = serviceTotals(state.chosen);

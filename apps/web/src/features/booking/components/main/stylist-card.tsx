@@ -1,12 +1,13 @@
+import '../../locales';
 import { ratingDisplay } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../../components/ui/icons';
-import { useBookingText } from '../../i18n/use-booking-text';
 import type { Stylist } from '../../model/booking-types';
 import styles from './schedule.module.css';
 
 /** The stylist pre-chosen by URL (spec §2 "Variant with stylist card"). */
 export function StylistCard({ stylist, onChange }: { stylist: Stylist; onChange: () => void }) {
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const rating = ratingDisplay({ star: stylist.ratingStar, totalCustomers: stylist.totalCutomer });
   return (
     <div className={styles.stylistCard} data-testid="url-stylist">

@@ -1,7 +1,8 @@
+import '../../locales';
 import { ratingDisplay } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
 import { StarIcon, UserIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { useBookingText } from '../../i18n/use-booking-text';
 import type { Stylist } from '../../model/booking-types';
 import styles from './stylist-picker.module.css';
 
@@ -17,7 +18,7 @@ const FALLBACK_AVATAR = '/images/fallback.svg';
 
 /** Rating line per spec §9: only over 100 customers, star to one decimal, counts over 1000 as k. */
 function Rating({ stylist }: { stylist: Stylist }) {
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const rating = ratingDisplay({ star: stylist.ratingStar, totalCustomers: stylist.totalCutomer });
   if (!rating) return <small className={styles.sub}>{t('experience', { count: stylist.experience })}</small>;
   return (
@@ -29,7 +30,7 @@ function Rating({ stylist }: { stylist: Stylist }) {
 
 /** Stylist picker: "let the salon choose" (id 0) then the stylists working that day. */
 export function StylistPicker({ stylists, loading, selectedId, salonId, onPick }: StylistPickerProps) {
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   return (
     <div className={styles.track} role="listbox" aria-label={t('scheduleStylist')} data-testid="stylist-picker">
       <button type="button" role="option" aria-selected={selectedId === 0} className={`${styles.card} ${selectedId === 0 ? styles.selected : ''}`} onClick={() => onPick(null)}>

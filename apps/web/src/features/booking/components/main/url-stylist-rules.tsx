@@ -1,12 +1,14 @@
+import '../../locales';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import type { StylistBookingData } from '../../api/get-stylist-booking-data';
 import { useUrlStylistRules } from '../../hooks/use-url-stylist';
-import { useBookingText } from '../../i18n/use-booking-text';
 
 /** Loaded only with a stylist in the URL: his rules, and the notice when he is busy today (spec §4). */
 export default function UrlStylistRules({ query }: { query: UseQueryResult<StylistBookingData> }) {
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const rules = useUrlStylistRules(query);
   return (
     <Modal

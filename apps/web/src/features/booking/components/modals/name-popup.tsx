@@ -1,15 +1,17 @@
+import '../../locales';
 import { cleanName, collapseNameSpaces, NAME_MAX_LENGTH, validateName } from '@shine/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { saveCustomerName } from '../../api/save-customer-name';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import styles from './popups.module.css';
 
 /** Name popup (state 1, spec §4): max 20, letters and spaces; skip, close or a failed save close it. */
 export function NamePopup() {
   const { state, dispatch } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

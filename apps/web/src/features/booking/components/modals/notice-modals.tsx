@@ -1,8 +1,9 @@
+import '../../locales';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { salonQueryOptions, useSalon } from '../../api/get-salon';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import { dayWordKey, displayDate } from '../../model/date-label';
 import { toSalonSummary } from '../../model/salon-summary';
 import styles from './popups.module.css';
@@ -12,7 +13,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Stylist busy / salon full notices (spec §8) with 'ĐỒNG Ý'. */
 export function BusyNotice() {
   const { state, dispatch, today } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const notice = state.notice;
   const key = notice ? dayWordKey(today, notice.date) : null;
   const day = notice ? (key ? m(key).toLowerCase() : displayDate(notice.date)) : '';
@@ -39,7 +41,7 @@ export function BusyNotice() {
 /** Move-salon popup: the URL stylist works elsewhere that day; accept books him there. */
 export function MoveSalonModal() {
   const { state, dispatch } = useBooking();
-  const { t } = useBookingText();
+  const { t } = useTranslation('booking');
   const move = state.moveSalon;
   const salon = useSalon(move?.salonId ?? 0);
   const answer = (accept: boolean) => dispatch({ type: 'moveSalonAnswered', accept });
@@ -69,7 +71,7 @@ export function MoveSalonModal() {
 /** Backup-salon confirm 'ANH CHAC CHAN CHON SALON {name}': HUY keeps the salon, TIEP TUC switches. */
 export function BackupConfirmModal() {
   const { state, dispatch, track } = useBooking();
-  const { m } = useBookingText();
+  const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
   const choice = state.backupChoice;
   const confirm = async () => {

@@ -1,26 +1,41 @@
+import '../../locales/later';
 import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, type MessageKey } from '@shine/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api-client';
+import { showSpin } from '../../../../lib/spin-store';
 import { sendBookingOtp, type OtpResult } from '../../api/send-booking-otp';
 import { verifyBookingOtp } from '../../api/verify-booking-otp';
 import { useBooking } from '../../hooks/booking-context';
 import { useGoSuccess } from '../../hooks/use-go-success';
-import { useLaterText } from '../../i18n/use-later-text';
+import { useUploadExtension } from '../../hooks/use-upload-extension';
+import { hasExtension } from '../../model/booking-extension';
+import { bookingToken } from '../../model/booking-tokens';
 import styles from './otp-modal.module.css';
 
 const HINTS: Record<OtpResult['verificationMethod'], MessageKey> = { sms: 'otp.hint.sms', zalo: 'otp.hint.zalo', call: 'otp.hint.call' };
 const CODE_LENGTH = 6;
 
+/** Seconds the server still wants before another code (HTTP 429 OTP_RESEND_TOO_SOON), if it says. */
+const retryAfter = (error: unknown): number | null => {
+  const seconds = error instanceof ApiError ? error.body?.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
+};
+
 /**
  * Booking OTP (spec §4, §5, §8): requests a code on open, resend disabled while the server's countdown
- * runs; a wrong code shows 'Thông báo' for 3 s; success shows 'Đặt lịch thành công!' for 1 s and goes on.
+ * runs; a wrong code shows 'Thông báo' for 3 s; success shows 'Đặt lịch thành công!' for 1 s, sends
+ * what step 6 holds (photos, note, skinner) and goes on. Every call carries the booking token.
  */
 export function OtpModal() {
   const { state, dispatch, track } = useBooking();
-  const { t, m, lang } = useLaterText();
+  const { t, i18n } = useTranslation('bookingLater');
+  const { t: m } = useTranslation('messages');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const goSuccess = useGoSuccess();
+  const uploadExtension = useUploadExtension();
   const booking = state.booking;
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState(false);
@@ -35,12 +50,15 @@ export function OtpModal() {
     if (!booking) return;
     setSendError(null);
     try {
-      const result = await sendBookingOtp({ bookingId: booking.bookingId, customerPhone: state.phone, lang });
+      const result = await sendBookingOtp({ bookingId: booking.bookingId, customerPhone: state.phone, lang }, bookingToken(booking.bookingId));
       setSeconds(result.allowResendAfterSeconds);
       setMethod(result.verificationMethod);
       if (!result.success) setSendError(result.message);
     } catch (error) {
       setSendError(error instanceof ApiError ? error.message : m('otp.hint.default'));
+      // Too soon: the server's message says how long; the countdown shows the same wait.
+      const wait = retryAfter(error);
+      if (wait) setSeconds(wait);
     }
   };
 
@@ -72,18 +90,25 @@ export function OtpModal() {
       return;
     }
     setChecking(true);
+    let confirmed;
     try {
-      const confirmed = await verifyBookingOtp({ bookingId: booking.bookingId, phone: state.phone, code, lang });
-      track('otp_verified', { bookingId: booking.bookingId });
-      toast({ title: m('otp.booking.success'), type: 'success', duration: OTP_SUCCESS_MS });
-      dispatch({ type: 'otpVerified' });
-      goSuccess(confirmed);
+      confirmed = await verifyBookingOtp({ bookingId: booking.bookingId, phone: state.phone, code, lang }, bookingToken(booking.bookingId));
     } catch (error) {
       const text = error instanceof ApiError && error.message ? error.message : m('otp.booking.checkFailed');
       toast({ title: m('otp.booking.checkFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
-    } finally {
       setChecking(false);
+      return;
     }
+    track('otp_verified', { bookingId: booking.bookingId });
+    toast({ title: m('otp.booking.success'), type: 'success', duration: OTP_SUCCESS_MS });
+    dispatch({ type: 'otpVerified' });
+    // Photos and note added on step 6 before the code was confirmed are sent now; if that fails the
+    // customer stays on step 6 (confirmed) to try 'Hoàn tất' again or skip.
+    showSpin(true);
+    const sent = !hasExtension(state) || (await uploadExtension(booking.bookingId));
+    showSpin(false);
+    setChecking(false);
+    if (sent) goSuccess(confirmed);
   };
 
   return (

@@ -1,14 +1,16 @@
+import '../../locales';
 import { cleanBookingPhoneInput, formatPhone, normalizePhone, validateBookingPhone } from '@shine/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import styles from './popups.module.css';
 
 /** Phone popup (state 0, spec §4): digits and dots while typing, max 20; invalid shows the spec's message. */
 export function PhonePopup() {
   const { state, dispatch, customer, track } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const [value, setValue] = useState(() => (state.phone ? formatPhone(state.phone) : ''));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
+import '../../locales';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
-import { useLaterText } from '../../i18n/use-later-text';
 import type { SalonCard as Salon } from '../../model/booking-types';
 import { toSalonSummary } from '../../model/salon-summary';
 import { SalonCard } from '../salon-chooser/salon-card';
@@ -12,7 +13,7 @@ import styles from './popups.module.css';
  */
 export function SalonOffModal() {
   const { state, dispatch, today, track } = useBooking();
-  const { t } = useLaterText();
+  const { t: tb } = useTranslation('booking');
   const off = state.salonOff;
   const close = () => dispatch({ type: 'salonOffClosed' });
   const pick = (salon: Salon) => {
@@ -26,12 +27,12 @@ export function SalonOffModal() {
   };
 
   return (
-    <Modal open={off !== null} onClose={close} title={t('noticeTitle')}>
+    <Modal open={off !== null} onClose={close} title={tb('noticeTitle')}>
       <div data-testid="salon-off-modal">
         <p className={styles.text}>{off?.message}</p>
         {off && off.backups.length > 0 ? (
           <>
-            <h3 className={styles.subhead}>{t('salonOffBackups')}</h3>
+            <h3 className={styles.subhead}>{tb('salonOffBackups')}</h3>
             <div className={styles.list}>
               {off.backups.map((salon) => (
                 <SalonCard key={salon.id} salon={salon} today={today} onPick={pick} />
@@ -40,7 +41,7 @@ export function SalonOffModal() {
           </>
         ) : (
           <button type="button" className="btn btn-accent" onClick={chooseAnother}>
-            {t('backToSalonChoice')}
+            {tb('backToSalonChoice')}
           </button>
         )}
       </div>

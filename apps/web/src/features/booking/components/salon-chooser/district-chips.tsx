@@ -1,10 +1,11 @@
+import '../../locales/later';
+import { useTranslation } from 'react-i18next';
 import { useDistricts } from '../../api/list-districts';
-import { useLaterText } from '../../i18n/use-later-text';
 import styles from './salon-chooser.module.css';
 
 /** Districts of the chosen province, to narrow the list. */
 export function DistrictChips({ cityId, districtId, onPick }: { cityId: number; districtId: number; onPick: (id: number) => void }) {
-  const { t } = useLaterText();
+  const { t } = useTranslation('bookingLater');
   const districts = useDistricts(cityId);
   const list = (districts.data ?? []).filter((district) => district.totalSalon > 0);
   if (list.length < 2) return null;

@@ -1,15 +1,17 @@
+import '../../locales/later';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import type { MessageKey } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useCities } from '../../api/list-cities';
-import { useLaterText } from '../../i18n/use-later-text';
 import styles from './salon-chooser.module.css';
 
 const REGION_KEYS: Record<number, MessageKey> = { 1: 'salon.regionNorth', 2: 'salon.regionCentral', 3: 'salon.regionSouth' };
 
 /** Provinces grouped by region (North, Central, South); a province without salons says so. */
 export function RegionList({ onPick }: { onPick: (province: TProvince) => void }) {
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: m } = useTranslation('messages');
   const cities = useCities();
   if (cities.isLoading) return <Skeleton height={160} radius={14} />;
   const regions = cities.data?.regions ?? [];

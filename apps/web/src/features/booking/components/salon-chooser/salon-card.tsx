@@ -1,6 +1,9 @@
-import { isDaytime } from '@shine/shared';
+import '../../locales';
+import '../../locales/later';
+import { isDaytime, zonedNow } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../../../components/ui/icons';
-import { useLaterText } from '../../i18n/use-later-text';
+import { now } from '../../../../lib/clock';
 import type { SalonCard as Salon } from '../../model/booking-types';
 import { displayDate } from '../../model/date-label';
 import { opensLater } from '../../model/salon-summary';
@@ -10,8 +13,10 @@ const FALLBACK = '/images/fallback.svg';
 
 /** Salon card: picture (day or night), address, distance, travel time, tags, opening-date banner. */
 export function SalonCard({ salon, today, onPick }: { salon: Salon; today: string; onPick: (salon: Salon) => void }) {
-  const { t } = useLaterText();
-  const day = isDaytime(new Date().getHours());
+  const { t } = useTranslation('bookingLater');
+  const { t: tb } = useTranslation('booking');
+  // The salons' hour (spec §9: the day picture 6:00–17:00), not the browser's time zone.
+  const day = isDaytime(Math.floor(zonedNow(now()).minutes / 60));
   const image = (day ? salon.images[0] : (salon.images_dark[0] ?? salon.images[0])) ?? FALLBACK;
   const tags = [
     salon.tagTopSalon,
@@ -42,7 +47,7 @@ export function SalonCard({ salon, today, onPick }: { salon: Salon; today: strin
         </span>
         {salon.distance !== null && (
           <span className={styles.distance}>
-            {t('km', { km: salon.distance })}
+            {tb('km', { km: salon.distance })}
             {salon.travelTime ? ` · ${t('travel', { minutes: salon.travelTime })}` : ''}
           </span>
         )}

@@ -1,7 +1,10 @@
+import '../../locales';
+import '../../locales/later';
 import { ERROR_TOAST_MS } from '@shine/shared';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/ui/icons';
 import { toast } from '../../../../components/ui/toast-store';
 import { showSpin } from '../../../../lib/spin-store';
@@ -9,7 +12,6 @@ import { getSalonOff } from '../../api/get-salon-off';
 import { useSavedLocations } from '../../api/get-saved-locations';
 import { useBooking } from '../../hooks/booking-context';
 import { locateCustomer, useNearby } from '../../hooks/nearby-store';
-import { useLaterText } from '../../i18n/use-later-text';
 import type { SalonCard } from '../../model/booking-types';
 import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
 import { DistrictChips } from './district-chips';
@@ -22,7 +24,9 @@ import styles from './salon-chooser.module.css';
 /** Step 1 'Chọn salon' (spec §2 "Salon chooser"). A salon closed that day opens its backups instead. */
 export function SalonChooser() {
   const { state, dispatch, customer, today, track } = useBooking();
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: tb } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const nearby = useNearby();
   const [mode, setMode] = useState<ChooserMode>(() => (nearby.status === 'ready' ? { kind: 'nearby' } : { kind: 'all' }));
   const [keyword, setKeyword] = useState('');
@@ -39,7 +43,7 @@ export function SalonChooser() {
   );
   const pickProvince = (province: TProvince) => {
     if (province.totalSalon === 0) {
-      toast({ title: t('noticeTitle'), message: m('salon.noneInCity'), type: 'warning', duration: ERROR_TOAST_MS });
+      toast({ title: tb('noticeTitle'), message: m('salon.noneInCity'), type: 'warning', duration: ERROR_TOAST_MS });
       return;
     }
     setMode({ kind: 'city', cityId: province.cityId, cityName: province.cityName, districtId: 0 });
@@ -64,7 +68,7 @@ export function SalonChooser() {
       <SalonSearchBox onSearch={onSearch} />
       <div className={styles.chipRow}>
         <button type="button" className={chip(mode.kind === 'nearby')} onClick={() => void chooseNearby()} disabled={nearby.status === 'locating'}>
-          <MapPinIcon size={15} /> {nearby.status === 'locating' ? t('locating') : t('nearbyChip')}
+          <MapPinIcon size={15} /> {nearby.status === 'locating' ? tb('locating') : t('nearbyChip')}
         </button>
         {customer.loggedIn && (
           <button type="button" className={chip(mode.kind === 'visited')} onClick={() => setMode({ kind: 'visited' })}>
@@ -96,7 +100,7 @@ export function SalonChooser() {
       </Link>
       {mode.kind === 'city' && !keyword && (
         <div className={styles.cityHead}>
-          <button type="button" className={styles.cityBack} onClick={() => setMode({ kind: 'all' })} aria-label={t('back')}>
+          <button type="button" className={styles.cityBack} onClick={() => setMode({ kind: 'all' })} aria-label={tb('back')}>
             <ChevronLeftIcon size={18} />
           </button>
           <strong>{mode.cityName}</strong>
@@ -110,7 +114,7 @@ export function SalonChooser() {
         loading={list.loading}
         today={today}
         onPick={(salon) => void pickSalon(salon)}
-        title={keyword ? t('results') : mode.kind === 'all' ? t('allSalons') : undefined}
+        title={keyword ? t('results') : mode.kind === 'all' ? tb('allSalons') : undefined}
         emptyText={mode.kind === 'nearby' && !keyword ? m('salon.noneNearby') : undefined}
       />
     </div>

@@ -1,7 +1,8 @@
+import '../../locales/later';
 import { SALON_PAGE_SIZE } from '@shine/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { useLaterText } from '../../i18n/use-later-text';
 import type { SalonCard as Salon } from '../../model/booking-types';
 import { SalonCard } from './salon-card';
 import styles from './salon-chooser.module.css';
@@ -18,7 +19,8 @@ interface SalonListProps {
 
 /** Salon cards five at a time; 'See more' adds five (spec §9). */
 export function SalonList({ salons, loading, today, onPick, title, emptyText }: SalonListProps) {
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: m } = useTranslation('messages');
   const [shown, setShown] = useState(SALON_PAGE_SIZE);
   if (loading && !salons) {
     return (

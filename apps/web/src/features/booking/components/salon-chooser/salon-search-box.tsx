@@ -1,7 +1,8 @@
+import '../../locales/later';
 import { SEARCH_DEBOUNCE_MS } from '@shine/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../../components/ui/icons';
-import { useLaterText } from '../../i18n/use-later-text';
 import styles from './salon-chooser.module.css';
 
 const SearchIcon = () => (
@@ -13,7 +14,8 @@ const SearchIcon = () => (
 
 /** Search by province, city or district: 500 ms debounce; an empty submit shows the spec's message. */
 export function SalonSearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
-  const { t, m } = useLaterText();
+  const { t } = useTranslation('bookingLater');
+  const { t: m } = useTranslation('messages');
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
 

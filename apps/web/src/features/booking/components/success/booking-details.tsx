@@ -1,14 +1,17 @@
+import '../../locales';
+import '../../locales/later';
 import { formatVnd } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
 import { ClockIcon, MapPinIcon, ScissorsIcon, UserIcon } from '../../../../components/ui/icons';
-import { useLaterText } from '../../i18n/use-later-text';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate, weekdayIndex } from '../../model/date-label';
 import styles from './booking-success.module.css';
 
 /** The booking as the success page shows it: salon, address with map, stylist, time, services, total. */
 export function BookingDetails({ booking }: { booking: BookingRecord }) {
-  const { t } = useLaterText();
-  const weekday = t('weekdays').split(',')[weekdayIndex(booking.dateBook)] ?? '';
+  const { t } = useTranslation('bookingLater');
+  const { t: tb } = useTranslation('booking');
+  const weekday = tb('weekdays').split(',')[weekdayIndex(booking.dateBook)] ?? '';
   return (
     <dl className={styles.details} data-testid="booking-details">
       <div className={styles.row}>

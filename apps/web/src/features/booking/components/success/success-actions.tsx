@@ -1,13 +1,16 @@
+import '../../locales/later';
 import { ERROR_TOAST_MS } from '@shine/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../../components/ui/icons';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
+import { now } from '../../../../lib/clock';
 import { BRAND } from '../../../../lib/constants';
 import { track } from '../../../../lib/tracking';
-import { cancelBooking } from '../../api/cancel-booking';
-import { useLaterText } from '../../i18n/use-later-text';
+import { cancelBooking } from '../../../account';
+import { openLogin } from '../../../auth';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate } from '../../model/date-label';
 import { buildIcs } from '../../model/ics';
@@ -17,7 +20,7 @@ const DEFAULT_MINUTES = 60;
 
 function downloadIcs(booking: BookingRecord, title: string, minutes: number): void {
   const description = `Stylist: ${booking.stylistName}\n${booking.services.map((service) => service.name).join(', ')}`;
-  const ics = buildIcs({ bookingId: booking.bookingId, startAt: booking.startAt, minutes, title, location: booking.salonAddress, description }, new Date(), BRAND);
+  const ics = buildIcs({ bookingId: booking.bookingId, startAt: booking.startAt, minutes, title, location: booking.salonAddress, description }, now(), BRAND);
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -28,24 +31,38 @@ function downloadIcs(booking: BookingRecord, title: string, minutes: number): vo
 
 interface SuccessActionsProps {
   booking: BookingRecord;
-  phone: string;
   changePath: string;
+  /** Logged in as the booking's phone: only the owner may cancel (the booking token does not). */
+  ownerLoggedIn: boolean;
+  /** The page's address with its key, for the customer's own other device ('' when there is no key). */
+  shareUrl: string;
   minutes?: number;
   onCanceled: () => void;
 }
 
-/** Add to calendar (.ics), change ('Đổi lịch') and cancel with its confirmation (spec §4 "Booking cancel"). */
-export function SuccessActions({ booking, phone, changePath, minutes = DEFAULT_MINUTES, onCanceled }: SuccessActionsProps) {
-  const { t, m, lang } = useLaterText();
+/**
+ * Add to calendar (.ics), change ('Đổi lịch'), cancel with its confirmation (spec §4 "Booking cancel";
+ * asks to log in as the booking's phone first) and the link for the customer's other device.
+ */
+export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, minutes = DEFAULT_MINUTES, onCanceled }: SuccessActionsProps) {
+  const { t, i18n } = useTranslation('bookingLater');
+  const { t: m } = useTranslation('messages');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const confirmCancel = () => {
+    if (ownerLoggedIn) return void cancel();
+    setAsking(false);
+    openLogin({ title: t('loginToCancelTitle'), phone: booking.customerPhone, onSuccess: () => void cancel() });
+  };
 
   const cancel = async () => {
     if (busy) return;
     setBusy(true);
-    track({ pageId: 'booking-success', eventId: 'cancel_schedule', data: { bookingId: booking.bookingId, phone, salonId: booking.salonId } });
+    track({ pageId: 'booking-success', eventId: 'cancel_schedule', data: { bookingId: booking.bookingId, salonId: booking.salonId } });
     try {
-      await cancelBooking(booking.bookingId, phone, lang);
+      await cancelBooking(booking.bookingId, lang);
       toast({ title: m('booking.cancelTitle'), message: m('booking.cancelSuccess'), type: 'success' });
     } catch {
       toast({ title: m('booking.cancelTitle'), message: m('booking.notExist'), type: 'warning', duration: ERROR_TOAST_MS });
@@ -58,7 +75,7 @@ export function SuccessActions({ booking, phone, changePath, minutes = DEFAULT_M
 
   if (booking.canceled) {
     return (
-      <div className={styles.actions}>
+      <div className={styles.pair}>
         <button type="button" className="btn btn-outline" disabled>
           {m('booking.canceledLabel')}
         </button>
@@ -81,6 +98,7 @@ export function SuccessActions({ booking, phone, changePath, minutes = DEFAULT_M
         <button type="button" className={`btn btn-outline ${styles.danger}`} onClick={() => setAsking(true)} data-testid="cancel-booking">
           {t('cancelBooking')}
         </button>
+        {shareUrl && <ShareLink url={shareUrl} />}
       </div>
       <Modal
         open={asking}
@@ -91,7 +109,7 @@ export function SuccessActions({ booking, phone, changePath, minutes = DEFAULT_M
             <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
               {t('keepBooking')}
             </button>
-            <button type="button" className="btn btn-dark" onClick={() => void cancel()} disabled={busy} data-testid="confirm-cancel">
+            <button type="button" className="btn btn-dark" onClick={confirmCancel} disabled={busy} data-testid="confirm-cancel">
               {t('cancelBooking')}
             </button>
           </>
@@ -100,5 +118,35 @@ export function SuccessActions({ booking, phone, changePath, minutes = DEFAULT_M
         <p>{t('cancelConfirmText', { hour: booking.hourBook, date: displayDate(booking.dateBook), salon: booking.salonName })}</p>
       </Modal>
     </>
+  );
+}
+
+/** Sends the page with its key to the customer's other device: the share sheet where there is one, else a copy. */
+function ShareLink({ url }: { url: string }) {
+  const { t } = useTranslation('bookingLater');
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('shareTitle'), url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: t('linkCopied'), type: 'success' });
+    } catch {
+      toast({ title: t('copyFailed'), type: 'warning', duration: ERROR_TOAST_MS });
+    }
+  };
+  return (
+    <div className={`${styles.full} ${styles.share}`}>
+      <button type="button" className="btn btn-outline" onClick={() => void share()} data-testid="share-booking">
+        {t('shareLink')}
+      </button>
+      <p className={styles.shareHint}>{t('shareHint')}</p>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
+import '../../locales';
 import { isInAppSource, showsBackArrow, showsSalonInHeader, stepTitleKey } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, MapPinIcon } from '../../../../components/ui/icons';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBooking } from '../../hooks/booking-context';
-import { useBookingText } from '../../i18n/use-booking-text';
 import styles from './wizard-header.module.css';
 
 /** Posts to the app hosting the site (React Native WebView or a parent frame): go to its home. */
@@ -16,7 +17,8 @@ function messageHostApp(): void {
 /** Title per step, back arrow (step > 0 and not 6), salon when step > 1, host-app home button at step 0. */
 export function WizardHeader({ title }: { title?: string }) {
   const { state, dispatch, url, track } = useBooking();
-  const { t, m } = useBookingText();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   const heading = title ?? m(stepTitleKey(state.step));
   useDocumentTitle(heading);
   const back = () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_created_ip_idx" ON "bookings" USING btree ("created_ip","created_at") WHERE created_ip is not null;

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntryPath } from '../src/plugins/ssr.ts';
+import { createTestApp } from './helpers.ts';
+
+// Server rendering (docs/decisions/006-server-rendering.md) on the real build of the web app. `npm test`
+// builds it first; run alone without a build, this file builds it once (a few seconds).
+const webDir = fileURLToPath(new URL('../../web', import.meta.url));
+const distDir = path.join(webDir, 'dist');
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  if (!existsSync(serverEntryPath(distDir)) || !existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
+  }
+  t = await createTestApp({ env: { WEB_DIST_DIR: distDir, PUBLIC_BASE_URL: 'https://shine.example.vn' } });
+}, 120_000);
+afterAll(() => t.close());
+
+const page = async (url: string) => {
+  const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+  return { response, html: response.body };
+};
+
+/** The JSON block the browser hydrates from. */
+const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+  queries: { queries: { queryKey: unknown[] }[] };
+};
+
+describe('server-rendered pages', () => {
+  it('home: the sections with their data, title, description, canonical and Open Graph tags', async () => {
+    const { response, html } = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    // The banners and sections of the demo content, in the HTML before any script runs.
+    expect(root).toContain('/images/demo/banner-1.svg');
+    expect(root).toContain('Cắt gội 10 bước');
+    expect(root).toContain('Dịch vụ tóc');
+    expect(root).toContain('Top thợ cắt trong tháng');
+    expect(html).toMatch(/<title>Shine - Hệ thống salon tóc nam<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*salon tóc nam[^"]*">/);
+    expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/">');
+    expect(html).toContain('<meta property="og:url" content="https://shine.example.vn/">');
+    expect(html).toContain('<meta property="og:locale" content="vi_VN">');
+    expect(html).toMatch(/<meta property="og:title" content="Shine - Hệ thống salon tóc nam">/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine\.example\.vn\/images\/demo\/banner-1\.svg">/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
+    expect(html).toMatch(/<meta property="og:type" content="website">/);
+    // LCP: the first banner at high priority, the phone picture chosen by the browser.
+    expect(root).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
+    expect(root).not.toMatch(/<img[^>]*fetchpriority="high"[^>]*loading="lazy"/i);
+    expect(root).toMatch(/<source media="\(max-width: 767\.98px\)" srcSet="\/images\/demo\/banner-1-mb\.svg"/i);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/demo\/banner-1-mb\.svg" media="\(max-width: 767\.98px\)" fetchpriority="high">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+    // The home content travels with the page: the browser does not ask for it again.
+    expect(ssrData(html).queries.queries.map((query) => query.queryKey)).toContainEqual(['content', 'home']);
+  });
+
+  it("/booking: React's inline scripts carry the response's CSP nonce, nothing else runs inline", async () => {
+    // (Parts that finish after the first bytes, e.g. a lazy screen, are completed by small inline scripts.)
+    const { response, html } = await page('/booking');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...html.matchAll(/<script(?![^>]*(?:type="application\/json"|src=))([^>]*)>/g)];
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    // Another response, another nonce.
+    expect((await page('/booking')).response.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('home is sent brotli-compressed to a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it("/booking: the wizard's first screen, and its chunk preloaded", async () => {
+    const { response, html } = await page('/booking');
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<title>Đặt lịch giữ chỗ | Shine</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/booking">');
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain('Đặt lịch giữ chỗ');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-page-[^"]+\.js">/);
+  });
+
+  it('/system-salon has its title; an unknown path redirects to /', async () => {
+    const { html } = await page('/system-salon');
+    expect(html).toContain('<title>Tìm salon gần anh | Shine</title>');
+    const unknown = await page('/khong-co-trang-nay');
+    expect(unknown.response.statusCode).toBe(302);
+    expect(unknown.response.headers.location).toBe('/');
+  });
+
+  it('a file or API path is never rendered as a page', async () => {
+    expect((await page('/assets/none-1.js')).response.statusCode).toBe(404);
+    expect((await page('/api/v1/none')).response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,128 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Transform, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import type { THomeContent } from '@shine/shared/schemas/content';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { Providers } from './app/providers';
+import { createRoutes } from './app/router';
+import { setApiFetch } from './lib/api-client';
+import { adoptServerNow, now } from './lib/clock';
+import { BRAND } from './lib/constants';
+import { i18n } from './lib/i18n';
+import type { PageHandle } from './lib/page-handle';
+import { createQueryClient } from './lib/query-client';
+import { SSR_DATA_ID, serializeSsrData } from './lib/ssr-data';
+import { metaVi } from './locales/meta-vi';
+import { withHead, type PageHead } from './server/head';
+import { routeAssets, type Manifest } from './server/manifest';
+
+export type { Manifest };
+
+// The server entry (built with `vite build --ssr`, loaded by apps/api/src/plugins/ssr.ts).
+// The page's API calls go to the app of this process through the fetch of the request being rendered.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch(() => requestFetch.getStore() ?? fetch);
+i18n.addResourceBundle('vi', 'meta', metaVi);
+
+export interface RenderOptions {
+  /** Reaches the API in process (relative `/api/...` URLs). */
+  fetch: typeof fetch;
+  /** PUBLIC_BASE_URL: origin of canonical and Open Graph URLs. */
+  baseUrl: string;
+  /** dist/index.html and dist/.vite/manifest.json of the client build. */
+  template: string;
+  manifest: Manifest;
+  /** The response's CSP script nonce: React's inline scripts completing streamed parts carry it. */
+  nonce: string;
+  /** A render error after the first bytes went out (the page then finishes in the browser). */
+  onError?: (error: unknown) => void;
+  /** The API's clock (ISO): moved outside production by CLOCK_NOW; the page renders on it, not on this process's time. */
+  now?: string;
+}
+
+export type RenderResult = { type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable };
+
+const ROOT = '<div id="root"></div>';
+
+function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, home: THomeContent | undefined): Omit<PageHead, 'modules' | 'styles'> {
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  const titleKey = handles.findLast((handle) => handle?.titleKey)?.titleKey;
+  const pageKey = titleKey ? titleKey.replace(/^pages\./, '') : 'home';
+  // `meta` exists on the server only, so it is not among the typed namespaces of src/i18next.d.ts.
+  const meta = (i18n.getFixedT as (lng: string, ns: string) => (key: string) => string)('vi', 'meta');
+  const banner = home?.banners.find((item) => item.isWebsite);
+  const absolute = (href: string) => new URL(href, options.baseUrl).href;
+  return {
+    // As the pages set it in the browser (useDocumentTitle): home without the brand suffix.
+    title: titleKey ? `${i18n.t(titleKey)} | ${BRAND}` : i18n.t('home.documentTitle'),
+    description: meta(pageKey in metaVi ? pageKey : 'default'),
+    url: absolute(url.pathname),
+    image: absolute(banner?.link ?? '/brand/logo.svg'),
+    lcpImage: banner ? { desktop: banner.link, mobile: banner.linkMobile ?? undefined } : undefined,
+  };
+}
+
+/** Renders the page of `request`: a redirect, or the whole HTML document streamed as React renders it. */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  if (options.now) adoptServerNow(options.now);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
+  const context = await requestFetch.run(options.fetch, () => handler.query(request));
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const url = new URL(request.url);
+  const sources = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
+  const assets = routeAssets(options.manifest, sources);
+  const home = queryClient.getQueryData<THomeContent>(['content', 'home']);
+  const document = withHead(options.template, { ...pageHead(context, options, url, home), modules: assets.js, styles: assets.css });
+  const data = serializeSsrData({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    queries: dehydrate(queryClient),
+    now: now().toISOString(),
+  });
+  const [before, after] = document.split(ROOT) as [string, string];
+  const tail = `</div><script type="application/json" id="${SSR_DATA_ID}">${data}</script>${after}`;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    const body = new Transform({
+      transform: (chunk, _encoding, done) => done(null, chunk),
+      flush: (done) => done(null, tail),
+    });
+    body.push(`${before}<div id="root">`);
+    const { pipe, abort } = renderToPipeableStream(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          {/* The hydration data goes in the JSON block above, not in an inline script (CSP). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+      {
+        onShellReady() {
+          resolve({ type: 'html', status: context.statusCode, body });
+          pipe(body);
+        },
+        onShellError: reject,
+        nonce: options.nonce,
+        onError: (error) => options.onError?.(error),
+      },
+    );
+    // Whatever has not rendered by then is left to the browser.
+    setTimeout(abort, 10_000).unref();
+  });
+}
+
+/** Route errors as react-router's StaticRouterProvider serialises them for createBrowserRouter. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error instanceof Error ? { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) } : error,
+    ]),
+  );
+}

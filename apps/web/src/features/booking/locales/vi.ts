@@ -1,0 +1,81 @@
+// Words of the booking screens that the spec does not write out (authored): namespace 'booking'. Every
+// spec text comes from the shared catalogue (namespace 'messages'). {x} placeholders; {product} is the brand.
+export const bookingVi = {
+  back: 'Quay lại',
+  hostHome: 'Về trang chủ',
+  loading: 'Đang tải…',
+  close: 'Đóng',
+  cancel: 'Hủy',
+  noticeTitle: 'Thông báo',
+
+  phoneTitle: 'Số điện thoại đặt lịch',
+  phoneText: 'Anh nhập số điện thoại để giữ chỗ và nhận thông báo lịch hẹn nhé.',
+  phoneLabel: 'Số điện thoại',
+  continue: 'Tiếp tục',
+  nameTitle: 'Anh cho em xin tên nhé',
+  nameText: 'Để stylist gọi đúng tên anh khi đón tiếp.',
+  nameLabel: 'Tên của anh',
+  namePlaceholder: 'Ví dụ: Minh Anh',
+  save: 'Lưu',
+  bookingFor: 'Đặt lịch cho {phone}',
+  changePhone: 'Đổi số',
+
+  salonBlock: 'Chọn salon',
+  recentSalons: 'Salon anh đặt gần đây',
+  findNearby: 'Tìm salon gần anh',
+  locating: 'Đang tìm vị trí…',
+  allSalons: 'Xem tất cả salon',
+  changeSalon: 'Đổi salon',
+  servicesBlock: 'Chọn dịch vụ',
+  seeServices: 'Xem tất cả dịch vụ hấp dẫn',
+  servicesChosen: 'Đã chọn {count} dịch vụ',
+  totalPayable: 'Tổng số tiền anh cần thanh toán',
+  allowChangeChosen: 'Anh sẽ chọn dịch vụ tại salon',
+  voucherApplied: 'Ưu đãi: {name}',
+  editServices: 'Sửa',
+  scheduleStylist: 'Stylist',
+  anyStylist: 'Salon chọn giúp anh',
+  anyStylistHint: 'Stylist phù hợp nhất còn trống',
+  special: 'Lần trước anh cắt',
+  master: 'Master',
+  customers: '{count} khách',
+  experience: '{count} năm kinh nghiệm',
+  busyToday: 'Hôm nay bận',
+  otherSalon: 'Salon khác',
+  chooseHour: 'Giờ cắt',
+  previous: 'Giờ trước',
+  next: 'Giờ sau',
+  noHours: 'Chưa có giờ nào trong ngày này',
+  today: 'Hôm nay',
+  weekdays: 'CN,T2,T3,T4,T5,T6,T7',
+  backupPrompt: 'Chưa có giờ phù hợp? Salon gần anh vẫn còn giờ trống hôm nay',
+  backupTomorrow: 'Stylist {name} còn nhiều giờ trống ngày mai, bấm để chuyển ngày',
+  km: '{km} km',
+
+  optionsTitle: 'Tùy chọn thêm',
+  multiPerson: 'Anh đi cùng nhóm (từ 2 người)',
+  multiPersonHint: 'Salon sẽ liên hệ trước ít nhất 30 phút để sắp xếp chỗ cho cả nhóm.',
+  advice: 'Nhận tư vấn từ stylist',
+  adviceHint: 'Stylist tư vấn kiểu tóc và cách chăm sóc tóc hợp với anh.',
+  adviceTitle: 'Anh không muốn nghe tư vấn?',
+  adviceText: 'Stylist có thể chỉ tư vấn ngắn gọn, hoặc không tư vấn để anh thư giãn.',
+  adviceLittle: 'Tư vấn ít thôi',
+  adviceNone: 'Không cần tư vấn',
+  selectionSummary: '{hour} · {date}',
+
+  moveSalonTitle: 'Stylist làm việc ở salon khác',
+  moveSalonText: 'Ngày {date}, stylist {name} làm việc tại salon {salon}. Anh có muốn đặt lịch ở salon đó không?',
+  moveSalonAccept: 'Đặt lịch với stylist',
+  moveSalonDecline: 'Để salon chọn giúp',
+  salonOffBackups: 'Salon gần đó vẫn mở cửa',
+  backToSalonChoice: 'Chọn salon khác',
+
+
+
+
+
+  loginToUseAddress: 'Đăng nhập',
+  bookDate: 'Ngày cắt',
+};
+
+export type BookingTextKey = keyof typeof bookingVi;

@@ -1,0 +1,30 @@
+/**
+ * Meta descriptions of the pages (`<meta name="description">`, og:description), by the page's key in
+ * `pages.*` (home: `home`; any page without its own: `default`). Server only: the i18n namespace
+ * `meta`, added by src/entry-server.tsx, so none of it ships to the browser.
+ */
+export const metaVi = {
+  default: '{product} - hệ thống salon tóc nam: cắt tóc, gội, lấy ráy tai, chăm sóc da. Đặt lịch giữ chỗ trong 30 giây.',
+  home: '{product} - hệ thống salon tóc nam trên toàn quốc: cắt tóc, uốn, nhuộm, gội massage, chăm sóc da. Đặt lịch giữ chỗ trong 30 giây, cắt xong trả tiền, hủy lịch không sao.',
+  booking: 'Đặt lịch giữ chỗ tại {product}: chọn salon gần anh, dịch vụ, stylist và giờ cắt chỉ trong 30 giây. Cắt xong trả tiền, hủy lịch không sao.',
+  bookingSuccess: 'Lịch hẹn của anh tại {product} đã được giữ chỗ: xem salon, giờ hẹn, stylist và dịch vụ đã chọn.',
+  bookingAtHome: 'Đặt lịch cắt tóc tại nhà cùng {product}: stylist đến tận nơi, chọn giờ phù hợp với anh.',
+  systemSalon: 'Danh sách salon {product} trên toàn quốc: địa chỉ, giờ mở cửa, chỉ đường và đặt lịch tại salon gần anh nhất.',
+  salonDetail: 'Thông tin salon {product}: địa chỉ, giờ mở cửa, bản đồ, chỗ để xe và đặt lịch giữ chỗ.',
+  about: 'Về {product}: hệ thống salon tóc nam với đội ngũ stylist chuyên nghiệp, phục vụ hàng triệu khách hàng mỗi năm.',
+  service: 'Bảng giá và dịch vụ của {product}: cắt tóc, gội massage, uốn, nhuộm, chăm sóc da và lấy ráy tai.',
+  upService: 'Các dịch vụ nâng cấp tại {product}: uốn, nhuộm, phục hồi tóc và chăm sóc da chuyên sâu.',
+  member: 'Chương trình thành viên {product}: tích điểm, ưu đãi theo hạng và quà tặng dành riêng cho anh.',
+  collection: 'Bộ sưu tập kiểu tóc nam tại {product}: xu hướng mới, hợp khuôn mặt, dễ tạo kiểu.',
+  lookbook: 'Lookbook kiểu tóc nam của {product}: cảm hứng cho lần cắt tóc tiếp theo của anh.',
+  topStylists: 'Top stylist cắt tóc trong tháng của {product}, bình chọn theo đánh giá của khách hàng.',
+  reward: 'Ưu đãi và phần thưởng dành cho khách hàng {product}.',
+  luckyWheel: 'Vòng quay may mắn {product}: quay để nhận ưu đãi và quà tặng.',
+  goldenHour: 'Giờ vàng săn ưu đãi tại {product}: đặt lịch đúng khung giờ để nhận giá tốt.',
+  franchise: 'Liên hệ nhượng quyền thương hiệu {product}: mô hình salon tóc nam đã được chứng minh.',
+  recruitment: 'Tuyển dụng {product}: cơ hội nghề nghiệp cho stylist, skinner và nhân viên văn phòng.',
+  homeHaircut: 'Cắt tóc tại nhà cùng {product}: stylist đến tận nơi, tiện lợi cho cả gia đình.',
+  privacy: 'Chính sách bảo mật thông tin khách hàng của {product}.',
+  terms: 'Điều kiện giao dịch chung khi sử dụng dịch vụ của {product}.',
+  news: 'Tin tức mới nhất từ {product}: khai trương salon, ưu đãi và xu hướng tóc nam.',
+} as const;

@@ -1,0 +1,51 @@
+import { BRAND } from '../lib/constants';
+
+/** What the server puts in a page's `<head>` beyond index.html's own tags. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of this page without its query (canonical and og:url). */
+  url: string;
+  /** Absolute URL of the picture a shared link shows. */
+  image: string;
+  /** Hashed files under /assets/ to preload (route JS) and to link (route CSS). */
+  modules: string[];
+  styles: string[];
+  /** The LCP picture: preloaded at high priority (mobile and desktop variants by media query). */
+  lcpImage?: { desktop: string; mobile?: string };
+}
+
+const escapeAttr = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const MOBILE_MEDIA = '(max-width: 767.98px)';
+
+function imagePreloads(image: PageHead['lcpImage']): string[] {
+  if (!image) return [];
+  if (!image.mobile) return [`<link rel="preload" as="image" href="${escapeAttr(image.desktop)}" fetchpriority="high">`];
+  return [
+    `<link rel="preload" as="image" href="${escapeAttr(image.mobile)}" media="${MOBILE_MEDIA}" fetchpriority="high">`,
+    `<link rel="preload" as="image" href="${escapeAttr(image.desktop)}" media="(min-width: 768px)" fetchpriority="high">`,
+  ];
+}
+
+/** index.html with this page's title, description, canonical, Open Graph tags and route assets. */
+export function withHead(template: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(head.url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,
+    `<meta property="og:locale" content="vi_VN">`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(head.url)}">`,
+    `<meta property="og:image" content="${escapeAttr(head.image)}">`,
+    ...imagePreloads(head.lcpImage),
+    ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+  ];
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}">`)
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
