@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiLogin, dotted, expectLoggedInAs, loginThen, logoutFromHeader, nextOtp, openLogin, lastOutboxId, uniquePhone } from './support/account';
+import { apiLogin, dotted, expectLoggedInAs, loginThen, logoutFromHeader, nextOtp, openLogin, lastOutboxId, uniquePhone, withProductionResendWait } from './support/account';
 
 // Spec §4 Login (4 steps), §5 login messages, §8 toasts; token in local storage and the _cus_accessToken cookie.
 
@@ -17,13 +17,7 @@ test('a new customer registers by OTP, sets a password, logs out and logs back i
   await expect(dialog.getByRole('alert')).toHaveText('Số điện thoại sai định dạng.');
 
   const known = await lastOutboxId(request, phone);
-  // The e2e server has no resend wait (many tests log the demo customer in): the answer gets the
-  // production wait of 60 s, so the countdown shows as a customer sees it.
-  await page.route('**/api/v1/otp/send', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, allowResendAfterSeconds: 60 } } });
-  });
+  await withProductionResendWait(page, '/api/v1/otp/send');
   await dialog.getByTestId('login-phone').fill(phone);
   await expect(dialog.getByTestId('login-phone')).toHaveValue(dotted(phone));
   await dialog.getByRole('button', { name: 'Tiếp tục' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiLogin, apiSetPassword, createBooking, createBookingWithKey, dotted, lastOutboxId, loginThen, nextOtp, uniquePhone, useToken } from './support/account';
+import { apiLogin, apiSetPassword, createBooking, createBookingWithKey, dotted, lastOutboxId, loginThen, nextOtp, uniquePhone, useToken, withProductionResendWait } from './support/account';
 import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, SAMPLE_PNG } from './support/booking';
 import { fixBrowserClock } from './support/clock';
 
@@ -52,6 +52,7 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await keepScreenshot(page, testInfo, 'booking-main-ready');
 
   const known = await lastOutboxId(request, phone);
+  await withProductionResendWait(page, '/api/v1/booking/otp');
   await page.getByTestId('confirm-booking').click();
   const otp = page.getByRole('dialog', { name: 'Xác nhận đặt lịch' });
   await expect(otp).toBeVisible();

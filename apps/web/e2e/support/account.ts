@@ -39,6 +39,19 @@ export async function nextOtp(request: APIRequestContext, phone: string, after: 
   return code;
 }
 
+/**
+ * The e2e server has no resend wait (many tests log the same phone in by API and then in the browser);
+ * this gives the browser's code requests matching `path` the production wait of 60 s, so a modal's
+ * countdown shows as a customer sees it. The server's own wait is tested in apps/api/test/security.test.ts.
+ */
+export async function withProductionResendWait(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, allowResendAfterSeconds: 60 } } });
+  });
+}
+
 /** Logs in through the API by OTP (the modal's own calls) and returns the session token. */
 export async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
   const known = await lastOutboxId(request, phone);
