@@ -14,8 +14,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The server bundle carries its dependencies with React's production build, whatever NODE_ENV the
+  // API process runs with (`npm start` runs it as development: dev outbox, movable clock).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    ? // One file: the API imports it with a version query to pick up a rebuild, and split chunks would
+      // import a second, unversioned copy of the entry (two i18n stores, texts that never arrive).
+      { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
     : {
         outDir: 'dist',
         // The previous builds' chunks stay for visitors holding an older page; keepRecentBuilds() prunes.

@@ -87,6 +87,15 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-page-[^"]+\.js">/);
   });
 
+  it('/booking: the main screen is in place once, never a hidden copy a script moves in later', async () => {
+    await page('/booking?phone=0912345678'); // the first render also loads the below-the-fold extras
+    const { html } = await page('/booking?phone=0912345678');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.match(/data-testid="main-screen"/g)).toHaveLength(1);
+    expect(root).toContain('Đặt lịch cho 0912.345.678');
+    expect(root).not.toMatch(/<div hidden id="S:\d+">|<template id="B:\d+">/);
+  });
+
   it('/system-salon has its title; an unknown path redirects to /', async () => {
     const { html } = await page('/system-salon');
     expect(html).toContain('<title>Tìm salon gần anh | Shine</title>');

@@ -108,6 +108,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
         },
         onShellError: reject,
         nonce: options.nonce,
+        // A finished boundary goes out in place. React would otherwise send a large one (the wizard's first
+        // screen) as a hidden copy moved in by script later, which hydration can briefly see twice.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => options.onError?.(error),
       },
     );
