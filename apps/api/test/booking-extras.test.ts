@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bookingImages, bookings, customers, trackingEvents } from '../src/db/schema/index.ts';
@@ -56,6 +56,20 @@ describe('backup hours (getListBookHoursBackup)', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(body.data.map((d: { salon: { salonId: number } }) => d.salon.salonId)).not.toContain(24);
     expect(body.data.every((d: { hours: { isFree: boolean }[] }) => d.hours.length > 0 && d.hours.every((h) => h.isFree))).toBe(true);
+  });
+
+  it('reads every candidate salon-day in one pair of queries, however many salons are near', async () => {
+    const cut = await serviceWithDuration(t.db);
+    const url = (date: string) => `/api/v1/booking/book-hours-backup?salonId=1&bookDate=${date}&choosenServices=${cut.id}`;
+    await t.app.inject({ url: url(TODAY) }); // salons, services and days off are reference data, cached from here on
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      const res = await t.app.inject({ url: url('22-11-2026') });
+      expect(res.json().data).toHaveLength(5);
+      expect(select.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      select.mockRestore();
+    }
   });
 });
 

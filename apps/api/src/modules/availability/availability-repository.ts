@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ACTIVE_STATUSES, bookings, salonDaysOff, salons, staff, staffShifts } from '../../db/schema/index.ts';
 
 export type StylistShift = {
+  salonId: number;
   stylistId: number;
   name: string;
   avatar: string | null;
@@ -22,9 +23,12 @@ export function occupiesStylist(now: Date) {
   );
 }
 
-export async function findStylistShifts(db: Db, salonId: number, date: string, stylistId?: number): Promise<StylistShift[]> {
+/** Stylists on shift at these salons on `date` (one query for any number of salons). */
+export async function findStylistShifts(db: Db, salonIds: number[], date: string, stylistId?: number): Promise<StylistShift[]> {
+  if (salonIds.length === 0) return [];
   return db
     .select({
+      salonId: staffShifts.salonId,
       stylistId: staff.id,
       name: staff.name,
       avatar: staff.avatar,
@@ -37,7 +41,7 @@ export async function findStylistShifts(db: Db, salonId: number, date: string, s
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))
     .where(
       and(
-        eq(staffShifts.salonId, salonId),
+        inArray(staffShifts.salonId, salonIds),
         eq(staffShifts.workDate, date),
         eq(staff.role, 'stylist'),
         eq(staff.active, true),
@@ -51,7 +55,7 @@ export async function findStylistShifts(db: Db, salonId: number, date: string, s
 const LONGEST_BOOKING_MS = 24 * 3_600_000;
 
 /**
- * Active bookings of these stylists overlapping [from, to): one indexed query per salon-day. The start
+ * Active bookings of these stylists overlapping [from, to): one indexed query for any number of salon-days. The start
  * is bounded on both ends so the index range is one day's worth, not a stylist's whole history.
  */
 export async function findBusyBookings(db: Db, stylistIds: number[], from: Date, to: Date, now: Date): Promise<BusyBooking[]> {

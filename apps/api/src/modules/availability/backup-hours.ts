@@ -4,7 +4,7 @@ import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.t
 import { requireSalon } from './booking-context.ts';
 import { serviceDuration } from './find-free-hours.ts';
 import { type HourBox, toHourGroups } from './hour-groups.ts';
-import { availableSlots, loadSalonDayCached } from './salon-day.ts';
+import { availableSlots, loadSalonDaysCached } from './salon-day.ts';
 
 const MAX_SALONS = 5;
 const MAX_HOURS = 8;
@@ -15,7 +15,7 @@ export type BackupSalon = { salon: { salonId: number; name: string; distance: nu
 
 /**
  * getListBookHoursBackup: nearby salons that still have free hours for these services today (any
- * stylist), nearest first. Each candidate costs one salon-day load; the search stops at 5 hits.
+ * stylist), nearest first, at most 5. The candidates' days not in the cache load together in one pair of queries.
  */
 export async function findBackupHours(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
@@ -29,17 +29,16 @@ export async function findBackupHours(
     .map((s) => ({ salon: s, distance: distanceKm(origin, s) }))
     .filter((c) => c.distance <= MAX_DISTANCE_KM)
     .sort((a, b) => a.distance - b.distance);
+  const days = await loadSalonDaysCached(deps, { salons: candidates.map((c) => c.salon), date: input.date, now: deps.clock.now() });
   const result: BackupSalon[] = [];
-  for (const c of candidates) {
-    if (result.length === MAX_SALONS) break;
-    const day = await loadSalonDayCached(deps, { salon: c.salon, date: input.date, now: deps.clock.now() });
-    const hours = toHourGroups(availableSlots(day, duration), c.salon.id, input.lang)
+  candidates.forEach((c, i) => {
+    const hours = toHourGroups(availableSlots(days[i]!, duration), c.salon.id, input.lang)
       .flatMap((g) => g.hours)
       .filter((h) => h.isFree)
       .slice(0, MAX_HOURS);
-    if (hours.length > 0) {
+    if (hours.length > 0 && result.length < MAX_SALONS) {
       result.push({ salon: { salonId: c.salon.id, name: c.salon.addressNew ?? c.salon.name, distance: c.distance }, hours, isSaveServiceChoosen: true });
     }
-  }
+  });
   return result;
 }

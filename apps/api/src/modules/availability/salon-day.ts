@@ -35,25 +35,46 @@ export function minuteToInstant(dayStart: Date, minute: number): Date {
   return new Date(dayStart.getTime() + minute * 60_000);
 }
 
-/** Shifts + active bookings of one salon-day: two indexed queries, then grouped in memory. */
-async function loadOccupancy(db: Db, salon: SalonRow, date: string, now: Date, stylistId?: number): Promise<Occupancy> {
-  const dayStart = zonedDateTimeToUtc(date, 0, salon.timeZone);
-  const dayEnd = zonedDateTimeToUtc(date, 24 * 60, salon.timeZone);
-  const shifts = await findStylistShifts(db, salon.id, date, stylistId);
-  const busy = await findBusyBookings(db, shifts.map((s) => s.stylistId), dayStart, dayEnd, now);
-  const byStylist = new Map<number, { start: number; end: number }[]>();
-  let firstHoldEnd: number | undefined;
+/**
+ * Shifts + active bookings of these salons on `date`: two indexed queries whatever the number of salons,
+ * then grouped in memory per salon.
+ */
+async function loadOccupancies(db: Db, salons: SalonRow[], date: string, now: Date, stylistId?: number): Promise<Map<number, Occupancy>> {
+  const days = new Map(salons.map((s) => [s.id, { start: zonedDateTimeToUtc(date, 0, s.timeZone), end: zonedDateTimeToUtc(date, 24 * 60, s.timeZone) }]));
+  const spans = [...days.values()];
+  const from = new Date(Math.min(...spans.map((d) => d.start.getTime())));
+  const to = new Date(Math.max(...spans.map((d) => d.end.getTime())));
+  const shifts = await findStylistShifts(db, salons.map((s) => s.id), date, stylistId);
+  const busy = await findBusyBookings(db, shifts.map((s) => s.stylistId), from, to, now);
+  const busyOf = new Map<number, typeof busy>();
   for (const b of busy) {
-    const list = byStylist.get(b.stylistId) ?? [];
-    list.push({ start: minutesFrom(dayStart, b.startAt), end: minutesFrom(dayStart, b.endAt) });
-    byStylist.set(b.stylistId, list);
-    if (b.holdUntil) firstHoldEnd = Math.min(firstHoldEnd ?? Infinity, b.holdUntil.getTime());
+    const list = busyOf.get(b.stylistId) ?? [];
+    list.push(b);
+    busyOf.set(b.stylistId, list);
   }
-  const stylists = shifts.map((s) => {
-    const list = byStylist.get(s.stylistId) ?? [];
-    return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: list, bookingsCount: list.length };
-  });
-  return { dayStart, stylists, firstHoldEnd, memo: new Map() };
+
+  const result = new Map<number, Occupancy>();
+  for (const salon of salons) {
+    const { start: dayStart, end: dayEnd } = days.get(salon.id)!;
+    let firstHoldEnd: number | undefined;
+    const stylists = shifts
+      .filter((s) => s.salonId === salon.id)
+      .map((s) => {
+        const list = (busyOf.get(s.stylistId) ?? [])
+          .filter((b) => b.startAt < dayEnd && b.endAt > dayStart)
+          .map((b) => {
+            if (b.holdUntil) firstHoldEnd = Math.min(firstHoldEnd ?? Infinity, b.holdUntil.getTime());
+            return { start: minutesFrom(dayStart, b.startAt), end: minutesFrom(dayStart, b.endAt) };
+          });
+        return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: list, bookingsCount: list.length };
+      });
+    result.set(salon.id, { dayStart, stylists, firstHoldEnd, memo: new Map() });
+  }
+  return result;
+}
+
+async function loadOccupancy(db: Db, salon: SalonRow, date: string, now: Date, stylistId?: number): Promise<Occupancy> {
+  return (await loadOccupancies(db, [salon], date, now, stylistId)).get(salon.id)!;
 }
 
 function toSalonDay(salon: SalonRow, date: string, now: Date, occupancy: Occupancy, allowPast?: boolean, stylistId?: number): SalonDay {
@@ -85,6 +106,25 @@ export async function loadSalonDayCached(deps: Pick<AppDeps, 'db' | 'cache'>, in
     (o) => (o as Occupancy).firstHoldEnd,
   )) as Occupancy;
   return toSalonDay(input.salon, input.date, input.now, occupancy, input.allowPast, input.stylistId);
+}
+
+/**
+ * loadSalonDayCached for many salons on one date: the days not in the cache are loaded together, in one
+ * pair of queries (backup suggestions look at every nearby salon).
+ */
+export async function loadSalonDaysCached(deps: Pick<AppDeps, 'db' | 'cache'>, input: Omit<DayInput, 'salon' | 'stylistId'> & { salons: SalonRow[] }): Promise<SalonDay[]> {
+  let batch: Promise<Map<number, Occupancy>> | undefined;
+  const loadAll = () => (batch ??= loadOccupancies(deps.db, input.salons, input.date, input.now));
+  return Promise.all(
+    input.salons.map(async (salon) => {
+      const occupancy = (await deps.cache.salonDays.get(
+        dayKey(salon.id, input.date),
+        async () => (await loadAll()).get(salon.id)!,
+        (o) => (o as Occupancy).firstHoldEnd,
+      )) as Occupancy;
+      return toSalonDay(salon, input.date, input.now, occupancy, input.allowPast);
+    }),
+  );
 }
 
 export function invalidateSalonDay(deps: Pick<AppDeps, 'cache'>, salonId: number, date: string) {
