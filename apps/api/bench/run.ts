@@ -1,5 +1,6 @@
 // `npm run bench`: the hours endpoint and the service list against an empty route of the same server,
-// on PGlite and on PostgreSQL side by side, plus creates per second and the in-process slot sweep.
+// on PGlite and on PostgreSQL side by side, plus creates per second and the in-process slot sweep; then
+// the same on PostgreSQL holding 200k past bookings (BENCH_PAST_BOOKINGS, 0 to skip).
 // Figures are printed as a table; ratios (endpoint / empty route) travel between machines better than req/s.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,17 +12,22 @@ import { zonedToday } from '@shine/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { customers } from '../src/db/schema/index.ts';
 import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
+import { DEMO_CUSTOMER_PHONE as DEMO_PHONE } from '../src/db/seed/customers.ts';
+import { createSession } from '../src/modules/auth/session-repository.ts';
 import { sweepSlots, type StylistDay } from '../src/modules/availability/slot-sweep.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PAST_BOOKINGS = Number(process.env.BENCH_PAST_BOOKINGS ?? 200_000);
 
 type Row = { db: string; target: string; reqPerSec: number; p99: number; ratio?: number; errors: number };
 
-async function load(url: string): Promise<{ reqPerSec: number; p99: number; errors: number }> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function load(url: string, headers?: Record<string, string>): Promise<{ reqPerSec: number; p99: number; errors: number }> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return { reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 
@@ -53,13 +59,31 @@ async function openBenchDb(kind: 'pglite' | 'postgres'): Promise<Database | unde
   };
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+/**
+ * `count` finished bookings over the two years before `today`, spread over every stylist of the demo
+ * chain: the history a chain's database carries, which no read of today's hours may scan.
+ */
+async function addPastBookings(database: Database, today: string, count: number) {
+  await database.db.execute(sql`
+    insert into bookings (customer_id, phone, salon_id, stylist_id, date_book, start_at, end_at, hour_id, status, total_price, old_total_price)
+    select null, '0599' || lpad((n % 1000000)::text, 6, '0'), st.salon_id, st.id, d::date,
+           d + interval '9 hours', d + interval '9 hours 40 minutes', 1,
+           case when n % 10 = 0 then 'canceled' else 'completed' end, 100000, 100000
+    from generate_series(1, ${count}) as n,
+         lateral (select ${today}::date - (1 + n % 730) as d) as day,
+         lateral (select id, salon_id from staff where role = 'stylist' order by id offset (n % (select count(*) from staff where role = 'stylist')) limit 1) as st`);
+  await database.db.execute(sql`analyze bookings`);
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', pastBookings = 0): Promise<Row[]> {
   const database = await openBenchDb(kind);
   if (!database) return [];
   await database.migrate();
   const today = zonedToday(new Date(), 'Asia/Ho_Chi_Minh');
   await seedDemoData(database.db, { today });
   await ensureShifts(database.db, { today });
+  if (pastBookings > 0) await addPastBookings(database, today, pastBookings);
+  const label = pastBookings > 0 ? `${kind} + ${pastBookings / 1000}k past` : kind;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: tmpdir(),
     // The engine's speed, not the abuse limits: the creates come from one address without a login.
     LIMIT_HOLDS_PER_IP: '100000000', LIMIT_ANON_CREATES_PER_IP: '100000000' });
@@ -73,18 +97,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
   const rows: Row[] = [];
   const empty = await load(`${address}/api/bench/empty`);
-  rows.push({ db: kind, target: 'empty route', ...empty });
+  rows.push({ db: label, target: 'empty route', ...empty });
+  // The web app sends the phone only for the customer logged in as it (anyone else's is ignored).
+  const [customer] = await database.db.select().from(customers).where(eq(customers.phone, DEMO_PHONE));
+  const token = await createSession(database.db, customer!.id, new Date());
   for (const [target, url] of [
     ['hours (book-hours-group)', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101`],
     ['service list v5', `${address}/api/v1/booking/service-list-v5?salonId=1`],
     // What the web app sends: the chooser's salon list, and hours with the customer's phone.
     ['fetchAllSalon', `${address}/api/v1/booking/fetchAllSalon`],
-    ['hours with customerPhone', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=0912345678`],
+    ['hours, logged in with customerPhone', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=${DEMO_PHONE}`],
+    ['backup hours (book-hours-backup)', `${address}/api/v1/booking/book-hours-backup?salonId=1&bookDate=${dateBook}&choosenServices=101`],
   ] as const) {
-    const r = await load(url);
-    rows.push({ db: kind, target, ...r, ratio: r.reqPerSec / empty.reqPerSec });
+    const r = await load(url, target.startsWith('hours, logged in') ? { authorization: `Bearer ${token}` } : undefined);
+    rows.push({ db: label, target, ...r, ratio: r.reqPerSec / empty.reqPerSec });
   }
-  rows.push({ db: kind, target: 'creates (no conflicts)', ...(await benchCreates(app, dateBook)), errors: 0 });
+  rows.push({ db: label, target: 'creates (no conflicts)', ...(await benchCreates(app, dateBook)), errors: 0 });
   await app.close();
   await database.close();
   return rows;
@@ -130,7 +158,11 @@ function sweepBench() {
   return (performance.now() - t) / runs;
 }
 
-const rows = [...(await benchDatabase('pglite')), ...(await benchDatabase('postgres'))];
+const rows = [
+  ...(await benchDatabase('pglite')),
+  ...(await benchDatabase('postgres')),
+  ...(PAST_BOOKINGS > 0 ? await benchDatabase('postgres', PAST_BOOKINGS) : []),
+];
 console.info(`\nload: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
 console.info('| database | target | req/s | p99 ms | ratio to empty | non-2xx |');
 console.info('|---|---|---:|---:|---:|---:|');

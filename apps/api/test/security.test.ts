@@ -110,6 +110,11 @@ describe('booking actions belong to the owner', () => {
     const strangerRole = (await role()).json().data;
     expect(ownRole.memberType).toBe(4);
     expect(strangerRole.memberType).not.toBe(4);
+    // The member's tier (from his session) opens the day after tomorrow; naming his phone alone does not.
+    const hours = (auth: Record<string, string> = {}) =>
+      t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=23-11-2026&customerPhone=${phone}`, headers: auth });
+    expect((await hours(owner)).statusCode).toBe(200);
+    expect((await hours()).statusCode).toBe(400);
     const services = (auth: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/booking/service-list-v5?salonId=1&customerPhone=${phone}`, headers: auth });
     const used = (body: string) => (body.match(/"used":1/g) ?? []).length;
     expect(used((await services(owner)).body)).toBeGreaterThan(0);

@@ -42,5 +42,10 @@ export function requireCustomer(request: FastifyRequest): SessionCustomer {
  * keyed by phone (used services, last stylist, member tier) is answered as for a stranger.
  */
 export function ownPhone(request: FastifyRequest, phone: string | undefined): string | undefined {
-  return phone !== undefined && request.customer?.phone === phone ? phone : undefined;
+  return ownCustomer(request, phone)?.phone;
+}
+
+/** The logged-in customer when the request names his phone (his member type comes with the session). */
+export function ownCustomer(request: FastifyRequest, phone: string | undefined): SessionCustomer | undefined {
+  return phone !== undefined && request.customer?.phone === phone ? request.customer : undefined;
 }

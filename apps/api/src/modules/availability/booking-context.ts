@@ -8,8 +8,11 @@ import { findSalon, findSalonDayOff, type SalonRow } from '../salons/salons-repo
 /** The role of spec §3 for a phone (members book further ahead). */
 export async function roleForPhone(deps: Pick<AppDeps, 'db' | 'cache'>, phone?: string): Promise<BookingRole> {
   const customer = phone ? await findCustomerByPhone(deps.db, phone) : undefined;
-  return roleForMember(customer?.memberType ?? 1);
+  return roleOf(customer);
 }
+
+/** The role of a customer already at hand (the logged-in one: no query), or of a stranger. */
+export const roleOf = (customer: { memberType: number } | undefined): BookingRole => roleForMember(customer?.memberType ?? 1);
 
 export async function requireSalon(deps: Pick<AppDeps, 'db' | 'cache'>, salonId: number): Promise<SalonRow> {
   const salon = await cachedReference(deps.cache, `salon:${salonId}`, () => findSalon(deps.db, salonId));

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findServicesByIds } from '../catalog/catalog-repository.ts';
-import { requireBookableDate, requireSalon, roleForPhone } from './booking-context.ts';
+import { requireBookableDate, requireSalon, roleOf } from './booking-context.ts';
 import { type HourGroup, toHourGroups } from './hour-groups.ts';
 import { availableSlots, loadSalonDayCached } from './salon-day.ts';
 
@@ -12,7 +12,8 @@ export type FreeHoursInput = {
   date: string;
   stylistId: number;
   serviceIds: number[];
-  customerPhone?: string;
+  /** The logged-in customer asking for his own phone (his tier widens the days he may book). */
+  customer?: { memberType: number };
   source?: string;
   lang: Lang;
 };
@@ -37,7 +38,7 @@ export type FreeHours = {
 /** getHoursGroupByDate: the hour strip of one salon-day for a stylist (0 = any) and a service set. */
 export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: FreeHoursInput): Promise<FreeHours> {
   const salon = await requireSalon(deps, input.salonId);
-  const role = await roleForPhone(deps, input.customerPhone);
+  const role = roleOf(input.customer);
   await requireBookableDate(deps, { salon, date: input.date, role });
   const duration = await serviceDuration(deps, input.serviceIds, salon.slotMinutes);
   const day = await loadSalonDayCached(deps, {

@@ -3,10 +3,10 @@ import { ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
-import { requireSalon, roleForPhone } from './booking-context.ts';
+import { requireSalon, roleOf } from './booking-context.ts';
 import { findBackupHours } from './backup-hours.ts';
 import { findFreeHours } from './find-free-hours.ts';
-import { ownPhone } from '../../plugins/auth.ts';
+import { ownCustomer } from '../../plugins/auth.ts';
 
 
 const ZRole = z.object({
@@ -53,7 +53,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         date: q.bookDate,
         stylistId: q.stylistId,
         serviceIds: q.listServiceId,
-        customerPhone: ownPhone(request, q.customerPhone),
+        customer: ownCustomer(request, q.customerPhone),
         source: q.source,
         lang: q.lang,
       });
@@ -72,7 +72,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const role = await roleForPhone(app.deps, ownPhone(request, request.query.phone));
+      const role = roleOf(ownCustomer(request, request.query.phone));
       const salon = request.query.salonId ? await requireSalon(app.deps, request.query.salonId) : undefined;
       const today = zonedToday(app.deps.clock.now(), salon?.timeZone);
       const hours = salon ? `${formatHour(salon.openMinute)}-${formatHour(salon.closeMinute)}` : OPENING_HOURS_LABEL;

@@ -1,7 +1,7 @@
 import { addDays, bookDates, formatDateBook, type Lang, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireSalon, roleForPhone } from '../availability/booking-context.ts';
+import { requireSalon, roleOf } from '../availability/booking-context.ts';
 import { findFreeHours } from '../availability/find-free-hours.ts';
 import { availableSlots, loadSalonDayCached } from '../availability/salon-day.ts';
 import { findLastStylistOf, findShiftsOf, findStaff, findStaffOnShift } from './staff-repository.ts';
@@ -32,19 +32,19 @@ export async function listStylists(deps: Deps, input: { salonId: number; date: s
  */
 export async function stylistBookingData(
   deps: Deps,
-  input: { stylistId: number; date: string; customerPhone?: string; serviceIds: number[]; lang: Lang },
+  input: { stylistId: number; date: string; customer?: { memberType: number }; serviceIds: number[]; lang: Lang },
 ) {
   const stylist = await findStaff(deps.db, input.stylistId);
   if (!stylist || stylist.role !== 'stylist') throw new AppError(404, 'STYLIST_NOT_FOUND', 'booking.stylistNotFound');
   const home = await requireSalon(deps, stylist.salonId);
-  const role = await roleForPhone(deps, input.customerPhone);
+  const role = roleOf(input.customer);
   const today = zonedToday(deps.clock.now(), home.timeZone);
   const options = bookDates(today, role);
   const shifts = await findShiftsOf(deps.db, stylist.id, today, addDays(today, role.maxDaysBookFuture));
   const salonOn = new Map(shifts.map((s) => [s.workDate, s.salonId]));
   const salonId = salonOn.get(input.date);
   const hours = salonId
-    ? await findFreeHours(deps, { salonId, date: input.date, stylistId: stylist.id, serviceIds: input.serviceIds, customerPhone: input.customerPhone, lang: input.lang })
+    ? await findFreeHours(deps, { salonId, date: input.date, stylistId: stylist.id, serviceIds: input.serviceIds, customer: input.customer, lang: input.lang })
     : null;
   const isBusyToday = !hours?.hourGroup.some((g) => g.hours.some((h) => h.isFree));
   return {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHourGroup } from '@shine/shared/schemas/booking';
 import { listStylists, stylistBookingData } from './list-stylists.ts';
-import { ownPhone } from '../../plugins/auth.ts';
+import { ownCustomer, ownPhone } from '../../plugins/auth.ts';
 
 const ZStylist = z.object({
   staffId: z.number(),
@@ -58,7 +58,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return { data: await stylistBookingData(app.deps, { stylistId: q.stylistId, date: q.bookDate, customerPhone: ownPhone(request, q.customerPhone), serviceIds: q.listServiceId, lang: q.lang }) };
+      return { data: await stylistBookingData(app.deps, { stylistId: q.stylistId, date: q.bookDate, customer: ownCustomer(request, q.customerPhone), serviceIds: q.listServiceId, lang: q.lang }) };
     },
   );
 };
