@@ -45,10 +45,21 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     );
 }
 
-/** The page has settled: its h1 is on screen and no skeleton or spinner is left. */
+/**
+ * The page has settled: its h1 is on screen, no skeleton or spinner is left, and every finite animation
+ * (a modal fading in) has finished, so colours are measured as they end up, not half-blended.
+ */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 for (const route of ROUTES) {

@@ -102,7 +102,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
         </Providers>
       </StrictMode>,
       {
-        onShellReady() {
+        // The loaders already awaited the page's data, so what is left is a lazy screen's module or a text
+        // namespace, a matter of microseconds: the page goes out whole, never as a fallback followed by a
+        // hidden part moved in by script (which hydration could briefly see twice).
+        onAllReady() {
           resolve({ type: 'html', status: context.statusCode, body });
           pipe(body);
         },
