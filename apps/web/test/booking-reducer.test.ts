@@ -114,6 +114,14 @@ describe('date, hour and stylist (spec §4)', () => {
     expect(loaded(state, [hour(1, false)]).notice).toEqual({ kind: 'stylistBusy', date: TOMORROW });
   });
 
+  it('answers a lost booking race with the stylist-busy popup, kept open over the fresh hour strip', () => {
+    const lost = run(ready(), { type: 'createBusy' });
+    expect(lost).toMatchObject({ hour: null, notice: { kind: 'stylistBusy', date: TODAY } });
+    const refreshed = run(lost, { type: 'hoursLoaded', hours: [hour(5)], today: TODAY, nextDate: TOMORROW, preselectFirst: false });
+    expect(refreshed.notice).toMatchObject({ kind: 'stylistBusy', date: TODAY });
+    expect(run(refreshed, { type: 'noticeClosed' }).notice).toBeNull();
+  });
+
   it('drops a chosen hour another customer took meanwhile', () => {
     expect(loaded(ready(), [hour(4, false), hour(5)]).hour).toBeNull();
     expect(loaded(ready(), [hour(4), hour(5)]).hour?.hourId).toBe(4);

@@ -45,7 +45,7 @@ function onHoursLoaded(state: BookingState, action: Extract<BookingAction, { typ
   const hour = state.hour && free.some((h) => h.hourId === state.hour?.hourId) ? state.hour : null;
   if (free.length > 0) {
     const preselect = action.preselectFirst && !hour ? (free[0] ?? null) : hour;
-    return { ...state, hour: preselect, notice: null };
+    return { ...state, hour: preselect, notice: state.notice?.lostRace ? state.notice : null };
   }
   // Today full: the next day, unless the customer chose today himself.
   if (state.dateBook === action.today && !state.dateTouched && action.nextDate) {
@@ -166,7 +166,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'created':
       return { ...state, booking: action.booking, step: 6, otpOpen: action.booking.isUseOtp, otpVerified: !action.booking.isUseOtp };
     case 'createBusy':
-      return { ...state, hour: null };
+      return { ...state, hour: null, notice: { kind: 'stylistBusy', date: state.dateBook, lostRace: true } };
     case 'otpOpened':
       return { ...state, otpOpen: action.open };
     case 'otpVerified':

@@ -14,7 +14,8 @@ import type {
 // The booking selection of spec §3 ("Booking selection"), the actions that change it and its start
 // from the URL. The transitions are in booking-reducer.ts.
 
-export type Notice = { kind: 'stylistBusy' | 'salonFull'; date: string };
+/** `lostRace`: the hour was taken while creating (spec §8); the fresh hour strip does not close it. */
+export type Notice = { kind: 'stylistBusy' | 'salonFull'; date: string; lostRace?: boolean };
 export type BackupChoice = { salonId: number; name: string; hour: HourBox };
 export type MoveSalon = { stylistId: number; stylistName: string; salonId: number };
 export type SalonOff = { salonId: number; message: string; backups: SalonCard[] };
