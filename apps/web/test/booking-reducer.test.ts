@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReducer, initialBookingState, nextAction, type BookingState } from '../src/features/booking/model/booking-reducer';
-import { blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
+import { activeModal, blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
 import type { BookingRecord, ChosenService, HourBox, SalonSummary } from '../src/features/booking/model/booking-types';
 import { parseBookingUrl } from '../src/features/booking/model/booking-url';
 
@@ -35,6 +35,28 @@ describe('phone and name popups (spec §4)', () => {
 
   it('turns into the name popup for a logged-in customer without a name', () => {
     expect(run(start(''), { type: 'phoneSubmitted', phone: '0905939123', askName: true }).popup).toBe('name');
+  });
+});
+
+describe('one modal at a time', () => {
+  const move = { stylistId: 7, stylistName: 'Minh', salonId: 5 };
+
+  it('shows the phone popup first; the move-salon popup waits until it closes', () => {
+    const asked = run(start(''), { type: 'moveSalonAsked', move });
+    expect(activeModal(asked, false)).toBe('phone');
+    expect(activeModal(run(asked, { type: 'phoneSubmitted', phone: '0905939123', askName: false }), false)).toBe('moveSalon');
+  });
+
+  it('keeps the name popup back while the login modal is open', () => {
+    const named = run(start(), { type: 'popupOpened', popup: 'name' });
+    expect(activeModal(named, true)).toBeNull();
+    expect(activeModal(named, false)).toBe('name');
+  });
+
+  it('shows the busy notice and the backup confirm one after the other', () => {
+    const both = run(ready(), { type: 'createBusy' }, { type: 'backupHourPicked', choice: { salonId: 5, name: 'Salon 5', hour: hour(9) } });
+    expect(activeModal(both, false)).toBe('notice');
+    expect(activeModal(run(both, { type: 'noticeClosed' }), false)).toBe('backupChoice');
   });
 });
 

@@ -2,10 +2,12 @@ import { formatDateBook, stepFromQuery, zonedToday } from '@shine/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { setAccessToken } from '../../../lib/auth-token';
+import { useLoginModal } from '../../auth';
 import { now } from '../../../lib/clock';
 import { readStorage } from '../../../lib/storage';
 import { track as postTracking } from '../../../lib/tracking';
 import { bookingReducer, initialBookingState } from '../model/booking-reducer';
+import { activeModal } from '../model/booking-selectors';
 import { parseBookingUrl, sameQuery, withSelection } from '../model/booking-url';
 import { rememberSalon } from '../model/recent-salons';
 import { trackingData } from '../model/tracking-data';
@@ -81,5 +83,8 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
     track('start_booking');
   }, [track]);
 
-  return { state, dispatch, url, mode, customer, today, track };
+  const login = useLoginModal();
+  const modal = activeModal(state, login.open);
+
+  return { state, dispatch, url, mode, customer, today, modal, track };
 }

@@ -33,7 +33,7 @@ function StepFallback() {
 export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBlock?: ComponentType<{ blockState: BlockState }> }) {
   const { t } = useTranslation();
   const value = useBookingWizard(mode);
-  const { state } = value;
+  const { state, modal } = value;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -53,12 +53,12 @@ export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBl
           </Suspense>
         </div>
         <Suspense fallback={null}>
-          {state.popup === 'phone' && <PhonePopup />}
-          {state.popup === 'name' && <NamePopup />}
-          {state.notice && <BusyNotice />}
-          {state.moveSalon && <MoveSalonModal />}
-          {state.backupChoice && <BackupConfirmModal />}
-          {state.salonOff && <SalonOffModal />}
+          {modal === 'phone' && <PhonePopup />}
+          {modal === 'name' && <NamePopup />}
+          {modal === 'salonOff' && <SalonOffModal />}
+          {modal === 'moveSalon' && <MoveSalonModal />}
+          {modal === 'notice' && <BusyNotice />}
+          {modal === 'backupChoice' && <BackupConfirmModal />}
           {state.booking?.isUseOtp && <OtpModal />}
         </Suspense>
       </div>
