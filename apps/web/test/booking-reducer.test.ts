@@ -60,6 +60,26 @@ describe('one modal at a time', () => {
   });
 });
 
+describe('what the link asked for and is not available', () => {
+  it('tells the customer about services of the link no longer sold, keeping the others', () => {
+    const pending = start('phone=0905939123&salonId=3&chosenService=101,999');
+    const resolved = run(pending, { type: 'pendingServicesResolved', chosen: [cut] });
+    expect(resolved).toMatchObject({ chosen: [cut], linkNotice: 'services' });
+    expect(activeModal(resolved, false)).toBe('linkNotice');
+    expect(run(resolved, { type: 'linkNoticeClosed' }).linkNotice).toBeNull();
+    expect(run(start('phone=0905939123&salonId=3&chosenService=101'), { type: 'pendingServicesResolved', chosen: [cut] }).linkNotice).toBeNull();
+  });
+
+  it('tells the customer when the salon or stylist of the link is not available, then starts without it', () => {
+    expect(start('phone=0905939123&salonId=abc').linkNotice).toBe('salon');
+    expect(start('phone=0905939123&stylistId=x1').linkNotice).toBe('stylist');
+    expect(start('phone=0905939123&salonId=0').linkNotice).toBeNull();
+    const missing = run(start('phone=0905939123&salonId=9999&step=2'), { type: 'salonMissing' });
+    expect(missing).toMatchObject({ salonId: 0, step: 1, linkNotice: 'salon' });
+    expect(initialBookingState(parseBookingUrl(new URLSearchParams('phone=0905939123')), TODAY, 'stylist').linkNotice).toBe('stylist');
+  });
+});
+
 describe('wizard step machine (spec §4)', () => {
   it('starts steps 2-5 at the salon chooser when no salon is known', () => {
     expect(start('phone=0905939123&step=2').step).toBe(1);

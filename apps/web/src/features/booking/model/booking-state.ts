@@ -19,6 +19,8 @@ export type Notice = { kind: 'stylistBusy' | 'salonFull'; date: string; lostRace
 export type BackupChoice = { salonId: number; name: string; hour: HourBox };
 export type MoveSalon = { stylistId: number; stylistName: string; salonId: number };
 export type SalonOff = { salonId: number; message: string; backups: SalonCard[] };
+/** What the link asked for and the wizard could not keep (the customer is told, then chooses again). */
+export type LinkNotice = 'salon' | 'stylist' | 'services';
 
 export interface BookingState {
   phone: string;
@@ -47,6 +49,7 @@ export interface BookingState {
   backupCollapsed: boolean;
   moveSalon: MoveSalon | null;
   salonOff: SalonOff | null;
+  linkNotice: LinkNotice | null;
   receiveAdvice: boolean;
   littleAdvice: boolean;
   numberPersons: number;
@@ -75,6 +78,7 @@ export type BookingAction =
   | { type: 'salonMissing' }
   | { type: 'salonOff'; off: SalonOff }
   | { type: 'salonOffClosed' }
+  | { type: 'linkNoticeClosed' }
   | { type: 'dateChosen'; date: string; byUser: boolean }
   | { type: 'stylistChosen'; stylistId: number }
   | { type: 'hourChosen'; hour: HourBox }
@@ -106,7 +110,8 @@ export type BookingAction =
   | { type: 'otpOpened'; open: boolean }
   | { type: 'otpVerified' };
 
-export function initialBookingState(url: BookingUrl, today: string): BookingState {
+/** `carried`: a notice handed over by a restart of the wizard (the URL stylist turned out unknown). */
+export function initialBookingState(url: BookingUrl, today: string, carried: LinkNotice | null = null): BookingState {
   return {
     phone: url.phone,
     popup: url.phone ? null : 'phone',
@@ -132,6 +137,7 @@ export function initialBookingState(url: BookingUrl, today: string): BookingStat
     backupCollapsed: false,
     moveSalon: null,
     salonOff: null,
+    linkNotice: carried ?? (url.salonIdInvalid ? 'salon' : url.stylistIdInvalid ? 'stylist' : null),
     receiveAdvice: true,
     littleAdvice: false,
     numberPersons: 0,

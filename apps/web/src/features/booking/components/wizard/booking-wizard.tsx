@@ -17,6 +17,7 @@ const VouchersScreen = lazy(() => import('./step-screens').then((module) => ({ d
 const PhonePopup = lazy(() => import('../modals/phone-popup').then((module) => ({ default: module.PhonePopup })));
 const NamePopup = lazy(() => import('../modals/name-popup').then((module) => ({ default: module.NamePopup })));
 const BusyNotice = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.BusyNotice })));
+const LinkNoticeModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.LinkNoticeModal })));
 const MoveSalonModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.MoveSalonModal })));
 const BackupConfirmModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.BackupConfirmModal })));
 const SalonOffModal = lazy(() => import('../modals/salon-off-modal').then((module) => ({ default: module.SalonOffModal })));
@@ -55,6 +56,7 @@ export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBl
         <Suspense fallback={null}>
           {modal === 'phone' && <PhonePopup />}
           {modal === 'name' && <NamePopup />}
+          {modal === 'linkNotice' && <LinkNoticeModal />}
           {modal === 'salonOff' && <SalonOffModal />}
           {modal === 'moveSalon' && <MoveSalonModal />}
           {modal === 'notice' && <BusyNotice />}
