@@ -183,6 +183,11 @@ describe('date, hour and stylist (spec §4)', () => {
     expect(run(ready(), { type: 'hourExpired', hourId: 4 })).toMatchObject({ hour: null, expiredHourIds: [4] });
   });
 
+  it('keeps the backup-salon list folded until the customer opens it', () => {
+    expect(ready().backupCollapsed).toBe(true);
+    expect(run(ready(), { type: 'backupToggled' }).backupCollapsed).toBe(false);
+  });
+
   it('switches to the backup salon keeping services and taking its hour; cancelling keeps the original', () => {
     const choice = { salonId: 9, name: '168 Kim Mã', hour: hour(12, true, 9) };
     const asked = run(ready(), { type: 'backupHourPicked', choice });

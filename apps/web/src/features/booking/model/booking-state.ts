@@ -46,6 +46,7 @@ export interface BookingState {
   warnings: { salon: boolean; services: boolean; hour: number };
   notice: Notice | null;
   backupChoice: BackupChoice | null;
+  /** The backup-salon list is folded under its prompt (spec §2: it expands on the customer's tap). */
   backupCollapsed: boolean;
   moveSalon: MoveSalon | null;
   salonOff: SalonOff | null;
@@ -134,7 +135,8 @@ export function initialBookingState(url: BookingUrl, today: string, carried: Lin
     warnings: { salon: false, services: false, hour: 0 },
     notice: null,
     backupChoice: null,
-    backupCollapsed: false,
+    // The backup list arrives seconds after the hours: it opens on the customer's tap, never by itself.
+    backupCollapsed: true,
     moveSalon: null,
     salonOff: null,
     linkNotice: carried ?? (url.salonIdInvalid ? 'salon' : url.stylistIdInvalid ? 'stylist' : null),
