@@ -4,7 +4,7 @@ import { pickFirstFreeHour, salonDate } from './support/booking';
 import { fixBrowserClock } from './support/clock';
 
 // Conflicts when creating a booking (spec §6, §8): two customers racing for one stylist and hour (the
-// database lets one win; the other sees the server's busy message and a fresh hour strip), and a phone
+// database lets one win; the other sees the stylist-busy popup and a fresh hour strip), and a phone
 // that already has a booking (403: log in to change it).
 
 const SALON_ID = 9;
@@ -12,7 +12,7 @@ const SALON_ID = 9;
 test.describe('a lost race', () => {
   test.use({ expectedHttpErrors: [{ status: 409, path: '/api/v1/booking' }] });
 
-  test('a second browser racing for the same hour gets the busy message and a fresh hour strip', async ({ page, browser, request }) => {
+  test('a second browser racing for the same hour gets the busy popup and a fresh hour strip', async ({ page, browser, request }) => {
     test.setTimeout(90_000);
     const tomorrow = salonDate(1);
     const staff = await request.get(`/api/v1/booking/getAllStyListV4?salonId=${SALON_ID}&workDate=${tomorrow}`);
@@ -34,11 +34,15 @@ test.describe('a lost race', () => {
     await expect(winner.getByRole('dialog', { name: 'Xác nhận đặt lịch' })).toBeVisible();
 
     await page.getByTestId('confirm-booking').click();
-    const notice = page.getByRole('alert').filter({ hasText: 'Thông Báo' });
-    await expect(notice).toContainText('Stylist ngày mai bận, Mời anh chọn stylist khác!');
+    const busy = page.getByRole('dialog', { name: 'Thông báo' });
+    await expect(busy).toContainText('Stylist ngày mai bận, Mời anh chọn stylist khác!');
+    await expect(page.getByRole('alert').filter({ hasText: 'Thông Báo' })).toHaveCount(0);
     const taken = page.getByTestId('hour-strip').getByRole('option', { name: hourA, exact: true });
     await expect(taken).toHaveAttribute('data-free', 'false');
     await expect(page.getByTestId('hour-strip').getByRole('option', { selected: true })).toHaveCount(0);
+    await expect(busy).toBeVisible();
+    await busy.getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await expect(busy).toHaveCount(0);
     await winnerContext.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dotted, uniquePhone } from './support/account';
+import { apiLogin, dotted, uniquePhone, useToken } from './support/account';
 
 // Spec §4 Home form and consent, §5 Home phone (messages, error toast 'Lỗi', highlight, Enter, focus, formatting).
 
@@ -57,4 +57,15 @@ test('the home phone form checks the phone and asks for privacy consent once per
   await expect(consent).toBeVisible();
   await consent.getByRole('button', { name: 'Đóng' }).click();
   await expect(page).toHaveURL(`/booking?phone=${other}`);
+});
+
+test('a logged-in customer is not asked for his phone again: header and home form use his', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await useToken(page, await apiLogin(request, phone));
+  await page.goto('/');
+  await expect(page.getByTestId('home-phone')).toHaveValue(dotted(phone));
+  await page.getByTestId('site-header').getByRole('link', { name: 'Đặt lịch ngay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking\\?phone=${phone}`));
+  await expect(page.getByTestId('main-screen')).toContainText(`Đặt lịch cho ${dotted(phone)}`);
+  await expect(page.getByRole('dialog', { name: 'Số điện thoại đặt lịch' })).toHaveCount(0);
 });

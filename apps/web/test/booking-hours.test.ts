@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HourBox } from '../src/features/booking/model/booking-types';
-import { firstFreeColumn, hasExpired, hourColumns, isPickable, nextActiveDate, shiftDateBook } from '../src/features/booking/model/hour-rules';
+import { hasExpired, hourColumns, isPickable, nextActiveDate, openingColumn, shiftDateBook } from '../src/features/booking/model/hour-rules';
 
 const hour = (hourFrame: string, isFree = true, hourId = 1): HourBox => ({
   hour: hourFrame.replace(':', 'h'),
@@ -44,9 +44,20 @@ describe('hour strip rules (spec §4 Date, hour, stylist)', () => {
     expect(shiftDateBook('30-11-2026', 1)).toBe('01-12-2026');
   });
 
-  it('lays hours out in columns of three and opens at the first free one', () => {
+  it('lays hours out in columns of three', () => {
     const hours = [hour('08:30', false), hour('08:50', false), hour('09:10', false), hour('09:30'), hour('09:50')];
     expect(hourColumns(hours).map((column) => column.length)).toEqual([3, 2]);
-    expect(firstFreeColumn(hours)).toBe(1);
+  });
+
+  it('opens at the group holding the first free hour: the evening near closing', () => {
+    const busy = (frames: string[]) => frames.map((frame) => hour(frame, false));
+    const groups = [
+      { name: 'Buổi sáng', hours: busy(['08:30', '08:50', '09:10', '09:30', '09:50', '10:10', '10:30']) },
+      { name: 'Buổi chiều', hours: busy(['12:10', '12:30', '12:50', '13:10']) },
+      { name: 'Buổi tối', hours: [...busy(['17:10', '17:30', '17:50', '18:10', '18:30', '18:50', '19:10', '19:30']), hour('19:50'), hour('20:10', false)] },
+    ];
+    expect(openingColumn(groups, (h) => h.isFree)).toBe(5);
+    expect(openingColumn(groups.slice(0, 2), (h) => h.isFree)).toBe(0);
+    expect(openingColumn([{ name: 'Buổi sáng', hours: [hour('08:30'), hour('08:50')] }, ...groups], (h) => h.isFree)).toBe(0);
   });
 });

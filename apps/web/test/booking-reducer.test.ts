@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReducer, initialBookingState, nextAction, type BookingState } from '../src/features/booking/model/booking-reducer';
-import { blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
+import { activeModal, blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
 import type { BookingRecord, ChosenService, HourBox, SalonSummary } from '../src/features/booking/model/booking-types';
 import { parseBookingUrl } from '../src/features/booking/model/booking-url';
 
@@ -35,6 +35,48 @@ describe('phone and name popups (spec §4)', () => {
 
   it('turns into the name popup for a logged-in customer without a name', () => {
     expect(run(start(''), { type: 'phoneSubmitted', phone: '0905939123', askName: true }).popup).toBe('name');
+  });
+});
+
+describe('one modal at a time', () => {
+  const move = { stylistId: 7, stylistName: 'Minh', salonId: 5 };
+
+  it('shows the phone popup first; the move-salon popup waits until it closes', () => {
+    const asked = run(start(''), { type: 'moveSalonAsked', move });
+    expect(activeModal(asked, false)).toBe('phone');
+    expect(activeModal(run(asked, { type: 'phoneSubmitted', phone: '0905939123', askName: false }), false)).toBe('moveSalon');
+  });
+
+  it('keeps the name popup back while the login modal is open', () => {
+    const named = run(start(), { type: 'popupOpened', popup: 'name' });
+    expect(activeModal(named, true)).toBeNull();
+    expect(activeModal(named, false)).toBe('name');
+  });
+
+  it('shows the busy notice and the backup confirm one after the other', () => {
+    const both = run(ready(), { type: 'createBusy' }, { type: 'backupHourPicked', choice: { salonId: 5, name: 'Salon 5', hour: hour(9) } });
+    expect(activeModal(both, false)).toBe('notice');
+    expect(activeModal(run(both, { type: 'noticeClosed' }), false)).toBe('backupChoice');
+  });
+});
+
+describe('what the link asked for and is not available', () => {
+  it('tells the customer about services of the link no longer sold, keeping the others', () => {
+    const pending = start('phone=0905939123&salonId=3&chosenService=101,999');
+    const resolved = run(pending, { type: 'pendingServicesResolved', chosen: [cut] });
+    expect(resolved).toMatchObject({ chosen: [cut], linkNotice: 'services' });
+    expect(activeModal(resolved, false)).toBe('linkNotice');
+    expect(run(resolved, { type: 'linkNoticeClosed' }).linkNotice).toBeNull();
+    expect(run(start('phone=0905939123&salonId=3&chosenService=101'), { type: 'pendingServicesResolved', chosen: [cut] }).linkNotice).toBeNull();
+  });
+
+  it('tells the customer when the salon or stylist of the link is not available, then starts without it', () => {
+    expect(start('phone=0905939123&salonId=abc').linkNotice).toBe('salon');
+    expect(start('phone=0905939123&stylistId=x1').linkNotice).toBe('stylist');
+    expect(start('phone=0905939123&salonId=0').linkNotice).toBeNull();
+    const missing = run(start('phone=0905939123&salonId=9999&step=2'), { type: 'salonMissing' });
+    expect(missing).toMatchObject({ salonId: 0, step: 1, linkNotice: 'salon' });
+    expect(initialBookingState(parseBookingUrl(new URLSearchParams('phone=0905939123')), TODAY, 'stylist').linkNotice).toBe('stylist');
   });
 });
 
@@ -114,6 +156,14 @@ describe('date, hour and stylist (spec §4)', () => {
     expect(loaded(state, [hour(1, false)]).notice).toEqual({ kind: 'stylistBusy', date: TOMORROW });
   });
 
+  it('answers a lost booking race with the stylist-busy popup, kept open over the fresh hour strip', () => {
+    const lost = run(ready(), { type: 'createBusy' });
+    expect(lost).toMatchObject({ hour: null, notice: { kind: 'stylistBusy', date: TODAY } });
+    const refreshed = run(lost, { type: 'hoursLoaded', hours: [hour(5)], today: TODAY, nextDate: TOMORROW, preselectFirst: false });
+    expect(refreshed.notice).toMatchObject({ kind: 'stylistBusy', date: TODAY });
+    expect(run(refreshed, { type: 'noticeClosed' }).notice).toBeNull();
+  });
+
   it('drops a chosen hour another customer took meanwhile', () => {
     expect(loaded(ready(), [hour(4, false), hour(5)]).hour).toBeNull();
     expect(loaded(ready(), [hour(4), hour(5)]).hour?.hourId).toBe(4);
@@ -131,6 +181,11 @@ describe('date, hour and stylist (spec §4)', () => {
 
   it('forgets an hour that expired while the strip was open', () => {
     expect(run(ready(), { type: 'hourExpired', hourId: 4 })).toMatchObject({ hour: null, expiredHourIds: [4] });
+  });
+
+  it('keeps the backup-salon list folded until the customer opens it', () => {
+    expect(ready().backupCollapsed).toBe(true);
+    expect(run(ready(), { type: 'backupToggled' }).backupCollapsed).toBe(false);
   });
 
   it('switches to the backup salon keeping services and taking its hour; cancelling keeps the original', () => {

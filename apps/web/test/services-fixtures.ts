@@ -57,10 +57,18 @@ export const categories: TServiceCategory[] = [
   },
 ];
 
-export const permDetail: Pick<TServiceDetail, 'services' | 'addOns'> = {
+export const permDetail: Pick<TServiceDetail, 'services' | 'addOns' | 'upsaleServices'> = {
   services: [perm, kperm],
+  upsaleServices: [],
   addOns: [
     { serviceId: 221, title: 'Hấp dầu phục hồi', subtitle: null, priceNum: 99_000, parentServiceId: 202 },
     { serviceId: 222, title: 'Phủ bóng dưỡng tóc', subtitle: null, priceNum: 79_000, parentServiceId: 201 },
   ],
+};
+
+/** A combo: no add-ons of its own, the server's upsales (wash, ear cleaning) instead. */
+export const comboDetail: Pick<TServiceDetail, 'services' | 'addOns' | 'upsaleServices'> = {
+  services: [cut, cutMassage],
+  addOns: [],
+  upsaleServices: [wash, ear],
 };

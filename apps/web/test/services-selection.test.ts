@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allServices, canFinish, chosenTotals, reconcileChosen } from '../src/features/services/model/catalogue';
-import { chooseVersion, detailAdd, groupAdd, initialDetailChoice, pickVersion, toggleAddOn, visibleAddOns } from '../src/features/services/model/selection';
+import { chooseVersion, detailAdd, detailAddOns, groupAdd, initialDetailChoice, pickVersion, toggleAddOn, visibleAddOns } from '../src/features/services/model/selection';
 import { toChosen } from '../src/features/services/types';
-import { categories, cut, cutMassage, ear, genzCut, kperm, oil, perm, permDetail, quickCut, service, wash } from './services-fixtures';
+import { categories, comboDetail, cut, cutMassage, ear, genzCut, kperm, oil, perm, permDetail, quickCut, service, wash } from './services-fixtures';
 
 const catalogue = allServices(categories).map(toChosen);
 const ids = (list: { serviceId: number }[]) => list.map((s) => s.serviceId);
@@ -57,6 +57,17 @@ describe('service detail (spec §2 step 3: choose 1 version, add-ons optional)',
     expect(toggleAddOn(onPerm, 221, permDetail)).toEqual({ versionId: 202, addOnIds: [221] });
     expect(toggleAddOn({ versionId: 202, addOnIds: [221] }, 221, permDetail)).toEqual({ versionId: 202, addOnIds: [] });
     expect(chooseVersion({ versionId: 202, addOnIds: [221] }, 201, permDetail)).toEqual({ versionId: 201, addOnIds: [] });
+  });
+
+  it('offers the upsales of a combo as add-ons with any version, and adds the ticked ones', () => {
+    expect(ids(visibleAddOns(detailAddOns(comboDetail), null))).toEqual([121, 401]);
+    expect(ids(visibleAddOns(detailAddOns(comboDetail), 102))).toEqual([121, 401]);
+    const ticked = toggleAddOn({ versionId: 101, addOnIds: [] }, 401, comboDetail);
+    expect(ticked).toEqual({ versionId: 101, addOnIds: [401] });
+    expect(chooseVersion(ticked, 102, comboDetail)).toEqual({ versionId: 102, addOnIds: [401] });
+    const outcome = detailAdd([], comboDetail, ticked, catalogue);
+    expect(outcome.kind === 'changed' && ids(outcome.next)).toEqual([101, 401]);
+    expect(initialDetailChoice(comboDetail, [toChosen(cut), toChosen(ear)])).toEqual({ versionId: 101, addOnIds: [401] });
   });
 
   it('add with no version: border animation, nothing added', () => {

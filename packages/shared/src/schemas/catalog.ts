@@ -118,6 +118,7 @@ export const ZServiceAddOn = z.object({
   priceNum: z.number(),
   parentServiceId: z.number(),
 });
+export type TServiceAddOn = z.infer<typeof ZServiceAddOn>;
 
 export const ZServiceDetail = z.object({
   groupId: z.number(),

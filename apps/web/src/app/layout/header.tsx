@@ -4,6 +4,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { CalendarIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { openBookingLookup } from '../../features/account';
 import { openLogin, useCurrentUser, UserMenu } from '../../features/auth';
+import { bookingHref } from '../../lib/booking-href';
 import { HeaderLogo } from './header-logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
@@ -50,7 +51,7 @@ export function Header({ showLogin }: HeaderProps) {
               </span>
             </button>
           )}
-          <Link to="/booking" className={`btn btn-accent ${styles.cta}`}>
+          <Link to={bookingHref(user?.phoneNumber)} className={`btn btn-accent ${styles.cta}`}>
             {t('common.bookNow')}
           </Link>
           <button

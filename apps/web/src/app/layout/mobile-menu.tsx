@@ -6,6 +6,7 @@ import { CalendarIcon, CloseIcon, PhoneIcon, UserIcon } from '../../components/u
 import { SmartLink } from '../../components/ui/smart-link';
 import { openBookingLookup } from '../../features/account';
 import { ACCOUNT_LINKS, logout, openLogin, useCurrentUser, UserSummary } from '../../features/auth';
+import { bookingHref } from '../../lib/booking-href';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MAIN_NAV, MORE_NAV, type NavLink } from './nav-links';
@@ -88,7 +89,7 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link to="/booking" className="btn btn-accent">
+          <Link to={bookingHref(user?.phoneNumber)} className="btn btn-accent">
             {t('common.bookNow')}
           </Link>
           <button type="button" className="btn btn-outline" onClick={lookup}>

@@ -1,5 +1,6 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { BookingAction, BookingState } from '../model/booking-reducer';
+import type { WizardModal } from '../model/booking-selectors';
 import type { BookingUrl } from '../model/booking-url';
 import type { BookingCustomer } from './use-booking-customer';
 
@@ -13,6 +14,8 @@ export interface BookingContextValue {
   customer: BookingCustomer;
   /** Today in the salon time zone, DD-MM-YYYY. */
   today: string;
+  /** The one wizard modal shown now (null: none, or the login modal is open). */
+  modal: WizardModal | null;
   /** Sends a tracking event with the selection (never blocks, spec §7). */
   track: (eventId: string, extra?: Record<string, unknown>) => void;
 }

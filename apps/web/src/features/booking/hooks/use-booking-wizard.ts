@@ -1,11 +1,13 @@
 import { formatDateBook, stepFromQuery, zonedToday } from '@shine/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { setAccessToken } from '../../../lib/auth-token';
+import { useLoginModal } from '../../auth';
 import { now } from '../../../lib/clock';
 import { readStorage } from '../../../lib/storage';
 import { track as postTracking } from '../../../lib/tracking';
-import { bookingReducer, initialBookingState } from '../model/booking-reducer';
+import { bookingReducer, initialBookingState, type LinkNotice } from '../model/booking-reducer';
+import { activeModal } from '../model/booking-selectors';
 import { parseBookingUrl, sameQuery, withSelection } from '../model/booking-url';
 import { rememberSalon } from '../model/recent-salons';
 import { trackingData } from '../model/tracking-data';
@@ -22,7 +24,8 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const customer = useBookingCustomer();
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const [url] = useState(() => parseBookingUrl(search, readStorage('session', 'source')));
-  const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(url, today));
+  const carried = (useLocation().state as { linkNotice?: LinkNotice } | null)?.linkNotice ?? null;
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(url, today, carried));
   const written = useRef(search.toString());
 
   // A host app may hand over its session token in the URL (it is dropped from the URL right after).
@@ -81,5 +84,8 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
     track('start_booking');
   }, [track]);
 
-  return { state, dispatch, url, mode, customer, today, track };
+  const login = useLoginModal();
+  const modal = activeModal(state, login.open);
+
+  return { state, dispatch, url, mode, customer, today, modal, track };
 }

@@ -16,7 +16,7 @@ import { useBooking } from './booking-context';
 
 /**
  * 'Chốt giờ cắt' (spec §4 step 0 next action): warns about what is missing, or creates the booking.
- * 403 opens the login modal with its title; 409 (hour taken meanwhile) shows the server's message and
+ * 403 opens the login modal with its title; 409 (hour taken meanwhile) opens the stylist-busy popup and
  * reloads the hour strip; any other failure shows 'Thông Báo' for 3 s and is reported.
  */
 export function useCreateBooking() {
@@ -58,12 +58,14 @@ export function useCreateBooking() {
         return;
       }
       const text = error instanceof ApiError ? error.message : m('booking.createFailed');
-      toast({ title: m('booking.createFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
       track('post_error', { message: text, code: error instanceof ApiError ? error.code : undefined });
       if (error instanceof ApiError && error.status === 409) {
+        // Lost the race for the hour: the busy popup and a fresh hour strip (spec §8), no toast.
         dispatch({ type: 'createBusy' });
         void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
+        return;
       }
+      toast({ title: m('booking.createFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
     } finally {
       setPending(false);
       showSpin(false);

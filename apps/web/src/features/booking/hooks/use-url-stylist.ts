@@ -19,16 +19,20 @@ export function useUrlStylistRules(query: UseQueryResult<StylistBookingData>) {
   const { stylistFromUrl, stylistId, salonId, dateBook, phone } = state;
   const data = stylistFromUrl ? query.data : undefined;
 
-  const restart = useCallback(() => {
-    const search = new URLSearchParams({ phone, salonId: '0', step: '0' });
-    if (!phone) search.delete('phone');
-    void navigate(`/booking?${search.toString()}`, { replace: true, state: { resetKey: nowMs() } });
-  }, [navigate, phone]);
+  /** `unavailable`: the link's stylist is unknown, and the restarted wizard says so. */
+  const restart = useCallback(
+    (unavailable: boolean) => {
+      const search = new URLSearchParams({ phone, salonId: '0', step: '0' });
+      if (!phone) search.delete('phone');
+      void navigate(`/booking?${search.toString()}`, { replace: true, state: { resetKey: nowMs(), linkNotice: unavailable ? 'stylist' : undefined } });
+    },
+    [navigate, phone],
+  );
 
   useEffect(() => {
     if (!data) return;
     if (data.info.staffId !== stylistId) {
-      restart();
+      restart(true);
     } else if (data.salonId && salonId === 0) {
       dispatch({ type: 'salonIdKnown', salonId: data.salonId });
     } else if (data.salonId && data.salonId !== salonId && !asked.current) {
@@ -45,8 +49,8 @@ export function useUrlStylistRules(query: UseQueryResult<StylistBookingData>) {
   }, [data, dateBook, today, phone]);
 
   useEffect(() => {
-    if (stylistFromUrl && query.isError) restart();
+    if (stylistFromUrl && query.isError) restart(true);
   }, [stylistFromUrl, query.isError, restart]);
 
-  return { busyOpen, closeBusy: () => setBusyOpen(false), chooseAnother: restart };
+  return { busyOpen, closeBusy: () => setBusyOpen(false), chooseAnother: () => restart(false) };
 }

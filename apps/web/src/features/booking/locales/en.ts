@@ -8,6 +8,8 @@ export const bookingEn: Record<BookingTextKey, string> = {
   close: 'Close',
   cancel: 'Cancel',
   noticeTitle: 'Notice',
+  linkSalonUnavailable: 'The salon in your link is not taking bookings, please choose a salon again.',
+  linkStylistUnavailable: 'The stylist in your link is not taking bookings, please choose a salon and stylist again.',
 
   phoneTitle: 'Booking phone number',
   phoneText: 'Enter your phone number to hold your seat and get booking updates.',

@@ -7,6 +7,8 @@ export const bookingVi = {
   close: 'Đóng',
   cancel: 'Hủy',
   noticeTitle: 'Thông báo',
+  linkSalonUnavailable: 'Salon trong đường dẫn hiện không nhận đặt lịch, anh vui lòng chọn lại salon nhé!',
+  linkStylistUnavailable: 'Stylist trong đường dẫn hiện không nhận đặt lịch, anh vui lòng chọn lại salon và stylist nhé!',
 
   phoneTitle: 'Số điện thoại đặt lịch',
   phoneText: 'Anh nhập số điện thoại để giữ chỗ và nhận thông báo lịch hẹn nhé.',

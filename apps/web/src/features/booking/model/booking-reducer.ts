@@ -4,7 +4,7 @@ import type { SalonSummary } from './booking-types';
 import { compareDateBook } from './hour-rules';
 
 export { initialBookingState } from './booking-state';
-export type { BackupChoice, BookingAction, BookingState, ExtensionPatch, MoveSalon, Notice, SalonOff } from './booking-state';
+export type { BackupChoice, BookingAction, BookingState, ExtensionPatch, LinkNotice, MoveSalon, Notice, SalonOff } from './booking-state';
 
 // Transitions of the booking selection (spec §4 "Wizard step machine", "Date, hour, stylist", "Phone
 // and name popups", "Extras"). Pure: effects (calls, URL, toasts) live in hooks.
@@ -45,7 +45,7 @@ function onHoursLoaded(state: BookingState, action: Extract<BookingAction, { typ
   const hour = state.hour && free.some((h) => h.hourId === state.hour?.hourId) ? state.hour : null;
   if (free.length > 0) {
     const preselect = action.preselectFirst && !hour ? (free[0] ?? null) : hour;
-    return { ...state, hour: preselect, notice: null };
+    return { ...state, hour: preselect, notice: state.notice?.lostRace ? state.notice : null };
   }
   // Today full: the next day, unless the customer chose today himself.
   if (state.dateBook === action.today && !state.dateTouched && action.nextDate) {
@@ -77,11 +77,20 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'salonIdKnown':
       return state.salonId === 0 ? { ...state, salonId: action.salonId, salon: null } : state;
     case 'salonMissing':
-      return { ...state, salonId: 0, salon: null, hour: null, step: state.step >= 2 && state.step <= 5 ? 1 : state.step };
+      return {
+        ...state,
+        salonId: 0,
+        salon: null,
+        hour: null,
+        step: state.step >= 2 && state.step <= 5 ? 1 : state.step,
+        linkNotice: state.linkNotice ?? 'salon',
+      };
     case 'salonOff':
       return { ...state, salonId: 0, salon: null, hour: null, salonOff: action.off };
     case 'salonOffClosed':
       return { ...state, salonOff: null };
+    case 'linkNoticeClosed':
+      return { ...state, linkNotice: null };
     case 'dateChosen':
       return {
         ...state,
@@ -119,8 +128,12 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return onHoursLoaded(state, action);
     case 'servicesChanged':
       return { ...state, chosen: action.chosen, pendingServiceIds: [], warnings: { ...state.warnings, services: false } };
-    case 'pendingServicesResolved':
-      return { ...state, chosen: state.chosen.length > 0 ? state.chosen : action.chosen, pendingServiceIds: [] };
+    case 'pendingServicesResolved': {
+      if (state.chosen.length > 0) return { ...state, pendingServiceIds: [] };
+      // Services of the link no longer sold are dropped, and the customer is told (spec §5).
+      const dropped = action.chosen.length < state.pendingServiceIds.length;
+      return { ...state, chosen: action.chosen, pendingServiceIds: [], linkNotice: state.linkNotice ?? (dropped ? 'services' : null) };
+    }
     case 'allowChangeChanged':
       return { ...state, allowChange: action.value, warnings: { ...state.warnings, services: false } };
     case 'campaignApplied':
@@ -166,7 +179,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'created':
       return { ...state, booking: action.booking, step: 6, otpOpen: action.booking.isUseOtp, otpVerified: !action.booking.isUseOtp };
     case 'createBusy':
-      return { ...state, hour: null };
+      return { ...state, hour: null, notice: { kind: 'stylistBusy', date: state.dateBook, lostRace: true } };
     case 'otpOpened':
       return { ...state, otpOpen: action.open };
     case 'otpVerified':

@@ -52,3 +52,25 @@ export function serviceTotals(chosen: readonly ChosenService[]): ServiceTotals {
 
 /** The step-1..5 screens show the salon in the header (spec §2). */
 export const serviceIds = (chosen: readonly ChosenService[]): number[] => chosen.map((service) => service.serviceId);
+
+/** The wizard's modals that wait for one another (the OTP modal only comes after them). */
+export type WizardModal = 'phone' | 'name' | 'linkNotice' | 'salonOff' | 'moveSalon' | 'notice' | 'backupChoice';
+
+/**
+ * One modal at a time, in the order the flow meets them: the phone (then name) popup first, then what
+ * the link asked for and is not available, the closed salon, the URL stylist's move, the busy notice and the backup confirm. A modal of the app
+ * itself (login) goes before all of them: the wizard's next modal waits until it closes.
+ */
+export function activeModal(
+  state: Pick<BookingState, 'popup' | 'linkNotice' | 'salonOff' | 'moveSalon' | 'notice' | 'backupChoice'>,
+  appModalOpen: boolean,
+): WizardModal | null {
+  if (appModalOpen) return null;
+  if (state.popup) return state.popup;
+  if (state.linkNotice) return 'linkNotice';
+  if (state.salonOff) return 'salonOff';
+  if (state.moveSalon) return 'moveSalon';
+  if (state.notice) return 'notice';
+  if (state.backupChoice) return 'backupChoice';
+  return null;
+}

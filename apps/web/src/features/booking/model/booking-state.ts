@@ -14,10 +14,13 @@ import type {
 // The booking selection of spec §3 ("Booking selection"), the actions that change it and its start
 // from the URL. The transitions are in booking-reducer.ts.
 
-export type Notice = { kind: 'stylistBusy' | 'salonFull'; date: string };
+/** `lostRace`: the hour was taken while creating (spec §8); the fresh hour strip does not close it. */
+export type Notice = { kind: 'stylistBusy' | 'salonFull'; date: string; lostRace?: boolean };
 export type BackupChoice = { salonId: number; name: string; hour: HourBox };
 export type MoveSalon = { stylistId: number; stylistName: string; salonId: number };
 export type SalonOff = { salonId: number; message: string; backups: SalonCard[] };
+/** What the link asked for and the wizard could not keep (the customer is told, then chooses again). */
+export type LinkNotice = 'salon' | 'stylist' | 'services';
 
 export interface BookingState {
   phone: string;
@@ -43,9 +46,11 @@ export interface BookingState {
   warnings: { salon: boolean; services: boolean; hour: number };
   notice: Notice | null;
   backupChoice: BackupChoice | null;
+  /** The backup-salon list is folded under its prompt (spec §2: it expands on the customer's tap). */
   backupCollapsed: boolean;
   moveSalon: MoveSalon | null;
   salonOff: SalonOff | null;
+  linkNotice: LinkNotice | null;
   receiveAdvice: boolean;
   littleAdvice: boolean;
   numberPersons: number;
@@ -74,6 +79,7 @@ export type BookingAction =
   | { type: 'salonMissing' }
   | { type: 'salonOff'; off: SalonOff }
   | { type: 'salonOffClosed' }
+  | { type: 'linkNoticeClosed' }
   | { type: 'dateChosen'; date: string; byUser: boolean }
   | { type: 'stylistChosen'; stylistId: number }
   | { type: 'hourChosen'; hour: HourBox }
@@ -105,7 +111,8 @@ export type BookingAction =
   | { type: 'otpOpened'; open: boolean }
   | { type: 'otpVerified' };
 
-export function initialBookingState(url: BookingUrl, today: string): BookingState {
+/** `carried`: a notice handed over by a restart of the wizard (the URL stylist turned out unknown). */
+export function initialBookingState(url: BookingUrl, today: string, carried: LinkNotice | null = null): BookingState {
   return {
     phone: url.phone,
     popup: url.phone ? null : 'phone',
@@ -128,9 +135,11 @@ export function initialBookingState(url: BookingUrl, today: string): BookingStat
     warnings: { salon: false, services: false, hour: 0 },
     notice: null,
     backupChoice: null,
-    backupCollapsed: false,
+    // The backup list arrives seconds after the hours: it opens on the customer's tap, never by itself.
+    backupCollapsed: true,
     moveSalon: null,
     salonOff: null,
+    linkNotice: carried ?? (url.salonIdInvalid ? 'salon' : url.stylistIdInvalid ? 'stylist' : null),
     receiveAdvice: true,
     littleAdvice: false,
     numberPersons: 0,

@@ -9,6 +9,9 @@ export interface BookingUrl {
   phoneInvalid: boolean;
   salonId: number;
   stylistId: number;
+  /** The link named a salon or stylist that is no id at all (it is dropped; the customer is told). */
+  salonIdInvalid: boolean;
+  stylistIdInvalid: boolean;
   step: number;
   source: string | null;
   utmSource: string | null;
@@ -18,6 +21,8 @@ export interface BookingUrl {
 }
 
 const nonNegativeInt = (raw: string | null): number => salonIdFromQuery(raw);
+/** Given, but not an id: '0' and an empty value mean "none" and are fine. */
+const invalidId = (raw: string | null): boolean => raw !== null && raw !== '' && raw !== '0' && nonNegativeInt(raw) === 0;
 
 /** Ids in `chosenService`: "101,102" (any separator) → [101, 102]. */
 export function parseIdList(raw: string | null): number[] {
@@ -30,11 +35,14 @@ export function parseBookingUrl(search: URLSearchParams, visitSource: string | n
   const rawPhone = search.get('phone');
   const phone = rawPhone ? normalizePhone(rawPhone) : '';
   const valid = phone !== '' && isValidPhone(phone);
+  const rawStylist = search.get('stylistId') ?? search.get('stylist');
   return {
     phone: valid ? phone : '',
     phoneInvalid: phone !== '' && !valid,
     salonId: salonIdFromQuery(search.get('salonId')),
-    stylistId: nonNegativeInt(search.get('stylistId') ?? search.get('stylist')),
+    stylistId: nonNegativeInt(rawStylist),
+    salonIdInvalid: invalidId(search.get('salonId')),
+    stylistIdInvalid: invalidId(rawStylist),
     step: stepFromQuery(search.get('step')),
     source: search.get('source') ?? visitSource,
     utmSource: search.get('utm_source'),

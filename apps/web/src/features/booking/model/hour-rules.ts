@@ -46,8 +46,23 @@ export function hourColumns<T>(hours: readonly T[], perColumn = 3): T[][] {
   return columns;
 }
 
-/** Index of the column holding the first free hour (the strip opens there). */
-export function firstFreeColumn(hours: readonly HourBox[], perColumn = 3): number {
-  const index = hours.findIndex((hour) => hour.isFree);
-  return index < 0 ? 0 : Math.floor(index / perColumn);
+/** The strip's columns: each group's hours in columns of three, and the column each group starts at. */
+export function stripColumns(groups: readonly HourGroup[]): { columns: HourBox[][]; starts: { name: string; column: number }[] } {
+  const columns: HourBox[][] = [];
+  const starts: { name: string; column: number }[] = [];
+  for (const group of groups) {
+    starts.push({ name: group.name, column: columns.length });
+    columns.push(...hourColumns(group.hours));
+  }
+  return { columns, starts };
+}
+
+/**
+ * The column the strip opens at: the start of the group holding the first pickable hour (near closing
+ * the evening, not the morning), 0 when nothing can be picked.
+ */
+export function openingColumn(groups: readonly HourGroup[], isPickable: (hour: HourBox) => boolean): number {
+  const { starts } = stripColumns(groups);
+  const index = groups.findIndex((group) => group.hours.some(isPickable));
+  return index < 0 ? 0 : (starts[index]?.column ?? 0);
 }

@@ -25,7 +25,9 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
   const { user } = useCurrentUser();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [phone, setPhone] = useState('');
+  // What the customer typed; until then a logged-in customer's own phone (spec §4).
+  const [typed, setPhone] = useState<string | null>(null);
+  const phone = typed ?? (user ? formatPhone(normalizePhone(user.phoneNumber)) : '');
   const [invalid, setInvalid] = useState(false);
   const [consentFor, setConsentFor] = useState<string | null>(null);
 

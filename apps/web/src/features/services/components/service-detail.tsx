@@ -3,7 +3,7 @@ import type { TServiceDetail } from '@shine/shared/schemas/catalog';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useServiceDetail } from '../api/get-service-detail';
-import { chooseVersion, detailAdd, initialDetailChoice, toggleAddOn, visibleAddOns, type DetailChoice } from '../model/selection';
+import { chooseVersion, detailAdd, detailAddOns, initialDetailChoice, toggleAddOn, visibleAddOns, type DetailChoice } from '../model/selection';
 import type { ChosenService, ServiceLang, ServiceTextSet } from '../types';
 import { DetailBanners } from './detail-banners';
 import styles from './service-detail.module.css';
@@ -47,9 +47,10 @@ function DetailBody({ detail, texts, chosen, catalogue, onAdded }: { detail: TSe
   const { text } = texts;
   const [choice, setChoice] = useState<DetailChoice>(() => initialDetailChoice(detail, chosen));
   const [border, setBorder] = useState(0);
-  const addOns = visibleAddOns(detail.addOns, choice.versionId);
+  const allAddOns = detailAddOns(detail);
+  const addOns = visibleAddOns(allAddOns, choice.versionId);
   const version = detail.services.find((s) => s.serviceId === choice.versionId);
-  const sum = (version?.priceNum ?? 0) + detail.addOns.filter((a) => choice.addOnIds.includes(a.serviceId)).reduce((t, a) => t + a.priceNum, 0);
+  const sum = (version?.priceNum ?? 0) + allAddOns.filter((a) => choice.addOnIds.includes(a.serviceId)).reduce((t, a) => t + a.priceNum, 0);
 
   const add = () => {
     const outcome = detailAdd(chosen, detail, choice, catalogue);

@@ -1,5 +1,5 @@
 import { addService, removeService } from '@shine/shared/rules/service-selection';
-import type { TService, TServiceDetail } from '@shine/shared/schemas/catalog';
+import type { TService, TServiceAddOn, TServiceDetail } from '@shine/shared/schemas/catalog';
 import { toChosen, type ChosenService } from '../types';
 
 // The add buttons of the service step (spec §4 'Service selection') on top of the shared rules:
@@ -46,34 +46,53 @@ export interface DetailChoice {
   addOnIds: number[];
 }
 
-type Detail = Pick<TServiceDetail, 'services' | 'addOns'>;
+type Detail = Pick<TServiceDetail, 'services' | 'addOns' | 'upsaleServices'>;
+
+/** parentServiceId of an add-on offered with every version (the detail's upsales). */
+const ANY_VERSION = 0;
+
+/**
+ * The add-ons of a detail (spec §2 step 3): the versions' own extras, then the upsales the server
+ * offers with the group (a combo has only these), which go with any version.
+ */
+export function detailAddOns(detail: Detail): TServiceAddOn[] {
+  const known = new Set([...detail.services, ...detail.addOns].map((s) => s.serviceId));
+  const upsales = detail.upsaleServices
+    .filter((u) => !known.has(u.serviceId))
+    .map((u) => ({ serviceId: u.serviceId, title: u.name, subtitle: u.subtitle, priceNum: u.priceNum, parentServiceId: ANY_VERSION }));
+  return [...detail.addOns, ...upsales];
+}
+
+const fitsVersion = (addOn: { parentServiceId: number }, versionId: number | null) =>
+  addOn.parentServiceId === ANY_VERSION || addOn.parentServiceId === versionId;
 
 /** The detail opens with what is chosen already. */
 export function initialDetailChoice(detail: Detail, chosen: readonly ChosenService[]): DetailChoice {
   const ids = new Set(chosen.map((s) => s.serviceId));
   return {
     versionId: detail.services.find((s) => ids.has(s.serviceId))?.serviceId ?? null,
-    addOnIds: detail.addOns.filter((a) => ids.has(a.serviceId)).map((a) => a.serviceId),
+    addOnIds: detailAddOns(detail).filter((a) => ids.has(a.serviceId)).map((a) => a.serviceId),
   };
 }
 
-/** Add-ons belong to one version: with a version picked only its add-ons are offered. */
+/** Add-ons belong to one version (upsales to all): with a version picked only its add-ons are offered. */
 export function visibleAddOns<T extends { parentServiceId: number }>(addOns: readonly T[], versionId: number | null): T[] {
-  return versionId === null ? [...addOns] : addOns.filter((a) => a.parentServiceId === versionId);
+  return versionId === null ? [...addOns] : addOns.filter((a) => fitsVersion(a, versionId));
 }
 
 export function chooseVersion(choice: DetailChoice, versionId: number, detail: Detail): DetailChoice {
-  const keep = new Set(detail.addOns.filter((a) => a.parentServiceId === versionId).map((a) => a.serviceId));
+  const keep = new Set(visibleAddOns(detailAddOns(detail), versionId).map((a) => a.serviceId));
   return { versionId, addOnIds: choice.addOnIds.filter((id) => keep.has(id)) };
 }
 
-/** Ticking an add-on of another version switches to that version (its parent). */
+/** Ticking an add-on of another version switches to that version (its parent); an upsale keeps the version. */
 export function toggleAddOn(choice: DetailChoice, addOnId: number, detail: Detail): DetailChoice {
   if (choice.addOnIds.includes(addOnId)) return { ...choice, addOnIds: choice.addOnIds.filter((id) => id !== addOnId) };
-  const addOn = detail.addOns.find((a) => a.serviceId === addOnId);
+  const addOn = detailAddOns(detail).find((a) => a.serviceId === addOnId);
   if (!addOn) return choice;
-  const base = choice.versionId === addOn.parentServiceId ? choice : chooseVersion(choice, addOn.parentServiceId, detail);
-  return { ...base, versionId: addOn.parentServiceId, addOnIds: [...base.addOnIds, addOnId] };
+  if (fitsVersion(addOn, choice.versionId)) return { ...choice, addOnIds: [...choice.addOnIds, addOnId] };
+  const base = chooseVersion(choice, addOn.parentServiceId, detail);
+  return { ...base, addOnIds: [...base.addOnIds, addOnId] };
 }
 
 export type DetailOutcome = { kind: 'changed'; next: ChosenService[] } | { kind: 'border' };
@@ -91,13 +110,14 @@ export function detailAdd(
   const version = detail.services.find((s) => s.serviceId === choice.versionId);
   if (!version) return { kind: 'border' };
   let next = addService(chosen, toChosen(version), catalogue);
-  const ofVersion = detail.addOns.filter((a) => a.parentServiceId === version.serviceId);
+  const ofVersion = visibleAddOns(detailAddOns(detail), version.serviceId);
   for (const addOn of ofVersion) {
     const ticked = choice.addOnIds.includes(addOn.serviceId);
     const isChosen = next.some((s) => s.serviceId === addOn.serviceId);
     if (!ticked && isChosen) next = removeService(next, addOn.serviceId);
     if (ticked && !isChosen) {
-      const known = catalogue.find((s) => s.serviceId === addOn.serviceId);
+      const upsale = detail.upsaleServices.find((s) => s.serviceId === addOn.serviceId);
+      const known = catalogue.find((s) => s.serviceId === addOn.serviceId) ?? (upsale && toChosen(upsale));
       const item: ChosenService = known ?? {
         serviceId: addOn.serviceId,
         name: addOn.title,

@@ -14,7 +14,7 @@ const MANY_HOURS = 3;
 
 /**
  * Backup-salon suggestion (spec §2, §4): today only, shown 5 s after the screen opens. With any stylist
- * it lists nearby salons with free hours (picking one asks for confirmation); with a named stylist
+ * its prompt expands, on a tap, to nearby salons with free hours (picking one asks for confirmation); with a named stylist
  * short of hours today it offers tomorrow, where he has many free hours.
  */
 export function BackupSuggestion({ todayPickable, stylistName }: { todayPickable: number; stylistName: string | null }) {

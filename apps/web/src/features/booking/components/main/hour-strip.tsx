@@ -1,10 +1,10 @@
 import '../../locales';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import type { HourBox, HourGroup } from '../../model/booking-types';
-import { hourColumns } from '../../model/hour-rules';
+import { openingColumn, stripColumns } from '../../model/hour-rules';
 import styles from './hour-strip.module.css';
 
 interface HourStripProps {
@@ -22,15 +22,7 @@ interface HourStripProps {
 export function HourStrip({ groups, loading, selectedId, isPickable, onPick, highlighted, hint }: HourStripProps) {
   const { t } = useTranslation('booking');
   const trackRef = useRef<HTMLDivElement>(null);
-  const { columns, starts } = useMemo(() => {
-    const all: HourBox[][] = [];
-    const firsts: { name: string; column: number }[] = [];
-    for (const group of groups ?? []) {
-      firsts.push({ name: group.name, column: all.length });
-      all.push(...hourColumns(group.hours));
-    }
-    return { columns: all, starts: firsts };
-  }, [groups]);
+  const { columns, starts } = useMemo(() => stripColumns(groups ?? []), [groups]);
 
   const scrollToColumn = (index: number, smooth = true) => {
     const track = trackRef.current;
@@ -42,11 +34,12 @@ export function HourStrip({ groups, loading, selectedId, isPickable, onPick, hig
     if (track) track.scrollBy({ left: direction * track.clientWidth * 0.8, behavior: 'smooth' });
   };
 
-  // Open where the first pickable hour is.
-  const firstPickable = columns.findIndex((column) => column.some(isPickable));
-  useEffect(() => {
-    if (firstPickable > 0) scrollToColumn(firstPickable, false);
-  }, [firstPickable, groups]);
+  // Open at the group of the first pickable hour, before the strip is painted.
+  const opening = openingColumn(groups ?? [], isPickable);
+  const hasColumns = columns.length > 0;
+  useLayoutEffect(() => {
+    if (hasColumns) scrollToColumn(opening, false);
+  }, [opening, groups, hasColumns]);
 
   if (loading && columns.length === 0) {
     return (

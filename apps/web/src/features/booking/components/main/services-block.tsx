@@ -3,6 +3,7 @@ import { formatVnd } from '@shine/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScissorsIcon } from '../../../../components/ui/icons';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import { usePrice } from '../../api/price-services';
 import { useBooking } from '../../hooks/booking-context';
@@ -56,6 +57,11 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
                   <strong data-testid="total-payable">{formatVnd(total)}</strong>
                 </span>
               </p>
+            </div>
+          ) : state.pendingServiceIds.length > 0 ? (
+            // The link's services are being looked up: their summary's place is kept (no layout shift).
+            <div className={styles.services} aria-busy="true">
+              <Skeleton height={131} radius={10} />
             </div>
           ) : (
             state.allowChange && <p className={styles.muted}>{t('allowChangeChosen')}</p>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import type { StylistBookingData } from '../../api/get-stylist-booking-data';
+import { useBooking } from '../../hooks/booking-context';
 import { useUrlStylistRules } from '../../hooks/use-url-stylist';
 
 /** Loaded only with a stylist in the URL: his rules, and the notice when he is busy today (spec §4). */
@@ -10,9 +11,10 @@ export default function UrlStylistRules({ query }: { query: UseQueryResult<Styli
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const rules = useUrlStylistRules(query);
+  const { modal } = useBooking();
   return (
     <Modal
-      open={rules.busyOpen}
+      open={rules.busyOpen && modal === null}
       onClose={rules.closeBusy}
       title={m('booking.stylistBusyToday')}
       footer={

@@ -38,6 +38,32 @@ export function BusyNotice() {
   );
 }
 
+/** What the link asked for is not available (salon, stylist, services no longer sold): told once, then choose again. */
+export function LinkNoticeModal() {
+  const { state, dispatch } = useBooking();
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
+  const kind = state.linkNotice;
+  const text = kind === 'services' ? m('service.discontinued') : kind === 'stylist' ? t('linkStylistUnavailable') : t('linkSalonUnavailable');
+  const close = () => dispatch({ type: 'linkNoticeClosed' });
+  return (
+    <Modal
+      open={kind !== null}
+      onClose={close}
+      title={t('noticeTitle')}
+      footer={
+        <button type="button" className="btn btn-accent" onClick={close}>
+          {m('booking.agree')}
+        </button>
+      }
+    >
+      <p className={styles.text} data-testid="link-notice">
+        {text}
+      </p>
+    </Modal>
+  );
+}
+
 /** Move-salon popup: the URL stylist works elsewhere that day; accept books him there. */
 export function MoveSalonModal() {
   const { state, dispatch } = useBooking();

@@ -17,6 +17,7 @@ const VouchersScreen = lazy(() => import('./step-screens').then((module) => ({ d
 const PhonePopup = lazy(() => import('../modals/phone-popup').then((module) => ({ default: module.PhonePopup })));
 const NamePopup = lazy(() => import('../modals/name-popup').then((module) => ({ default: module.NamePopup })));
 const BusyNotice = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.BusyNotice })));
+const LinkNoticeModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.LinkNoticeModal })));
 const MoveSalonModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.MoveSalonModal })));
 const BackupConfirmModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.BackupConfirmModal })));
 const SalonOffModal = lazy(() => import('../modals/salon-off-modal').then((module) => ({ default: module.SalonOffModal })));
@@ -33,7 +34,7 @@ function StepFallback() {
 export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBlock?: ComponentType<{ blockState: BlockState }> }) {
   const { t } = useTranslation();
   const value = useBookingWizard(mode);
-  const { state } = value;
+  const { state, modal } = value;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -53,12 +54,13 @@ export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBl
           </Suspense>
         </div>
         <Suspense fallback={null}>
-          {state.popup === 'phone' && <PhonePopup />}
-          {state.popup === 'name' && <NamePopup />}
-          {state.notice && <BusyNotice />}
-          {state.moveSalon && <MoveSalonModal />}
-          {state.backupChoice && <BackupConfirmModal />}
-          {state.salonOff && <SalonOffModal />}
+          {modal === 'phone' && <PhonePopup />}
+          {modal === 'name' && <NamePopup />}
+          {modal === 'linkNotice' && <LinkNoticeModal />}
+          {modal === 'salonOff' && <SalonOffModal />}
+          {modal === 'moveSalon' && <MoveSalonModal />}
+          {modal === 'notice' && <BusyNotice />}
+          {modal === 'backupChoice' && <BackupConfirmModal />}
           {state.booking?.isUseOtp && <OtpModal />}
         </Suspense>
       </div>
