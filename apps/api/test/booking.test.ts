@@ -95,7 +95,9 @@ describe('create booking (booKingV2)', () => {
     const body = res.json();
     expect(body.message).toBe('success');
     expect(body.data.booking).toMatchObject({ isUseOtp: true, status: 'pending_otp', stylistId: stylistIds[0], totalMoney: cut.price });
-    const id = body.data.booking.bookingId;
+    // Spec §3 names the result `booking: { id, isUseOtp, … }`.
+    const id = body.data.booking.id;
+    expect(body.data.booking.bookingId).toBe(id);
     const headers = bookingTokenOf(res);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.params).toEqual({ source: 'web' }); // utm_source and token are not kept

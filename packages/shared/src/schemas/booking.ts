@@ -56,6 +56,8 @@ export const ZCreateBookingBody = z.object({
 export type TCreateBookingBody = z.input<typeof ZCreateBookingBody>;
 
 export const ZBookingRecord = z.object({
+  /** The booking's id as spec §3 names it in the create result (`booking.id`); `bookingId` is the same. */
+  id: z.number(),
   bookingId: z.number(),
   dateBook: z.string(),
   hourBook: z.string(),

@@ -8,6 +8,7 @@ type View = NonNullable<Awaited<ReturnType<typeof findBookingView>>>;
 export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBookingRecord {
   const b = view.booking;
   return {
+    id: b.id,
     bookingId: b.id,
     dateBook: formatDateBook(b.dateBook),
     hourBook: formatHour(zonedNow(b.startAt, timeZone).minutes),
