@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@shine/shared/schemas/errors';
 import { createTestApp } from './helpers.ts';
 
 // "Bad input gets a clear error": every documented route, fed nonsense, answers 4xx JSON, never 500.
@@ -28,9 +29,20 @@ describe('bad input never becomes a 500', () => {
           });
           const json = res.headers['content-type']?.toString().includes('application/json');
           if (res.statusCode >= 500 || (res.statusCode >= 400 && !json)) failures.push(`${method} ${path} → ${res.statusCode}`);
+          else if (res.statusCode >= 400 && !(ERROR_CODES as readonly string[]).includes(res.json().code)) failures.push(`${method} ${path} → code ${res.json().code}`);
         }
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('OpenAPI documents the error envelope, with the shared codes, for each failure status', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+    };
+    const create = doc.paths['/api/v1/booking']!.post!.responses;
+    for (const status of ['400', '401', '403', '404', '409', '429']) {
+      expect(create[status]?.content?.['application/json']?.schema.properties?.code?.enum, status).toEqual([...ERROR_CODES]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang, MessageKey } from '@shine/shared';
+import type { ErrorCode } from '@shine/shared/schemas/errors';
 
 /** A parameter may depend on the language (e.g. 'hôm nay' / 'today'). */
 export type ErrorParam = string | number | ((lang: Lang) => string);
@@ -10,7 +11,7 @@ export type ErrorParam = string | number | ((lang: Lang) => string);
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly params: Record<string, ErrorParam> = {},
     /** Extra fields of the error envelope the client acts on (e.g. `captchaRequired`). */
@@ -20,9 +21,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, key: MessageKey, params?: Record<string, ErrorParam>) =>
+export const badRequest = (code: ErrorCode, key: MessageKey, params?: Record<string, ErrorParam>) =>
   new AppError(400, code, key, params);
-export const notFound = (code: string, key: MessageKey) => new AppError(404, code, key);
+export const notFound = (code: ErrorCode, key: MessageKey) => new AppError(404, code, key);
 
 /** Resolves language-dependent params and capitalises the first letter ("{day} salon..." starts a sentence). */
 export function errorText(error: AppError, lang: Lang, translateFn: (lang: Lang, key: MessageKey, params: Record<string, string | number>) => string, product: string) {

@@ -1,6 +1,7 @@
 import { translate } from '@shine/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@shine/shared/schemas/errors';
 import { AppError, errorText } from '../lib/errors.ts';
 import { requestLang } from '../lib/lang.ts';
 
@@ -35,8 +36,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, unsupported media type, body too large, rate limit...
-      const code = error.statusCode === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+      // Malformed JSON, unsupported media type, body too large, rate limit... (the framework's own code,
+      // such as FST_ERR_CTP_INVALID_MEDIA_TYPE, stays in the log: clients get the shared codes only).
+      const code: ErrorCode = error.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(error.statusCode).send({ message: error.message, code });
     } else {
       request.log.error({ err: error }, 'unhandled error');

@@ -1,15 +1,20 @@
+import type { ErrorCode } from '@shine/shared/rules/error-codes';
 import type { ZodType } from 'zod';
 import { clearAccessToken, getAccessToken } from './auth-token';
 import { i18n } from './i18n';
 
 export { TOKEN_KEY } from './auth-token';
 
+/** Failures the browser finds itself: no answer, an answer not matching its contract, no captcha. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'CAPTCHA_UNAVAILABLE';
+
 /** A failed call: HTTP status, the server's user-facing message and its machine code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    /** One of the API's shared codes (its error envelope allows no other), or one of the browser's own. */
+    readonly code?: ErrorCode | ClientErrorCode,
     /** The whole error body, for fields beyond message and code (e.g. `captchaRequired`). */
     readonly body?: Record<string, unknown>,
   ) {
@@ -91,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     // Only a token that is still the current one is forgotten (a late answer must not undo a new login).
     if (response.status === 401 && token && getAccessToken() === token) clearAccessToken();
     const message = typeof body?.message === 'string' ? body.message : generalError();
-    throw new ApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined, body);
+    throw new ApiError(response.status, message, typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined, body);
   }
   if (!schema) return body?.data as T;
   const parsed = schema.safeParse(body?.data);

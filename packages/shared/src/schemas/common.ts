@@ -57,7 +57,5 @@ export const ZLang = z.enum(['vi', 'en']).default('vi');
 
 export const ZBoolish = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
-export const ZErrorEnvelope = z.object({ message: z.string(), code: z.string() });
-
 /** Success envelope of every call: `{ data, message? }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@shine/shared/rules/error-codes';
 import type { MessageKey } from '@shine/shared/i18n/translate';
 
 // Pure rules of the 4-step login modal (spec §4), kept apart from the screens so they can be tested.
@@ -53,5 +54,5 @@ export function otpHintKey(method: string | undefined): MessageKey {
 
 /** Server codes after which the password step must show a (new) captcha. */
 export function needsCaptcha(error: { code?: string; body?: Record<string, unknown> } | undefined): boolean {
-  return Boolean(error && (error.body?.captchaRequired === true || error.code === 'CAPTCHA_REQUIRED'));
+  return Boolean(error && (error.body?.captchaRequired === true || error.code === ErrorCode.CAPTCHA_REQUIRED));
 }

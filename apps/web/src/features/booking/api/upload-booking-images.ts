@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shine/shared/rules/error-codes';
 import { ApiError } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { i18n } from '../../../lib/i18n';
@@ -41,6 +42,6 @@ export async function uploadBookingImages(input: BookingExtension, bookingToken:
     throw new ApiError(0, i18n.t('common.generalError'), 'NETWORK_ERROR');
   }
   if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  const body = (await response.json().catch(() => null)) as { message?: string; code?: ErrorCode } | null;
   throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code);
 }

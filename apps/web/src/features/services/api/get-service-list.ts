@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shine/shared/rules/error-codes';
 import { isValidPhone, normalizePhone } from '@shine/shared/rules/phone';
 import type { TServiceListResponse } from '@shine/shared/schemas/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ export async function getServiceList({ salonId, phone, lang }: ServiceListParams
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     signal,
   });
-  const body = (await response.json().catch(() => null)) as (TServiceListResponse & { message?: string; code?: string }) | null;
+  const body = (await response.json().catch(() => null)) as (TServiceListResponse & { message?: string; code?: ErrorCode }) | null;
   if (!response.ok || !body || !Array.isArray(body.data)) {
     if (response.status === 401 && token && getAccessToken() === token) clearAccessToken();
     throw new ApiError(response.status, body?.message ?? 'service list failed', body?.code);
