@@ -95,6 +95,8 @@ describe('create booking (booKingV2)', () => {
     const body = res.json();
     expect(body.message).toBe('success');
     expect(body.data.booking).toMatchObject({ isUseOtp: true, status: 'pending_otp', stylistId: stylistIds[0], totalMoney: cut.price });
+    // each service's minutes: the success page's calendar event ends when they are done
+    expect(body.data.booking.services).toEqual([expect.objectContaining({ id: cut.id, timeServe: cut.timeServe })]);
     const id = body.data.booking.bookingId;
     const headers = bookingTokenOf(res);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));

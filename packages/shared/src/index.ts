@@ -20,6 +20,7 @@ export * from './rules/booking-role';
 export * from './rules/campaign-pricing';
 export * from './rules/suggest-rules';
 export * from './rules/service-selection';
+export * from './rules/service-totals';
 export * from './rules/search-text';
 export * from './i18n/vi';
 export * from './i18n/en';

@@ -1,4 +1,4 @@
-import { checkCampaign, type Pricing, priceWithCampaign, priceWithoutCampaign } from '@shine/shared';
+import { checkCampaign, type Pricing, priceWithCampaign, priceWithoutCampaign, totalMinutes } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findSpecialDayPrices, findServicesByIds, type ServiceRow } from '../catalog/catalog-repository.ts';
@@ -21,7 +21,7 @@ export async function priceServices(
   const special = await findSpecialDayPrices(deps.db, ids, input.date);
   const services = ids.map((id) => rows.find((r) => r.id === id)!);
   const chosen = services.map((s) => ({ serviceId: s.id, price: special.get(s.id) ?? s.price }));
-  const durationMinutes = services.reduce((sum, s) => sum + s.timeServe, 0);
+  const durationMinutes = totalMinutes(services);
   if (!input.campaignId) return { services, pricing: priceWithoutCampaign(chosen), durationMinutes, campaignId: null, campaign: null };
 
   const found = await findRunningCampaign(deps.db, input.campaignId, input.date);
