@@ -301,7 +301,7 @@ describe('campaigns on a booking', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().code).toBe('CAMPAIGN_NOT_VALID');
 
-    const claimed = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CHAOBANMOI' } });
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CHAOBANMOI', phone } });
     expect(claimed.statusCode).toBe(200);
     const booked = await createBookingRequest(t.app, request);
     expect(booked.statusCode).toBe(200);
