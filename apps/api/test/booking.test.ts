@@ -306,6 +306,8 @@ describe('campaigns on a booking', () => {
     const booked = await createBookingRequest(t.app, request);
     expect(booked.statusCode).toBe(200);
     expect(booked.json().data.booking.totalMoney).toBeLessThan(booked.json().data.booking.oldTotalMoney);
+    // the success page strikes the original price (120.000), as step 0 and the sticky bar do
+    expect(booked.json().data.booking).toMatchObject({ oldTotalMoney: 120_000, services: [expect.objectContaining({ id: 101, oldPrice: 120_000 })] });
 
     // Once that visit is done the voucher is spent: booking with it again is over the limit.
     await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booked.json().data.booking.bookingId));

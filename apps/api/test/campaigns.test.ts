@@ -228,8 +228,9 @@ describe('postCode (spec §7, §8 promo code)', () => {
 describe('price (the booking pricing, spec §3 Campaign)', () => {
   it('prices the services with the campaign, special-day prices included', async () => {
     const res = await price({ salonId: 1, dateBook: '21-11-2026', services: [101, 302], campaignId: 4 });
+    // struck: the original prices 120.000 + 60.000, as step 0 and the success page strike them; the discount is the offer's
     expect(res.json().data).toEqual({
-      oldTotal: 160_000, newTotal: 130_000, discount: 30_000, campaignId: 4,
+      oldTotal: 180_000, newTotal: 130_000, discount: 30_000, campaignId: 4,
       lines: [{ serviceId: 101, price: 100_000, newPrice: 100_000 }, { serviceId: 302, price: 60_000, newPrice: 30_000 }],
     });
     const special = await price({ salonId: 1, dateBook: '28-11-2026', services: '101' });

@@ -38,7 +38,8 @@ test('only valid offers have a checkbox; applying re-prices the services with th
   await expect(page.getByTestId('service-step')).toBeVisible();
   await expect(page.getByTestId('voucher-row')).toContainText('Giảm 50% chăm sóc da khi cắt gội');
   await expect(page.getByTestId('service-total')).toHaveText('224.500 VNĐ');
-  await expect(page.getByTestId('service-old-total')).toHaveText('349.000 VNĐ');
+  // struck: the original prices 120.000 + 299.000, as step 0 and the success page strike them
+  await expect(page.getByTestId('service-old-total')).toHaveText('419.000 VNĐ');
 });
 
 test("conditions open the detail; 'Chon uu dai' chooses the offer", async ({ page }) => {

@@ -108,7 +108,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const { oldTotal, newTotal, lines } = order.pricing;
       return {
         data: {
-          oldTotal,
+          // struck: the original prices' sum, as on every screen; the discount is the offer's alone
+          oldTotal: order.originalTotal,
           newTotal,
           discount: oldTotal - newTotal,
           campaignId: order.campaignId,
