@@ -175,7 +175,7 @@ describe('postCode (spec §7, §8 promo code)', () => {
   it('claims a code into the vouchers with the spec toast; the voucher shows in tab 2', async () => {
     const res = await postCode('GENZ40', demo);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { campaignId: 7 }, message: 'Lay ma thanh cong!' });
+    expect(res.json()).toEqual({ data: { campaignId: 7 }, message: 'Lấy mã thành công!' });
     const list = await campaignList(`salonId=1&services=112,401&phone=${DEMO_PHONE}`, demo.auth);
     expect(byId(list.customer, 7)).toMatchObject({ valid: true, discount: 12_000 });
   });

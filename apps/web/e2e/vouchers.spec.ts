@@ -68,6 +68,6 @@ test("tab '2' and the code box need login; an unreadable QR picture shows the sp
   await page.getByRole('button', { name: 'Quét mã QR' }).click();
   await page.getByTestId('qr-file').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: BLANK_PNG });
   await expect(page.getByTestId('qr-unreadable')).toHaveText(
-    'Anh da chon khong chua ma QR, ma bi nho hoac mo. Anh vui long chon mot anh khac hoac su dung chuc nang quet bang may anh.',
+    'Ảnh đã chọn không chứa mã QR, mã bị nhỏ hoặc mờ. Anh vui lòng chọn một ảnh khác hoặc sử dụng chức năng quét bằng máy ảnh.',
   );
 });

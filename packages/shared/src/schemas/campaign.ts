@@ -87,7 +87,7 @@ export const ZCampaignDetail = ZCampaignItem.omit({ selected: true, discount: tr
   serviceApplies: z.array(ZCampaignService),
   /** Always empty: codes are never disclosed. */
   codes: z.array(z.string()),
-  /** 'Chon uu dai' enabled: a related service is selected, or none is listed. */
+  /** 'Chọn ưu đãi' enabled: a related service is selected, or none is listed. */
   canChoose: z.boolean(),
 });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;

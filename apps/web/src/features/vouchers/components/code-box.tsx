@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * Promo code box (spec §2, §8): apply disabled while empty; a refusal shows the server's message in red
- * under the box, a failed call the 'Thong bao!' toast, success 'Lay ma thanh cong!' and a fresh list.
+ * under the box, a failed call the 'Thông báo!' toast, success 'Lấy mã thành công!' and a fresh list.
  */
 export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, onClaimed }: Props) {
   const { t: text, i18n } = useTranslation('vouchers');

@@ -10,7 +10,7 @@ export function toggleCampaign(pending: PendingCampaign, item: Pick<TCampaignIte
 }
 
 /**
- * Spec §2 step 5: 'Chon uu dai' only when a related service (condition or benefit) is chosen, or the
+ * Spec §2 step 5: 'Chọn ưu đãi' only when a related service (condition or benefit) is chosen, or the
  * campaign lists none; and, since booking would refuse it, only while the campaign is valid.
  */
 export function canChooseCampaign(detail: Pick<TCampaignDetail, 'serviceConditions' | 'serviceApplies' | 'valid'>, chosenIds: readonly number[]): boolean {
