@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiLogin, uniquePhone, useToken } from './support/account';
 
 // Steps 4 and 5 of the booking wizard (spec §2 'Voucher screen', 'Voucher detail'; §5 voucher and QR
 // rows; §8 promo code) reached from the sticky bar of step 2, as an anonymous visitor.
@@ -8,6 +10,10 @@ const STEP_2 = '/booking?phone=0905939123&salonId=1&step=2';
 const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
 
 test.beforeEach(async ({ page }) => {
+  await openVoucherStep(page);
+});
+
+async function openVoucherStep(page: Page) {
   await page.goto(STEP_2);
   await expect(page.getByTestId('service-group').first()).toBeVisible();
   // Cắt gội 10 bước + Combo sạch mụn sáng da: campaign 4 (50% off skin care with a cut) is valid.
@@ -18,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByTestId('selected-count')).toHaveText(/Đã chọn 2 dịch vụ/);
   await page.getByTestId('voucher-row').click();
   await expect(page.getByTestId('voucher-step')).toBeVisible();
-});
+}
 
 test('only valid offers have a checkbox; applying re-prices the services with the struck old total', async ({ page }) => {
   const apply = page.getByTestId('voucher-apply');
@@ -70,4 +76,20 @@ test("tab '2' and the code box need login; an unreadable QR picture shows the sp
   await expect(page.getByTestId('qr-unreadable')).toHaveText(
     'Ảnh đã chọn không chứa mã QR, mã bị nhỏ hoặc mờ. Anh vui lòng chọn một ảnh khác hoặc sử dụng chức năng quét bằng máy ảnh.',
   );
+});
+
+test("a code typed while logged in with another phone is not claimed: tab '2' asks to log in with the booking phone", async ({ page, request }) => {
+  await useToken(page, await apiLogin(request, uniquePhone()));
+  await openVoucherStep(page);
+  const claims: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/postCode')) claims.push(r.url());
+  });
+
+  await page.getByTestId('voucher-code').fill('CHAOBANMOI');
+  await page.getByTestId('voucher-code-apply').click();
+  await expect(page.getByRole('tab', { name: 'Ưu đãi của anh' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem ưu đãi của anh nhé!');
+  await expect(page.getByTestId('voucher-code')).toHaveValue('CHAOBANMOI');
+  expect(claims).toEqual([]);
 });
