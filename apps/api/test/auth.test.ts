@@ -21,7 +21,7 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
     expect((await post('/api/v1/auth/verify', { phone: typed, brandName: 'Shine' })).json()).toEqual({ data: { isNewUser: true, captchaRequired: false } });
 
     const sent = await post('/api/v1/otp/send', { phone: typed, method: 'zalo' });
-    expect(sent.json().data).toEqual({ success: true, message: 'Kiểm tra Zalo...', allowResendAfterSeconds: 0, verificationMethod: 'zalo' });
+    expect(sent.json().data).toEqual({ success: true, message: 'Kiểm tra Zalo để lấy OTP đăng nhập.', allowResendAfterSeconds: 0, verificationMethod: 'zalo' });
     const login = await post('/api/v1/auth/login-otp', { phone, otp: await outboxCode(t.app, phone), brandName: 'Shine' });
     expect(login.statusCode).toBe(200);
     const first = login.json().data;

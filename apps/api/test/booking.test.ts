@@ -95,6 +95,8 @@ describe('create booking (booKingV2)', () => {
     const body = res.json();
     expect(body.message).toBe('success');
     expect(body.data.booking).toMatchObject({ isUseOtp: true, status: 'pending_otp', stylistId: stylistIds[0], totalMoney: cut.price });
+    // each service's minutes: the success page's calendar event ends when they are done
+    expect(body.data.booking.services).toEqual([expect.objectContaining({ id: cut.id, timeServe: cut.timeServe })]);
     // Spec §3 names the result `booking: { id, isUseOtp, … }`.
     const id = body.data.booking.id;
     expect(body.data.booking.bookingId).toBe(id);
@@ -103,7 +105,7 @@ describe('create booking (booKingV2)', () => {
     expect(row!.params).toEqual({ source: 'web' }); // utm_source and token are not kept
 
     const sent = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
-    expect(sent.json().data).toMatchObject({ success: true, verificationMethod: 'zalo', message: 'Kiểm tra Zalo...' });
+    expect(sent.json().data).toMatchObject({ success: true, verificationMethod: 'zalo', message: 'Kiểm tra Zalo để lấy mã xác nhận đặt lịch.' });
     const code = await lastOtpCode(t.db, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/verify-otp-booking', headers, payload: { bookingId: id, phone, code: wrong } });
@@ -142,11 +144,15 @@ describe('create booking (booKingV2)', () => {
     const id = res.json().data.booking.bookingId;
     const headers = bookingTokenOf(res);
     const methods = [];
+    const hints = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const r = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers, payload: { bookingId: id, customerPhone: phone } });
       methods.push(r.statusCode === 200 ? r.json().data.verificationMethod : r.statusCode);
+      if (r.statusCode === 200) hints.add(r.json().data.message);
     }
     expect(methods).toEqual(['zalo', 'sms', 'call', 'zalo', 'sms', 429]);
+    // a resend confirms the booking too: no hint speaks of logging in
+    expect([...hints]).toEqual(['Kiểm tra Zalo để lấy mã xác nhận đặt lịch.', 'Kiểm tra SMS để lấy mã xác nhận đặt lịch.', 'Đợi cuộc gọi tự động...']);
   });
 
   it('an OTP hold lapses after 5 minutes and frees the hour', async () => {
@@ -301,11 +307,13 @@ describe('campaigns on a booking', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().code).toBe('CAMPAIGN_NOT_VALID');
 
-    const claimed = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CHAOBANMOI' } });
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CHAOBANMOI', phone } });
     expect(claimed.statusCode).toBe(200);
     const booked = await createBookingRequest(t.app, request);
     expect(booked.statusCode).toBe(200);
     expect(booked.json().data.booking.totalMoney).toBeLessThan(booked.json().data.booking.oldTotalMoney);
+    // the success page strikes the original price (120.000), as step 0 and the sticky bar do
+    expect(booked.json().data.booking).toMatchObject({ oldTotalMoney: 120_000, services: [expect.objectContaining({ id: 101, oldPrice: 120_000 })] });
 
     // Once that visit is done the voucher is spent: booking with it again is over the limit.
     await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booked.json().data.booking.bookingId));

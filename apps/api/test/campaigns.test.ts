@@ -9,11 +9,12 @@ import { createTestApp } from './helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const DEMO_PHONE = '0912345678';
-let demo: { id: number; auth: Record<string, string> };
+type Caller = { id: number; phone: string; auth: Record<string, string> };
+let demo: Caller;
 
-async function loginAs(phone: string) {
+async function loginAs(phone: string): Promise<Caller> {
   const customer = await findOrCreateCustomer(t.db, phone);
-  return { id: customer.id, auth: { authorization: `Bearer ${await createSession(t.db, customer.id, t.clock.now())}` } };
+  return { id: customer.id, phone, auth: { authorization: `Bearer ${await createSession(t.db, customer.id, t.clock.now())}` } };
 }
 
 beforeAll(async () => {
@@ -28,8 +29,9 @@ async function campaignList(query: string, headers: Record<string, string> = {})
   return { ...res.json().data, message: res.json().message };
 }
 const byId = (items: TCampaignItem[], id: number) => items.find((i) => i.campaignId === id);
-const postCode = (code: unknown, headers: Record<string, string> = {}, lang = 'vi') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers, payload: { code, lang } });
+/** Claims on the voucher step of a booking made for the caller's own phone (or `phone`). */
+const postCode = (code: unknown, caller?: Caller, lang = 'vi', phone = caller?.phone ?? DEMO_PHONE) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: caller?.auth ?? {}, payload: { code, phone, lang } });
 const price = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/booking/price', payload });
 const rewardDetail = async (query: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url: `/api/v1/booking/reward-detail?${query}`, headers });
@@ -171,9 +173,9 @@ describe('postCode (spec §7, §8 promo code)', () => {
   });
 
   it('claims a code into the vouchers with the spec toast; the voucher shows in tab 2', async () => {
-    const res = await postCode('GENZ40', demo.auth);
+    const res = await postCode('GENZ40', demo);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { campaignId: 7 }, message: 'Lay ma thanh cong!' });
+    expect(res.json()).toEqual({ data: { campaignId: 7 }, message: 'Lấy mã thành công!' });
     const list = await campaignList(`salonId=1&services=112,401&phone=${DEMO_PHONE}`, demo.auth);
     expect(byId(list.customer, 7)).toMatchObject({ valid: true, discount: 12_000 });
   });
@@ -185,18 +187,18 @@ describe('postCode (spec §7, §8 promo code)', () => {
       ['NOPE2026', 'CODE_NOT_FOUND', 'Mã ưu đãi không tồn tại, anh vui lòng kiểm tra lại nhé!'],
       ['QUOCKHANH29', 'CODE_EXPIRED', 'Mã ưu đãi đã hết hạn!'],
     ] as const) {
-      const res = await postCode(code, demo.auth);
+      const res = await postCode(code, demo);
       expect(res.statusCode, code).toBe(400);
       expect(res.json(), code).toEqual({ code: expected, message });
     }
-    expect((await postCode('QUOCKHANH29', demo.auth, 'en')).json().message).toBe('This code has expired!');
+    expect((await postCode('QUOCKHANH29', demo, 'en')).json().message).toBe('This code has expired!');
   });
 
   it('codes are case-insensitive; a code at its claim limit is refused and nothing is kept', async () => {
     const other = await loginAs(newPhone());
-    expect((await postCode(' chaobanmoi ', other.auth)).statusCode).toBe(200);
+    expect((await postCode(' chaobanmoi ', other)).statusCode).toBe(200);
     await t.db.update(campaignCodes).set({ maxClaims: 2 }).where(eq(campaignCodes.code, 'SHINE50K'));
-    const res = await postCode('SHINE50K', other.auth);
+    const res = await postCode('SHINE50K', other);
     expect(res.json()).toEqual({ code: 'CODE_USED_UP', message: 'Mã ưu đãi đã hết lượt, anh vui lòng chọn ưu đãi khác nhé!' });
     const kept = await t.db.select().from(customerVouchers).where(and(eq(customerVouchers.customerId, other.id), eq(customerVouchers.campaignId, 5)));
     expect(kept).toEqual([]);
@@ -206,19 +208,19 @@ describe('postCode (spec §7, §8 promo code)', () => {
     const [code] = await t.db.select().from(campaignCodes).where(eq(campaignCodes.code, 'GENZ40'));
     await t.db.update(campaignCodes).set({ maxClaims: code!.claimed + 2 }).where(eq(campaignCodes.id, code!.id));
     const people = await Promise.all(Array.from({ length: 5 }, () => loginAs(newPhone())));
-    const results = await Promise.all(people.map((p) => postCode('GENZ40', p.auth)));
+    const results = await Promise.all(people.map((p) => postCode('GENZ40', p)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400, 400]);
     const [after] = await t.db.select().from(campaignCodes).where(eq(campaignCodes.id, code!.id));
     expect(after!.claimed).toBe(code!.claimed + 2);
 
     const one = await loginAs(newPhone());
-    const same = await Promise.all(Array.from({ length: 4 }, () => postCode('CHAOBANMOI', one.auth)));
+    const same = await Promise.all(Array.from({ length: 4 }, () => postCode('CHAOBANMOI', one)));
     expect(same.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 
   it('bad input is a 400', async () => {
     for (const code of ['', '   ', 'x'.repeat(51), 42, null]) {
-      expect((await postCode(code, demo.auth)).statusCode, String(code)).toBe(400);
+      expect((await postCode(code, demo)).statusCode, String(code)).toBe(400);
     }
   });
 });
@@ -226,8 +228,9 @@ describe('postCode (spec §7, §8 promo code)', () => {
 describe('price (the booking pricing, spec §3 Campaign)', () => {
   it('prices the services with the campaign, special-day prices included', async () => {
     const res = await price({ salonId: 1, dateBook: '21-11-2026', services: [101, 302], campaignId: 4 });
+    // struck: the original prices 120.000 + 60.000, as step 0 and the success page strike them; the discount is the offer's
     expect(res.json().data).toEqual({
-      oldTotal: 160_000, newTotal: 130_000, discount: 30_000, campaignId: 4,
+      oldTotal: 180_000, newTotal: 130_000, discount: 30_000, campaignId: 4,
       lines: [{ serviceId: 101, price: 100_000, newPrice: 100_000 }, { serviceId: 302, price: 60_000, newPrice: 30_000 }],
     });
     const special = await price({ salonId: 1, dateBook: '28-11-2026', services: '101' });

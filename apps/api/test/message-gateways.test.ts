@@ -42,7 +42,7 @@ describe('ZNS adapter', () => {
   it('posts the OTP template with the access token header, the 84 phone form and a tracking id', async () => {
     const phone = newPhone();
     const res = await sendCode(phone);
-    expect(res.json().data).toMatchObject({ verificationMethod: 'zalo', message: 'Kiểm tra Zalo...' });
+    expect(res.json().data).toMatchObject({ verificationMethod: 'zalo', message: 'Kiểm tra Zalo để lấy OTP đăng nhập.' });
     expect(gw.requests).toHaveLength(1);
     const [req] = gw.requests;
     expect(req!.path).toBe('/zns');
@@ -148,7 +148,7 @@ describe('fallback chain zns → sms', () => {
   it('a booking code asked "by call" goes out on the chain and says which channel it used', async () => {
     const deps = { db: t.db, clock: t.clock, config: t.app.deps.config, sender: t.app.deps.sender };
     const sent = await sendOtp(deps, { phone: newPhone(), purpose: 'booking', method: 'call', lang: 'vi' });
-    expect(sent).toMatchObject({ verificationMethod: 'zalo', message: 'Kiểm tra Zalo...' });
+    expect(sent).toMatchObject({ verificationMethod: 'zalo', message: 'Kiểm tra Zalo để lấy mã xác nhận đặt lịch.' });
   });
 });
 

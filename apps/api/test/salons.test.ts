@@ -67,12 +67,17 @@ describe('fetchAllSalon and salon detail', () => {
 });
 
 describe('provinces and districts', () => {
-  it('list-city: salon counts without salon 24, regions North/Central/South, no-salon provinces at 0', async () => {
+  it('list-city: salon counts as the home page counts (salon 24 too: only search and nearby hide it), regions North/Central/South, no-salon provinces at 0', async () => {
     const { body } = await get('/api/v1/city/list-city');
     const byName = Object.fromEntries(body.data.provinces.map((p: { cityName: string }) => [p.cityName, p]));
-    expect(byName['Hà Nội']).toMatchObject({ cityId: 1, vungMienId: 1, totalSalon: 23, searchText: 'ha noi' });
+    expect(byName['Hà Nội']).toMatchObject({ cityId: 1, vungMienId: 1, totalSalon: 24, searchText: 'ha noi' });
     expect(byName['Hưng Yên'].totalSalon).toBe(0);
-    expect(body.data.provinces.reduce((sum: number, p: { totalSalon: number }) => sum + p.totalSalon, 0)).toBe(73);
+    expect(body.data.provinces.reduce((sum: number, p: { totalSalon: number }) => sum + p.totalSalon, 0)).toBe(74);
+    // one count: the home page's 'Hệ thống salon' section counts the same salons
+    const home = (await get('/api/v1/content/home')).body.data;
+    const section = home.sections.find((s: { layout: string }) => s.layout === 'salonAddress');
+    expect(section.subTitle).toBe('74 salon trên toàn quốc');
+    expect(section.list.find((c: { title: string }) => c.title === 'Hà Nội').textNum).toBe(String(byName['Hà Nội'].totalSalon));
     const regions = body.data.regions.map((r: { vungMienId: number; name: string; provinces: unknown[] }) => [r.vungMienId, r.name]);
     expect(regions).toEqual([[1, 'Miền Bắc'], [2, 'Miền Trung'], [3, 'Miền Nam']]);
     const flat = body.data.provinces.map((p: { vungMienId: number }) => p.vungMienId);
@@ -86,10 +91,10 @@ describe('provinces and districts', () => {
     expect(body.data.provinces.map((p: { cityName: string }) => p.cityName)).toEqual(['TP. Hồ Chí Minh']);
   });
 
-  it('district: the districts of a province with their counts, salon 24 not counted', async () => {
+  it('district: the districts of a province with their counts, salon 24 counted as its district lists it', async () => {
     const { body } = await get('/api/v1/district?cityId=1');
     expect(body.data).toHaveLength(12);
-    expect(body.data.find((d: { districtName: string }) => d.districtName === 'Đống Đa')).toMatchObject({ districtId: 101, cityId: 1, totalSalon: 3 });
+    expect(body.data.find((d: { districtName: string }) => d.districtName === 'Đống Đa')).toMatchObject({ districtId: 101, cityId: 1, totalSalon: 4 });
     expect((await get('/api/v1/district?cityId=999')).body.data).toEqual([]);
   });
 });
@@ -105,20 +110,31 @@ describe('salon-filter (search)', () => {
     expect((await get('/api/v1/salon/salon-filter?keyword=100%25')).body).toEqual({ data: [] });
   });
 
+  it("matches whole district names and numbers: 'quan 1' finds Quận 1, not Quận 10 or Quận 12", async () => {
+    for (const keyword of ['quan 1', 'Quận 1', '"quận 1"']) {
+      const cards: Card[] = (await get(`/api/v1/salon/salon-filter?keyword=${encodeURIComponent(keyword)}`)).body.data;
+      expect(cards.map((c) => [c.id, c.districtName]), keyword).toEqual([[25, 'Quận 1'], [26, 'Quận 1']]);
+    }
+    const ten: Card[] = (await get('/api/v1/salon/salon-filter?keyword=quan%2010')).body.data;
+    expect(ten.length).toBeGreaterThan(0);
+    expect(ten.every((c) => c.districtName === 'Quận 10')).toBe(true);
+  });
+
   it('filters by province, district, car parking and business class', async () => {
+    // browsing a province or district lists what its count counts, salon 24 included (not a search)
     const hanoi: Card[] = (await get('/api/v1/salon/salon-filter?cityId=1')).body.data;
-    expect(hanoi).toHaveLength(23);
-    expect(ids((await get('/api/v1/salon/salon-filter?districtId=101')).body.data)).toEqual([1, 3, 5]);
+    expect(hanoi).toHaveLength(24);
+    expect(ids((await get('/api/v1/salon/salon-filter?districtId=101')).body.data)).toEqual([1, 3, 5, 24]);
     const parking: Card[] = (await get('/api/v1/salon/salon-filter?parking=true&cityId=20')).body.data;
     expect(parking.length).toBeGreaterThan(0);
     expect(parking.every((s) => s.parking && s.cityId === 20)).toBe(true);
     expect(ids((await get('/api/v1/salon/salon-filter?businessClass=true')).body.data).sort((a, b) => a - b)).toEqual([8, 25, 27, 33, 55]);
-    expect((await get('/api/v1/salon/salon-filter?parking=false')).body.data).toHaveLength(73);
+    expect((await get('/api/v1/salon/salon-filter?parking=false')).body.data).toHaveLength(74);
   });
 
   it('with coordinates: distance (km, spec §9) and travel time, nearest first', async () => {
     const cards: Card[] = (await get(`/api/v1/salon/salon-filter?cityId=1&latitude=${HANOI.latitude}&longitude=${HANOI.longitude}`)).body.data;
-    expect(cards).toHaveLength(23);
+    expect(cards).toHaveLength(24);
     expect(isNearestFirst(cards.map((c) => c.distance!))).toBe(true);
     for (const c of cards) expect(c.travelTime).toBe(Math.round(2 * c.distance!));
   });

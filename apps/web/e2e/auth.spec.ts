@@ -22,7 +22,7 @@ test('a new customer registers by OTP, sets a password, logs out and logs back i
   await expect(dialog.getByTestId('login-phone')).toHaveValue(dotted(phone));
   await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
   // A new phone gets a code straight away (step 3); the resend waits for the server's countdown.
-  await expect(dialog.getByTestId('otp-hint')).toHaveText('Kiểm tra Zalo...');
+  await expect(dialog.getByTestId('otp-hint')).toHaveText('Kiểm tra Zalo để lấy OTP đăng nhập.');
   await expect(dialog.getByRole('button', { name: /^Gửi lại mã sau \d+ giây$/ })).toBeDisabled();
   await dialog.getByTestId('login-otp').fill('12a');
   await dialog.getByRole('button', { name: 'Xác nhận' }).click();

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test('search: empty box error, no results, accent-insensitive text and quoted chips', async ({ page }) => {
   const box = page.getByTestId('service-search');
   await box.press('Enter');
-  await expect(page.getByText('Anh vui long dien du ky tu truoc khi bam tim kiem nhe')).toBeVisible();
+  await expect(page.getByText('Anh vui lòng điền đủ ký tự trước khi bấm tìm kiếm nhé')).toBeVisible();
 
   await box.fill('khong co dich vu nay');
   await box.press('Enter');

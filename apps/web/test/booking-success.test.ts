@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildIcs, icsInstant, icsText } from '../src/features/booking/model/ics';
+import { buildIcs, calendarEvent, foldIcsLine, icsInstant, icsText } from '../src/features/booking/model/ics';
+import type { BookingRecord } from '../src/features/booking/model/booking-types';
 import { dayWordKey, dayOffset } from '../src/features/booking/model/date-label';
 import { firstBookableDateBook, opensLater } from '../src/features/booking/model/salon-summary';
 import { fitWithin } from '../src/features/booking/components/extension/downscale-image';
@@ -25,6 +26,37 @@ describe('add-to-calendar file', () => {
     expect(ics).toContain('LOCATION:125 Tây Sơn\\, Đống Đa\\, Hà Nội');
     expect(icsText('a;b\nc')).toBe('a\\;b\\nc');
     expect(icsInstant(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
+  });
+
+  const record: BookingRecord = {
+    id: 7, bookingId: 7, dateBook: '23-11-2026', hourBook: '10h30', startAt: '2026-11-23T03:30:00.000Z', customerPhone: '0912345678',
+    salonId: 1, salonName: '125 Tây Sơn', salonAddress: '125 Tây Sơn, Đống Đa, Hà Nội', salonMap: null, parkingMap: null,
+    stylistId: 3, stylistName: 'Minh', stylistAvatar: null, status: 'confirmed', canceled: false, isBookAtHome: false, isUseOtp: false,
+    services: [
+      { id: 101, name: 'Cắt gội 10 bước', price: 100_000, oldPrice: 120_000, timeServe: 40 },
+      { id: 122, name: 'Gội massage dưỡng sinh thảo dược', price: 90_000, oldPrice: 100_000, timeServe: 35 },
+    ],
+    totalMoney: 190_000, oldTotalMoney: 220_000,
+  };
+
+  it('ends after the booked services’ total duration: 75 minutes at 10:30 end at 11:45', () => {
+    const event = buildIcs(calendarEvent(record, 'Cắt tóc tại Shine'), new Date('2026-11-23T02:15:00Z'), 'Shine');
+    expect(event).toContain('DTSTART:20261123T033000Z'); // 10:30 in Hà Nội
+    expect(event).toContain('DTEND:20261123T044500Z'); // 11:45
+    expect(event.replace(/\r\n /g, '')).toContain('DESCRIPTION:Stylist: Minh\\nCắt gội 10 bước\\, Gội massage dưỡng sinh thảo dược');
+  });
+
+  it('folds lines at 75 UTF-8 octets, never inside a multi-byte character', () => {
+    const line = `DESCRIPTION:${'Gội massage dưỡng sinh thảo dược '.repeat(6)}`;
+    const folded = foldIcsLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    // unfolding gives the line back: no character was cut in two
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(parts[0]).toBe('DESCRIPTION:Gội massage dưỡng sinh thảo dược Gội massage dưỡ'); // 75 octets, 59 characters
+    expect(foldIcsLine('SUMMARY:ngắn')).toBe('SUMMARY:ngắn');
   });
 });
 

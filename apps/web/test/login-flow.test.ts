@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backStep, goBack, goTo, needsCaptcha, otpHintKey, startPosition } from '../src/features/auth/login-flow';
+import { backStep, goBack, goTo, needsCaptcha, startPosition } from '../src/features/auth/login-flow';
 
 // Spec §4 Login: four steps; Back goes to the previous step except when the phone comes from a booking.
 
@@ -36,14 +36,6 @@ describe('login modal steps (spec §4)', () => {
   it('no Back on the first step, nor on step 4 where the customer is already logged in by the spent code', () => {
     expect(backStep(startPosition(false))).toBeNull();
     expect(backStep(goTo(goTo(startPosition(false), 3), 4))).toBeNull();
-  });
-
-  it('spec §8 OTP hints: one per channel, the default otherwise', () => {
-    expect(otpHintKey('sms')).toBe('otp.hint.sms');
-    expect(otpHintKey('zalo')).toBe('otp.hint.zalo');
-    expect(otpHintKey('call')).toBe('otp.hint.call');
-    expect(otpHintKey(undefined)).toBe('otp.hint.default');
-    expect(otpHintKey('fax')).toBe('otp.hint.default');
   });
 
   it('spec §4: the captcha shows when a failed login says so', () => {

@@ -1,6 +1,6 @@
 import type { TCampaignService } from '@shine/shared/schemas/campaign';
 import { describe, expect, it } from 'vitest';
-import { canChooseCampaign, codeFailure, customerTabView, readMePhone, toggleCampaign } from '../src/features/vouchers/model/campaigns';
+import { canChooseCampaign, codeClaim, codeFailure, customerTabView, readMePhone, toggleCampaign } from '../src/features/vouchers/model/campaigns';
 import { fitWithin, QR_FRAME_INTERVAL_MS, scanBox, scannerAspectRatio } from '../src/features/vouchers/model/qr';
 
 const svc = (id: number): TCampaignService => ({
@@ -50,6 +50,16 @@ describe("tab '2' (spec §2, §6: login and the booking phone)", () => {
     expect(customerTabView({ loggedIn: true, mePending: false, mePhone: '0912345678' })).toBe('phoneMismatch');
   });
 
+  it('claims a typed code only for the customer logged in as the booking phone (spec §5, §6)', () => {
+    const view = (mePhone: string | null, bookingPhone: string, loggedIn = true) => customerTabView({ loggedIn, mePending: false, mePhone, bookingPhone });
+    expect(codeClaim(view('0912345678', '0905939123'))).toBe('phoneMismatch');
+    expect(codeClaim(view('0912345678', ''))).toBe('phoneMismatch');
+    expect(codeClaim(view(null, '0912345678', false))).toBe('login');
+    expect(codeClaim(view('0912345678', '0912.345.678'))).toBe('claim');
+    // still loading the user: the server checks the phone and answers PHONE_MISMATCH
+    expect(codeClaim(customerTabView({ loggedIn: true, mePending: true, mePhone: null, bookingPhone: '0912345678' }))).toBe('claim');
+  });
+
   it('reads the phone of /auth/me in either field name and form', () => {
     expect(readMePhone({ phoneNumber: '+84912345678' })).toBe('0912345678');
     expect(readMePhone({ phone: '0912.345.678' })).toBe('0912345678');
@@ -74,6 +84,7 @@ describe('promo code failures (spec §8 "Promo code")', () => {
     expect(codeFailure(new ApiError(400, 'Mã ưu đãi đã hết hạn!', 'CODE_EXPIRED'))).toEqual({ kind: 'inline', message: 'Mã ưu đãi đã hết hạn!' });
     expect(codeFailure(new ApiError(404, 'Mã ưu đãi không tồn tại', 'CODE_NOT_FOUND'))).toEqual({ kind: 'inline', message: 'Mã ưu đãi không tồn tại' });
     expect(codeFailure(new ApiError(401, 'login', 'UNAUTHORIZED'))).toEqual({ kind: 'login' });
+    expect(codeFailure(new ApiError(403, 'Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem ưu đãi của anh nhé!', 'PHONE_MISMATCH'))).toEqual({ kind: 'phoneMismatch' });
     expect(codeFailure(new ApiError(500, 'boom'))).toEqual({ kind: 'toast' });
     expect(codeFailure(new ApiError(0, 'offline', 'NETWORK_ERROR'))).toEqual({ kind: 'toast' });
     expect(codeFailure(new TypeError('x'))).toEqual({ kind: 'toast' });

@@ -69,7 +69,7 @@ export async function leaveServices(page: Page): Promise<void> {
   const suggest = page.getByTestId('suggest-popup');
   const main = page.getByTestId('main-screen');
   await expect(suggest.or(main)).toBeVisible();
-  if (await suggest.isVisible()) await page.getByRole('button', { name: 'Bo qua' }).click();
+  if (await suggest.isVisible()) await page.getByRole('dialog').getByRole('button', { name: 'Bỏ qua', exact: true }).click();
   await expect(main).toBeVisible();
 }
 

@@ -38,7 +38,11 @@ export const vi = {
   'otp.booking.checkFailed': 'Mã Xác Nhận Không Chính Xác!',
   'otp.booking.success': 'Đặt lịch thành công!',
   'otp.hint.sms': 'Kiểm tra SMS để lấy OTP đăng nhập.',
-  'otp.hint.zalo': 'Kiểm tra Zalo...',
+  // spec §8 abbreviates this one as 'Kiểm tra Zalo...': written out like the SMS hint
+  'otp.hint.zalo': 'Kiểm tra Zalo để lấy OTP đăng nhập.',
+  // authored: a booking's code confirms the booking, it does not log in
+  'otp.bookingHint.sms': 'Kiểm tra SMS để lấy mã xác nhận đặt lịch.',
+  'otp.bookingHint.zalo': 'Kiểm tra Zalo để lấy mã xác nhận đặt lịch.',
   'otp.hint.call': 'Đợi cuộc gọi tự động...',
   'otp.hint.default': 'Hệ thống gián đoạn, vui lòng thực hiện lại',
   // authored: server-side OTP limits and the message carrying the code
@@ -81,10 +85,10 @@ export const vi = {
   // Booking screens and notices (spec §2, §4, §5, §8)
   'booking.lookupTitle': 'Thông tin đặt lịch',
   'booking.lookupNotFound': 'Bạn chưa đặt lịch!',
-  'booking.chooseDateHourStylist': 'Chon ngay, gio & stylist',
-  'booking.confirmBackupSalon': 'ANH CHAC CHAN CHON SALON {name}',
-  'booking.backupCancel': 'HUY',
-  'booking.backupContinue': 'TIEP TUC',
+  'booking.chooseDateHourStylist': 'Chọn ngày, giờ & stylist',
+  'booking.confirmBackupSalon': 'ANH CHẮC CHẮN CHỌN SALON {name}',
+  'booking.backupCancel': 'HỦY',
+  'booking.backupContinue': 'TIẾP TỤC',
   'booking.salonFirst': 'Anh vui lòng chọn salon trước để xem lịch còn trống ạ!',
   'booking.hourRequired': 'Mời anh chọn giờ cắt để tiếp tục đặt lịch',
   'booking.createFailedTitle': 'Thông Báo',
@@ -127,10 +131,10 @@ export const vi = {
   // Service step (spec §2, §5)
   'service.noneChosen': 'Mời anh chọn dịch vụ để chọn giờ cắt',
   'service.discontinued': 'Một số dịch vụ đã ngừng bán, anh vui lòng chọn lại dịch vụ',
-  'service.searchEmpty': 'Anh vui long dien du ky tu truoc khi bam tim kiem nhe',
+  'service.searchEmpty': 'Anh vui lòng điền đủ ký tự trước khi bấm tìm kiếm nhé',
   'service.noResults': 'Không có dữ liệu',
-  'service.suggestUse': 'Dung them',
-  'service.suggestSkip': 'Bo qua',
+  'service.suggestUse': 'Dùng thêm',
+  'service.suggestSkip': 'Bỏ qua',
   'service.otherServices': 'Dịch vụ khác', // authored: the spec gives only 'Other services'
   'service.usedServices': 'Dịch vụ đã dùng', // authored: the spec gives only 'Used services'
   'service.seeMore': 'Xem thêm', // authored: the spec gives only 'See more'
@@ -138,12 +142,12 @@ export const vi = {
   'service.groupNotFound': 'Dịch vụ không tồn tại, anh vui lòng chọn dịch vụ khác nhé!', // authored
 
   // Vouchers and promo codes (spec §2, §5, §8)
-  'voucher.choose': 'Chon uu dai',
+  'voucher.choose': 'Chọn ưu đãi',
   'voucher.qrUnreadable':
-    'Anh da chon khong chua ma QR, ma bi nho hoac mo. Anh vui long chon mot anh khac hoac su dung chuc nang quet bang may anh.',
-  'voucher.codeFailedTitle': 'Thong bao!',
-  'voucher.codeFailed': 'Co loi xay ra, anh vui long thu lai sau!',
-  'voucher.codeSuccess': 'Lay ma thanh cong!',
+    'Ảnh đã chọn không chứa mã QR, mã bị nhỏ hoặc mờ. Anh vui lòng chọn một ảnh khác hoặc sử dụng chức năng quét bằng máy ảnh.',
+  'voucher.codeFailedTitle': 'Thông báo!',
+  'voucher.codeFailed': 'Có lỗi xảy ra, anh vui lòng thử lại sau!',
+  'voucher.codeSuccess': 'Lấy mã thành công!',
   // authored: an offer refused when booking (spec §5: invalid vouchers show their own message)
   'voucher.notValid': 'Ưu đãi không còn hiệu lực, anh vui lòng chọn ưu đãi khác nhé!',
   'voucher.notForSalon': 'Ưu đãi không áp dụng tại salon này, anh vui lòng chọn ưu đãi khác nhé!',

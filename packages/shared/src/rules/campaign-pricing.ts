@@ -43,7 +43,7 @@ function applies(terms: CampaignTerms, serviceId: number): boolean {
   return terms.applyServiceIds.length === 0 || terms.applyServiceIds.includes(serviceId);
 }
 
-/** Whether a campaign can be used with these services ('Chon uu dai' enabled only when it can). */
+/** Whether a campaign can be used with these services ('Chọn ưu đãi' enabled only when it can). */
 export function checkCampaign(chosen: readonly ChosenService[], terms: CampaignTerms): CampaignCheck {
   const ids = chosen.map((s) => s.serviceId);
   if (terms.conditionServiceIds.length > 0 && !ids.some((id) => terms.conditionServiceIds.includes(id))) {

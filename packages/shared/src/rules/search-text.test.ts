@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServiceQuery, searchServices, searchText } from './search-text';
+import { matchesPlace, parseServiceQuery, searchServices, searchText } from './search-text';
 
 const SERVICES = [
   { serviceId: 101, name: 'Cắt gội 10 bước', subtitle: 'Cắt, gội, massage mặt, sấy vuốt sáp', priceNum: 100_000, categoryId: 1 },
@@ -45,5 +45,31 @@ describe('accent-insensitive search (spec §4 Search)', () => {
     expect(find('60K')).toEqual([112]);
     expect(find('499')).toEqual([202]);
     expect(find('311')).toEqual([311]);
+  });
+});
+
+describe('place search (salon chooser: whole district names and numbers)', () => {
+  const place = (district: string) => `12 Nguyễn Huệ, ${district}, TP. Hồ Chí Minh`;
+
+  it("'quan 1' finds Quận 1, never Quận 10 or Quận 12", () => {
+    expect(matchesPlace(place('Quận 1'), 'quan 1')).toBe(true);
+    expect(matchesPlace(place('Quận 10'), 'quan 1')).toBe(false);
+    expect(matchesPlace(place('Quận 12'), 'quan 1')).toBe(false);
+    expect(matchesPlace(place('Quận 10'), 'Quận 10')).toBe(true);
+    expect(matchesPlace(place('Quận 1'), '"Quận 1"')).toBe(true);
+  });
+
+  it('is accent- and case-insensitive; commas do not matter; the words come in a row', () => {
+    expect(matchesPlace('Khâm Thiên, Đống Đa, Hà Nội', 'DONG DA')).toBe(true);
+    expect(matchesPlace('Khâm Thiên, Đống Đa, Hà Nội', 'dong da ha noi')).toBe(true);
+    expect(matchesPlace('Khâm Thiên, Đống Đa, Hà Nội', 'da dong')).toBe(false);
+  });
+
+  it('only a last word that is not a number may be a word still being typed', () => {
+    expect(matchesPlace('Đống Đa, Hà Nội', 'dong d')).toBe(true);
+    expect(matchesPlace('Đống Đa, Hà Nội', 'ong da')).toBe(false);
+    expect(matchesPlace('84 Xã Đàn', '8')).toBe(false);
+    expect(matchesPlace('84 Xã Đàn', '84')).toBe(true);
+    expect(matchesPlace('84 Xã Đàn', '  ')).toBe(false);
   });
 });

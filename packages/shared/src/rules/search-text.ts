@@ -13,6 +13,29 @@ export function searchText(text: string): string {
     .trim();
 }
 
+const words = (text: string): string[] => searchText(text).split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * Place search (salon chooser: province, district, address; spec §2), accent-insensitive: the typed
+ * words appear in a row, each one whole, so 'quan 1' finds Quận 1 and never Quận 10 or 12. Only a last
+ * word that is not a number may be the start of a word, as it may still be being typed ('dong d').
+ */
+export function matchesPlace(text: string, query: string): boolean {
+  const wanted = words(query);
+  if (wanted.length === 0) return false;
+  const have = words(text);
+  const last = wanted.length - 1;
+  const partialLast = !/^\d+$/.test(wanted[last]!);
+  for (let start = 0; start + wanted.length <= have.length; start++) {
+    const match = wanted.every((word, i) => {
+      const found = have[start + i]!;
+      return found === word || (i === last && partialLast && found.startsWith(word));
+    });
+    if (match) return true;
+  }
+  return false;
+}
+
 export type ServiceQuery = { kind: 'empty' } | { kind: 'chips'; titles: string[] } | { kind: 'text'; text: string };
 
 /** A query with quoted words ('"Cắt tóc"') is a chip query; an empty one shows the search error. */

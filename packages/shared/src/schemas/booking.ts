@@ -75,7 +75,7 @@ export const ZBookingRecord = z.object({
   canceled: z.boolean(),
   isBookAtHome: z.boolean(),
   isUseOtp: z.boolean(),
-  services: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), oldPrice: z.number() })),
+  services: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), oldPrice: z.number(), timeServe: z.number() })),
   totalMoney: z.number(),
   oldTotalMoney: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateBook, ZId, ZIdList, ZIdOrZero, ZLang, ZOptionalPhone } from './common';
+import { ZDateBook, ZId, ZIdList, ZIdOrZero, ZLang, ZOptionalPhone, ZPhone } from './common';
 
 /**
  * Campaigns (vouchers) of spec §3 "Campaign" for the voucher screens (steps 4 and 5), promo codes and
@@ -87,12 +87,13 @@ export const ZCampaignDetail = ZCampaignItem.omit({ selected: true, discount: tr
   serviceApplies: z.array(ZCampaignService),
   /** Always empty: codes are never disclosed. */
   codes: z.array(z.string()),
-  /** 'Chon uu dai' enabled: a related service is selected, or none is listed. */
+  /** 'Chọn ưu đãi' enabled: a related service is selected, or none is listed. */
   canChoose: z.boolean(),
 });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 
-export const ZPostCodeBody = z.object({ code: z.string().trim().min(1).max(50), lang: ZLang });
+/** A code typed on the voucher step: it is claimed only when the caller is logged in as the booking phone (spec §6). */
+export const ZPostCodeBody = z.object({ code: z.string().trim().min(1).max(50), phone: ZPhone, lang: ZLang });
 
 export const ZPostCodeResult = z.object({ campaignId: z.number() });
 

@@ -3,6 +3,7 @@
  * 'visited salons' (customer 1 has been to salon 24, which the client filters out) and ratings have
  * data. Times are salon-local (UTC+7) on the 20-minute grid; no stylist has two overlapping bookings.
  */
+import { originalPrice, originalTotal } from '@shine/shared';
 import { SERVICES } from './catalog.ts';
 import { hairstyle } from './images.ts';
 import { homeSalonOf, longOpenSalons } from './customers.ts';
@@ -105,11 +106,11 @@ export function buildPastBookings(
             status: 'completed',
             bookAt: rng.pick([0, 2, 3, 3, 3]),
             totalPrice: chosen.reduce((sum, s) => sum + s.price, 0),
-            oldTotalPrice: chosen.reduce((sum, s) => sum + (s.oldPrice ?? s.price), 0),
+            oldTotalPrice: originalTotal(chosen),
             createdAt: salonInstant(addDays(date, -1), rng.int(480, 1320)),
             updatedAt: endAt,
           },
-          services: chosen.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, oldPrice: s.oldPrice ?? s.price, timeServe: s.timeServe })),
+          services: chosen.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, oldPrice: originalPrice(s), timeServe: s.timeServe })),
           finalImage: hairstyle(rng.int(1, 16)),
           rating: rng.chance(0.6) ? { stars: rng.pick([4, 5, 5, 5]), comment: rng.pick(COMMENTS) } : null,
         });

@@ -4,6 +4,7 @@
  * Top stylist, Shop product). Reward, top stylist and salon-count lists are copied from the seeded
  * rows so the home page agrees with the pages they link to.
  */
+import { listsSalon } from '@shine/shared';
 import { PROVINCES } from './geography.ts';
 import { SERVICES } from './catalog.ts';
 import { REWARD_TITLES } from './campaigns.ts';
@@ -63,7 +64,9 @@ const SERVICE_ITEMS = [101, 202, 212, 311, 122, 401];
 
 export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
   const serviceById = new Map(SERVICES.map((s) => [s.id, s]));
-  const salonCounts = PROVINCES.map((p) => ({ p, count: salons.filter((s) => s.provinceId === p.id).length }))
+  // the chooser's counts: every salon browsing lists (salon 24 too)
+  const counted = salons.filter((s) => listsSalon('browse', s.id));
+  const salonCounts = PROVINCES.map((p) => ({ p, count: counted.filter((s) => s.provinceId === p.id).length }))
     .filter((x) => x.count > 0)
     .sort((a, b) => b.count - a.count || a.p.sort - b.p.sort);
   const base = {
@@ -121,7 +124,7 @@ export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
       list: ANGELS.map((a, i) => ({ id: i + 1, title: a.title, subTitle: a.subTitle, linkImage: angelImage(i + 1) })),
     },
     {
-      layout: 'salonAddress', title: 'Hệ thống salon', subTitle: `${salons.length} salon trên toàn quốc`, linkViewAll: '/system-salon', textViewAll: 'Tìm salon gần anh',
+      layout: 'salonAddress', title: 'Hệ thống salon', subTitle: `${counted.length} salon trên toàn quốc`, linkViewAll: '/system-salon', textViewAll: 'Tìm salon gần anh',
       numberPermanent: 6,
       list: salonCounts.map(({ p, count }) => ({ id: p.id, title: p.name, textNum: String(count), subTitle: `${count} salon`, redirectLink: `/system-salon?cityId=${p.id}` })),
     },

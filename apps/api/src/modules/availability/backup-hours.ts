@@ -1,4 +1,4 @@
-import { EXCLUDED_SALON_ID, distanceKm, type Lang } from '@shine/shared';
+import { distanceKm, type Lang, listsSalon } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.ts';
 import { requireSalon } from './booking-context.ts';
@@ -25,7 +25,7 @@ export async function findBackupHours(
   const duration = await serviceDuration(deps, input.serviceIds, origin.slotMinutes);
   const [all, off] = await Promise.all([findActiveSalons(deps.db), findSalonIdsOffOn(deps.db, input.date)]);
   const candidates = all
-    .filter((s) => s.id !== origin.id && s.id !== EXCLUDED_SALON_ID && !off.has(s.id) && !(s.openingDate && s.openingDate > input.date))
+    .filter((s) => s.id !== origin.id && listsSalon('nearby', s.id) && !off.has(s.id) && !(s.openingDate && s.openingDate > input.date))
     .map((s) => ({ salon: s, distance: distanceKm(origin, s) }))
     .filter((c) => c.distance <= MAX_DISTANCE_KM)
     .sort((a, b) => a.distance - b.distance);

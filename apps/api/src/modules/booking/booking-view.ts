@@ -26,7 +26,7 @@ export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBoo
     canceled: b.status === 'canceled',
     isBookAtHome: b.isBookAtHome,
     isUseOtp: b.status === 'pending_otp',
-    services: view.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, oldPrice: s.oldPrice })),
+    services: view.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, oldPrice: s.oldPrice, timeServe: s.timeServe })),
     totalMoney: b.totalPrice,
     oldTotalMoney: b.oldTotalPrice,
   };

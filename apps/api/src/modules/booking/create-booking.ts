@@ -158,7 +158,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
       bookAt: input.bookAt,
       campaignId: order.campaignId,
       totalPrice: order.pricing.newTotal,
-      oldTotalPrice: order.pricing.oldTotal,
+      oldTotalPrice: order.originalTotal,
       receiveAdvice: input.receiveAdvice,
       littleAdvice: input.littleAdvice,
       numberPersons: input.numberPersons,
@@ -186,7 +186,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
       serviceId: s.id,
       name: s.name,
       price: order.pricing.lines[i]!.newPrice,
-      oldPrice: order.pricing.lines[i]!.price,
+      oldPrice: order.originalPrices[i]!,
       timeServe: s.timeServe,
       campaignId: order.campaignId,
     }));

@@ -1,11 +1,20 @@
-import { checkCampaign, type Pricing, priceWithCampaign, priceWithoutCampaign } from '@shine/shared';
+import { checkCampaign, originalPrice, originalTotal, type Pricing, priceWithCampaign, priceWithoutCampaign, totalMinutes } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findSpecialDayPrices, findServicesByIds, type ServiceRow } from '../catalog/catalog-repository.ts';
 import { type CampaignRow, countCampaignUses, findRunningCampaign } from '../campaigns/campaigns-repository.ts';
 import { findUnusedVoucherCampaignIds } from '../campaigns/vouchers-repository.ts';
 
-export type PricedOrder = { services: ServiceRow[]; pricing: Pricing; durationMinutes: number; campaignId: number | null; campaign: CampaignRow | null };
+export type PricedOrder = {
+  services: ServiceRow[];
+  pricing: Pricing;
+  /** Each service's original price (the struck one), in the order of `services`, and their sum: the struck old total. */
+  originalPrices: number[];
+  originalTotal: number;
+  durationMinutes: number;
+  campaignId: number | null;
+  campaign: CampaignRow | null;
+};
 
 /**
  * Prices the chosen services on a date (special-day prices included) and, when a campaign is given,
@@ -21,14 +30,15 @@ export async function priceServices(
   const special = await findSpecialDayPrices(deps.db, ids, input.date);
   const services = ids.map((id) => rows.find((r) => r.id === id)!);
   const chosen = services.map((s) => ({ serviceId: s.id, price: special.get(s.id) ?? s.price }));
-  const durationMinutes = services.reduce((sum, s) => sum + s.timeServe, 0);
-  if (!input.campaignId) return { services, pricing: priceWithoutCampaign(chosen), durationMinutes, campaignId: null, campaign: null };
+  const prices = services.map((s, i) => ({ price: chosen[i]!.price, oldPrice: s.oldPrice }));
+  const base = { services, originalPrices: prices.map(originalPrice), originalTotal: originalTotal(prices), durationMinutes: totalMinutes(services) };
+  if (!input.campaignId) return { ...base, pricing: priceWithoutCampaign(chosen), campaignId: null, campaign: null };
 
   const found = await findRunningCampaign(deps.db, input.campaignId, input.date);
   if (!found) throw badRequest('CAMPAIGN_NOT_VALID', 'voucher.notValid');
   if (found.salonIds.length > 0 && !found.salonIds.includes(input.salonId)) throw badRequest('CAMPAIGN_NOT_VALID', 'voucher.notForSalon');
   if (checkCampaign(chosen, found.terms) !== 'ok') throw badRequest('CAMPAIGN_CONDITION_NOT_MET', 'voucher.conditionNotMet');
-  return { services, pricing: priceWithCampaign(chosen, found.terms), durationMinutes, campaignId: found.campaign.id, campaign: found.campaign };
+  return { ...base, pricing: priceWithCampaign(chosen, found.terms), campaignId: found.campaign.id, campaign: found.campaign };
 }
 
 /**

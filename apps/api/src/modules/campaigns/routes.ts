@@ -12,6 +12,7 @@ import {
 import { envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { requireSalon } from '../availability/booking-context.ts';
@@ -74,7 +75,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['campaigns'],
-        summary: 'postCode: claim a promo code into the logged-in customer\'s vouchers',
+        summary: 'postCode: claim a promo code into the vouchers of the customer logged in as the booking phone',
         body: ZPostCodeBody,
         response: { 200: z.object({ data: ZPostCodeResult, message: z.string() }) },
       },
@@ -83,6 +84,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = requireCustomer(request);
+      // The voucher would land in an account that cannot use it for this booking (spec §5, §6 tab '2').
+      if (request.body.phone !== customer.phone) throw new AppError(403, 'PHONE_MISMATCH', 'voucher.loginWithBookingPhone');
       const data = await claimCode(app.deps, { customerId: customer.customerId, code: request.body.code });
       return { data, message: translate(requestLang(request), 'voucher.codeSuccess') };
     },
@@ -105,7 +108,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const { oldTotal, newTotal, lines } = order.pricing;
       return {
         data: {
-          oldTotal,
+          // struck: the original prices' sum, as on every screen; the discount is the offer's alone
+          oldTotal: order.originalTotal,
           newTotal,
           discount: oldTotal - newTotal,
           campaignId: order.campaignId,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LIFETIME_MS, OTP_MAX_CHECKS, OTP_SEND_WINDOW_MS, type MessageKey, translate } from '@shine/shared';
+import { OTP_LIFETIME_MS, OTP_MAX_CHECKS, OTP_SEND_WINDOW_MS, otpHintKey, translate } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/lang.ts';
@@ -17,8 +17,6 @@ import {
   recordOtpFailure,
   voidLiveChallenges,
 } from './otp-repository.ts';
-
-const HINT: Record<OtpChannel, MessageKey> = { sms: 'otp.hint.sms', zalo: 'otp.hint.zalo', call: 'otp.hint.call' };
 
 function hashCode(code: string, salt: string) {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -67,7 +65,7 @@ export async function sendOtp(
   // The channel asked for may not be the one that delivers (Zalo down → SMS; no voice gateway → `call`
   // goes out as Zalo/SMS): the customer is told where to look for the code that actually went out.
   const used = await deps.sender.send({ phone: input.phone, channel, purpose: input.purpose, code, body });
-  return { success: true, message: translate(input.lang, HINT[used]), allowResendAfterSeconds: resendAfterSeconds, verificationMethod: used };
+  return { success: true, message: translate(input.lang, otpHintKey(input.purpose === 'booking' ? 'booking' : 'login', used)), allowResendAfterSeconds: resendAfterSeconds, verificationMethod: used };
 }
 
 /** Checks a code: single use, 5-minute life, at most 5 checks (then 429); 10 failed checks per phone an hour across codes pause checks. */

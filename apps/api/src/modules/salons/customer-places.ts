@@ -3,7 +3,7 @@ import type { TSalonDistance, TSavedAddress } from '@shine/shared/schemas/salon'
 import type { AppDeps } from '../../app.ts';
 import { byDistanceFrom } from './salon-card.ts';
 import { findLastTrackedLocation, findSavedAddresses, findSavedPlace, findVisitedSalons } from './customer-places-repository.ts';
-import { findListedSalonPoints } from './salons-repository.ts';
+import { findSalonPoints } from './salons-repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 /** The logged-in customer whose places are asked for (spec §6: user id 0 gets none). */
@@ -47,7 +47,7 @@ export async function findSalonsForPlace(
       ? await findLastTrackedLocation(deps.db, owner.phone)
       : undefined;
   if (!origin) return [];
-  return toResult(selectNearbySalons(byDistanceFrom(origin, await findListedSalonPoints(deps.db))));
+  return toResult(selectNearbySalons(byDistanceFrom(origin, await findSalonPoints(deps.db))));
 }
 
 /**

@@ -1,10 +1,10 @@
-import { type Lang, type LatLng, type MessageKey, selectNearbySalons, translate } from '@shine/shared';
+import { type Lang, type LatLng, listsSalon, matchesPlace, type MessageKey, selectNearbySalons, translate } from '@shine/shared';
 import type { TDistrict, TProvinceList, TSalonCard, TSalonDetail } from '@shine/shared/schemas/salon';
 import type { AppDeps } from '../../app.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsByDistance, toSalonCard, toSalonDetail } from './salon-card.ts';
-import { groupByRegion, searchPhrase } from './salon-search.ts';
+import { groupByRegion } from './salon-search.ts';
 import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows } from './salons-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -36,34 +36,42 @@ export type SalonSearch = {
   from?: LatLng;
 };
 
-/** salon-filter: listed salons matching every given criterion; nearest first when a point is given. */
+/** Whether a keyword was typed: a search; otherwise browsing a province or district (spec §9 lists). */
+const typed = (keyword: string | undefined): keyword is string => Boolean(keyword && keyword.replace(/["“”,\s]/g, ''));
+
+/**
+ * salon-filter: salons matching every given criterion, nearest first when a point is given. A keyword
+ * matches whole words of name, address, district and province; a search never shows salon 24.
+ */
 export async function searchSalons(deps: Deps, search: SalonSearch): Promise<TSalonCard[]> {
-  const rows = await findSalonCardRows(deps.db, {
-    phrase: searchPhrase(search.keyword),
+  const found = await findSalonCardRows(deps.db, {
     cityId: search.cityId,
     districtId: search.districtId,
     parkingOnly: search.parking === true,
     businessClassOnly: search.businessClass === true,
-    listedOnly: true,
   });
+  const { keyword } = search;
+  const rows = typed(keyword) ? found.filter((row) => listsSalon('search', row.salon.id) && matchesPlace(row.salon.searchText, keyword)) : found;
   const now = deps.clock.now();
   const { from } = search;
   if (!from) return rows.map((row) => toSalonCard(row, now));
   return rowsByDistance(from, rows).map(({ row }) => toSalonCard(row, now, from));
 }
 
-/** salon-near: listed salons nearest first, cut to 30 when there are more than 10 (spec §9). */
+/** salon-near: salons nearest first, without salon 24, cut to 30 when there are more than 10 (spec §9). */
 export async function findNearbySalons(deps: Deps, from: LatLng): Promise<TSalonCard[]> {
-  const rows = await findSalonCardRows(deps.db, { listedOnly: true });
+  const rows = await findSalonCardRows(deps.db, {});
   const now = deps.clock.now();
   return selectNearbySalons(rowsByDistance(from, rows)).map(({ row }) => toSalonCard(row, now, from));
 }
 
 const REGION_NAME: Record<number, MessageKey> = { 1: 'salon.regionNorth', 2: 'salon.regionCentral', 3: 'salon.regionSouth' };
 
-/** list-city: provinces with their listed salon count, flat and grouped by region. */
+/** list-city: provinces with their salon count (what browsing each one lists), flat and grouped by region. */
 export async function listProvinces(deps: Deps, input: { keyword?: string; lang: Lang }): Promise<TProvinceList> {
-  const provinces = await findProvincesWithSalonCount(deps.db, searchPhrase(input.keyword));
+  const { keyword } = input;
+  const all = await findProvincesWithSalonCount(deps.db);
+  const provinces = typed(keyword) ? all.filter((p) => matchesPlace(p.searchText, keyword)) : all;
   const regionName = (id: number) => {
     const key = REGION_NAME[id];
     return key ? translate(input.lang, key) : String(id);
@@ -71,7 +79,7 @@ export async function listProvinces(deps: Deps, input: { keyword?: string; lang:
   return groupByRegion(provinces, regionName);
 }
 
-/** district: the districts of a province with their listed salon count, in Vietnamese name order. */
+/** district: the districts of a province with their salon count, in Vietnamese name order. */
 export async function listDistricts(deps: Deps, cityId: number): Promise<TDistrict[]> {
   const rows = await findDistrictsWithSalonCount(deps.db, cityId);
   return rows.sort((a, b) => a.districtName.localeCompare(b.districtName, 'vi', { numeric: true }));

@@ -1,4 +1,4 @@
-import { zonedToday } from '@shine/shared';
+import { listsSalon, zonedToday } from '@shine/shared';
 import type { TSalonOff } from '@shine/shared/schemas/salon';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -24,7 +24,7 @@ export async function findSalonOff(deps: Pick<AppDeps, 'db' | 'clock'>, input: {
   const date = input.date ?? zonedToday(now, salon.timeZone);
   const off = await findSalonDayOff(deps.db, salon.id, date);
   if (!off) return { message: '', salonBackUp: [] };
-  const open = await findSalonCardRows(deps.db, { listedOnly: true, openOn: date });
+  const open = (await findSalonCardRows(deps.db, { openOn: date })).filter((row) => listsSalon('nearby', row.salon.id));
   const backups = rowsByDistance(
     salon,
     open.filter((row) => row.salon.id !== salon.id),

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, groupByRegion, searchPhrase, sortProvinces } from './salon-search.ts';
+import { groupByRegion, sortProvinces } from './salon-search.ts';
 
 const province = (cityId: number, cityName: string, vungMienId: number) => ({ cityId, cityName, vungMienId, totalSalon: 1, searchText: '' });
-
-describe('salon search phrase (spec §2 salon chooser: search by province, city, district)', () => {
-  it('is accent- and case-insensitive like the stored search_text', () => {
-    expect(searchPhrase('Đống Đa')).toBe('dong da');
-    expect(searchPhrase('  DONG   đa ')).toBe('dong da');
-    expect(searchPhrase('Thừa Thiên Huế')).toBe('thua thien hue');
-  });
-
-  it('drops commas and the quotes of search chips (spec §9)', () => {
-    expect(searchPhrase('"Quận 1"')).toBe('quan 1');
-    expect(searchPhrase('Khâm Thiên, Đống Đa')).toBe('kham thien dong da');
-  });
-
-  it('nothing to search for is no filter', () => {
-    expect(searchPhrase(undefined)).toBeUndefined();
-    expect(searchPhrase('  ')).toBeUndefined();
-    expect(searchPhrase('""')).toBeUndefined();
-  });
-
-  it('LIKE wildcards typed by the customer match themselves', () => {
-    expect(containsPattern('dong da')).toBe('%dong da%');
-    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
-  });
-});
 
 describe('provinces grouped by region (spec §2: North, Central, South)', () => {
   const provinces = [province(20, 'TP. Hồ Chí Minh', 3), province(10, 'Đà Nẵng', 2), province(1, 'Hà Nội', 1), province(4, 'Bắc Ninh', 1), province(15, 'Bình Định', 2)];

@@ -1,23 +1,6 @@
-import { searchText } from '@shine/shared';
 import type { TProvince, TProvinceList } from '@shine/shared/schemas/salon';
 
 // Salon-chooser search and province grouping (spec §2 "Salon chooser").
-
-/**
- * What the customer typed, normalised exactly like the stored `search_text` columns (lowercase, no
- * accents, 'đ' -> 'd'), so 'Đống Đa', 'dong da' and 'DONG DA' are the same. Commas and the quotes
- * of search chips are dropped; undefined when nothing is left to search for.
- */
-export function searchPhrase(keyword: string | undefined): string | undefined {
-  if (!keyword) return undefined;
-  const phrase = searchText(keyword.replace(/["“”,]/g, ' '));
-  return phrase === '' ? undefined : phrase;
-}
-
-/** A LIKE pattern matching the phrase anywhere; %, _ and \ typed by the customer match themselves. */
-export function containsPattern(phrase: string): string {
-  return `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const REGION_IDS = [1, 2, 3] as const;
 

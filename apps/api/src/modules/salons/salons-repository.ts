@@ -1,9 +1,7 @@
-import { EXCLUDED_SALON_ID } from '@shine/shared';
-import { type SQL, and, asc, count, eq, exists, inArray, isNull, like, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, exists, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, districts, provinces, salonDaysOff, salons } from '../../db/schema/index.ts';
 import type { SalonCardRow } from './salon-card.ts';
-import { containsPattern } from './salon-search.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
 
@@ -22,14 +20,10 @@ export async function findSalonDayOff(db: Db, salonId: number, date: string) {
 
 export type SalonFilter = {
   ids?: number[];
-  /** Normalised search phrase (see searchPhrase), matched inside search_text with commas ignored. */
-  phrase?: string;
   cityId?: number;
   districtId?: number;
   parkingOnly?: boolean;
   businessClassOnly?: boolean;
-  /** Leave out the salon search and nearby lists never show (spec §9). */
-  listedOnly?: boolean;
   /** Only salons open for bookings that day: opened by then and not off. */
   openOn?: string;
   /** Flag the salons this phone has a completed booking at. */
@@ -40,12 +34,10 @@ export type SalonFilter = {
 export async function findSalonCardRows(db: Db, filter: SalonFilter = {}): Promise<SalonCardRow[]> {
   const where: (SQL | undefined)[] = [eq(salons.active, true)];
   if (filter.ids) where.push(inArray(salons.id, filter.ids));
-  if (filter.phrase) where.push(like(sql`replace(${salons.searchText}, ',', '')`, containsPattern(filter.phrase)));
   if (filter.cityId) where.push(eq(salons.provinceId, filter.cityId));
   if (filter.districtId) where.push(eq(salons.districtId, filter.districtId));
   if (filter.parkingOnly) where.push(eq(salons.parking, true));
   if (filter.businessClassOnly) where.push(eq(salons.businessClass, true));
-  if (filter.listedOnly) where.push(ne(salons.id, EXCLUDED_SALON_ID));
   if (filter.openOn) {
     const date = filter.openOn;
     where.push(or(isNull(salons.openingDate), lte(salons.openingDate, date)));
@@ -73,19 +65,19 @@ export async function findSalonCardRows(db: Db, filter: SalonFilter = {}): Promi
     .orderBy(asc(provinces.sort), asc(salons.id));
 }
 
-/** Position of every salon the nearby lists may show. */
-export async function findListedSalonPoints(db: Db) {
+/** Position of every active salon, for the nearby lists (selectNearbySalons leaves salon 24 out). */
+export async function findSalonPoints(db: Db) {
   return db
     .select({ id: salons.id, latitude: salons.latitude, longitude: salons.longitude })
     .from(salons)
-    .where(and(eq(salons.active, true), ne(salons.id, EXCLUDED_SALON_ID)))
+    .where(eq(salons.active, true))
     .orderBy(asc(salons.id));
 }
 
-/** Salons a province counts: active and listed. */
-const countedSalon = (on: SQL) => and(on, eq(salons.active, true), ne(salons.id, EXCLUDED_SALON_ID));
+/** Salons a province or district counts: every active one, as browsing it lists them (shared rule `listsSalon`). */
+const countedSalon = (on: SQL) => and(on, eq(salons.active, true));
 
-export async function findProvincesWithSalonCount(db: Db, phrase?: string) {
+export async function findProvincesWithSalonCount(db: Db) {
   return db
     .select({
       cityId: provinces.id,
@@ -96,7 +88,6 @@ export async function findProvincesWithSalonCount(db: Db, phrase?: string) {
     })
     .from(provinces)
     .leftJoin(salons, countedSalon(eq(salons.provinceId, provinces.id)))
-    .where(phrase ? like(provinces.searchText, containsPattern(phrase)) : undefined)
     .groupBy(provinces.id);
 }
 

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@shine/shared/rules/error-codes';
-import type { MessageKey } from '@shine/shared/i18n/translate';
 
 // Pure rules of the 4-step login modal (spec §4), kept apart from the screens so they can be tested.
 
@@ -42,14 +41,6 @@ export function goBack(position: FlowPosition): FlowPosition {
   const target = backStep(position);
   if (target === null) return position;
   return { ...position, step: target, trail: position.trail.slice(0, -1) };
-}
-
-/** The hint under the code input for the channel the server used (spec §8 "OTP hints"). */
-export function otpHintKey(method: string | undefined): MessageKey {
-  if (method === 'sms') return 'otp.hint.sms';
-  if (method === 'zalo') return 'otp.hint.zalo';
-  if (method === 'call') return 'otp.hint.call';
-  return 'otp.hint.default';
 }
 
 /** Server codes after which the password step must show a (new) captcha. */

@@ -1,7 +1,7 @@
+import { otpHintKey } from '@shine/shared/i18n/otp-hint';
 import { formatPhone } from '@shine/shared/rules/phone';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { otpHintKey } from '../login-flow';
 import { useCountdown } from '../../../lib/use-countdown';
 import type { LoginFlow } from '../use-login-flow';
 import { FieldError } from './field-error';
@@ -26,7 +26,7 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
       <p className={styles.intro}>{flow.reason === 'register' ? t('otpIntroRegister', { phone }) : t('otpIntro', { phone })}</p>
       <p className={styles.hint} data-testid="otp-hint">
         {/* No channel: no new code went out (the server's wait); its words say why. */}
-        {flow.code && !flow.code.verificationMethod ? flow.code.message : msg(otpHintKey(flow.code?.verificationMethod))}
+        {flow.code && !flow.code.verificationMethod ? flow.code.message : msg(otpHintKey('login', flow.code?.verificationMethod))}
       </p>
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>

@@ -1,3 +1,4 @@
+import { originalTotal, totalMinutes } from '@shine/shared/rules/service-totals';
 import type { BookingState } from './booking-reducer';
 import { needsServices } from './booking-reducer';
 import type { BlockState, ChosenService } from './booking-types';
@@ -33,21 +34,18 @@ export function isConfirmActive(state: Pick<BookingState, 'salonId' | 'salon' | 
 export interface ServiceTotals {
   count: number;
   total: number;
-  /** Sum of old prices where a service has one (the struck total), equal to total otherwise. */
+  /** The struck total: the sum of the services' original prices (shared rule), equal to total when none is struck. */
   oldTotal: number;
   minutes: number;
 }
 
 export function serviceTotals(chosen: readonly ChosenService[]): ServiceTotals {
-  return chosen.reduce(
-    (sum, service) => ({
-      count: sum.count + 1,
-      total: sum.total + service.priceNum,
-      oldTotal: sum.oldTotal + Math.max(service.oldPriceNum ?? service.priceNum, service.priceNum),
-      minutes: sum.minutes + service.timeServe,
-    }),
-    { count: 0, total: 0, oldTotal: 0, minutes: 0 },
-  );
+  return {
+    count: chosen.length,
+    total: chosen.reduce((sum, service) => sum + service.priceNum, 0),
+    oldTotal: originalTotal(chosen.map((service) => ({ price: service.priceNum, oldPrice: service.oldPriceNum }))),
+    minutes: totalMinutes(chosen),
+  };
 }
 
 /** The step-1..5 screens show the salon in the header (spec §2). */

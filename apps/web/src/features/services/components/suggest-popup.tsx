@@ -14,7 +14,7 @@ interface Props {
   onUse(s: Suggestion): void;
 }
 
-/** Spec §2 suggest-service popup: banner, HTML title, price with the struck old price, 'Dung them' / 'Bo qua'. */
+/** Spec §2 suggest-service popup: banner, HTML title, price with the struck old price, 'Dùng thêm' / 'Bỏ qua'. */
 export function SuggestPopup({ suggestion, texts, onClose, onSkip, onUse }: Props) {
   const { text, msg } = texts;
   const service = suggestion?.service;

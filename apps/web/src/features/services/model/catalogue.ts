@@ -1,3 +1,4 @@
+import { originalTotal } from '@shine/shared/rules/service-totals';
 import type { TService, TServiceCategory, TServiceGroup } from '@shine/shared/schemas/catalog';
 import { toChosen, type ChosenService } from '../types';
 
@@ -37,15 +38,12 @@ export function reconcileChosen(
   return { next, discontinued, changed };
 }
 
-/** Sum of the chosen prices and of their list prices (old price when struck, else the price). */
+/** Sum of the chosen prices, and the struck old total: the sum of their original prices (shared rule). */
 export function chosenTotals(chosen: readonly ChosenService[]): { total: number; oldTotal: number } {
-  let total = 0;
-  let oldTotal = 0;
-  for (const s of chosen) {
-    total += s.priceNum;
-    oldTotal += Math.max(s.oldPriceNum ?? s.priceNum, s.priceNum);
-  }
-  return { total, oldTotal };
+  return {
+    total: chosen.reduce((sum, s) => sum + s.priceNum, 0),
+    oldTotal: originalTotal(chosen.map((s) => ({ price: s.priceNum, oldPrice: s.oldPriceNum }))),
+  };
 }
 
 /** Spec §5: Done is enabled only with a service chosen or allow-change on. */

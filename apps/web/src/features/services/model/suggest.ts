@@ -5,7 +5,7 @@ import { toChosen, type ChosenService } from '../types';
 
 export interface Suggestion {
   rule: TSuggestRule;
-  /** The first offered service not chosen yet: 'Dung them' adds it. */
+  /** The first offered service not chosen yet: 'Dùng thêm' adds it. */
   service: TService;
 }
 
@@ -28,7 +28,7 @@ export function findSuggestion(
   return service ? { rule, service } : null;
 }
 
-/** 'Dung them': the suggested service joins the selection with its old price (shown struck). */
+/** 'Dùng thêm': the suggested service joins the selection with its old price (shown struck). */
 export function acceptSuggestion(chosen: readonly ChosenService[], suggestion: Suggestion, catalogue: readonly TService[]): ChosenService[] {
   return addService(chosen, toChosen(suggestion.service), catalogue.map(toChosen));
 }

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { CAMPAIGN_LIST_KEY } from '../api/get-campaign-list';
 import { postCode } from '../api/post-code';
-import { codeFailure } from '../model/campaigns';
+import { codeFailure, type CodeClaim } from '../model/campaigns';
 import styles from './code-box.module.css';
 
 // The camera scanner and its decoder load only when the customer asks to scan.
@@ -22,16 +22,20 @@ const QrIcon = () => (
 );
 
 interface Props {
-  loggedIn: boolean;
+  /** Whose vouchers a code would go to: claimed only for the customer logged in as the booking phone. */
+  claim: CodeClaim;
+  bookingPhone: string;
   onRequireLogin(): void;
+  /** Logged in as another phone: tab '2' asks to log in with the booking phone. */
+  onPhoneMismatch(): void;
   onClaimed(): void;
 }
 
 /**
  * Promo code box (spec §2, §8): apply disabled while empty; a refusal shows the server's message in red
- * under the box, a failed call the 'Thong bao!' toast, success 'Lay ma thanh cong!' and a fresh list.
+ * under the box, a failed call the 'Thông báo!' toast, success 'Lấy mã thành công!' and a fresh list.
  */
-export function CodeBox({ loggedIn, onRequireLogin, onClaimed }: Props) {
+export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, onClaimed }: Props) {
   const { t: text, i18n } = useTranslation('vouchers');
   const { t: msg } = useTranslation('messages');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -46,11 +50,12 @@ export function CodeBox({ loggedIn, onRequireLogin, onClaimed }: Props) {
   const submit = async (value: string) => {
     const trimmed = value.trim();
     if (!trimmed || busy) return;
-    if (!loggedIn) return onRequireLogin();
+    if (claim === 'login') return onRequireLogin();
+    if (claim === 'phoneMismatch') return onPhoneMismatch();
     setBusy(true);
     setError(null);
     try {
-      await postCode(trimmed, lang);
+      await postCode(trimmed, bookingPhone, lang);
       toast({ title: msg('voucher.codeSuccess'), type: 'success' });
       setCode('');
       await queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY });
@@ -58,6 +63,7 @@ export function CodeBox({ loggedIn, onRequireLogin, onClaimed }: Props) {
     } catch (failure) {
       const outcome = codeFailure(failure);
       if (outcome.kind === 'login') onRequireLogin();
+      else if (outcome.kind === 'phoneMismatch') onPhoneMismatch();
       else if (outcome.kind === 'inline') setError(outcome.message);
       else toast({ title: msg('voucher.codeFailedTitle'), message: msg('voucher.codeFailed'), type: 'error', duration: ERROR_TOAST_MS });
     } finally {

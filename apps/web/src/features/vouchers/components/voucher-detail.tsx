@@ -37,7 +37,7 @@ function Services({ title, services, chosenIds }: { title: string; services: TCa
   );
 }
 
-/** Step 5: the offer in full; 'Chon uu dai' only when a related service is chosen (or none listed). */
+/** Step 5: the offer in full; 'Chọn ưu đãi' only when a related service is chosen (or none listed). */
 export function VoucherDetail({ campaignId, salonId, dateBook, chosen, onChoose }: Props) {
   const { t: text, i18n } = useTranslation('vouchers');
   const { t: msg } = useTranslation('messages');

@@ -9,7 +9,7 @@ import type { ChosenService } from '../../services';
 import { useCampaignList } from '../api/get-campaign-list';
 import { useLoggedInPhone } from '../api/get-me';
 import { usePrice } from '../api/get-price';
-import { customerTabView, toggleCampaign, type PendingCampaign } from '../model/campaigns';
+import { codeClaim, customerTabView, toggleCampaign, type PendingCampaign } from '../model/campaigns';
 import { CodeBox } from './code-box';
 import { VoucherDetail } from './voucher-detail';
 import { VoucherList } from './voucher-list';
@@ -86,8 +86,10 @@ export function VoucherStep(props: VoucherStepProps) {
   return (
     <div className={styles.step} data-testid="voucher-step">
       <CodeBox
-        loggedIn={Boolean(token)}
+        claim={codeClaim(view)}
+        bookingPhone={props.phone ?? ''}
         onRequireLogin={props.onRequireLogin}
+        onPhoneMismatch={() => setTab(VOUCHER_TAB_CUSTOMER)}
         onClaimed={() => setTab(VOUCHER_TAB_CUSTOMER)}
       />
       <div className={styles.tabs} role="tablist">

@@ -10,7 +10,7 @@ export function toggleCampaign(pending: PendingCampaign, item: Pick<TCampaignIte
 }
 
 /**
- * Spec §2 step 5: 'Chon uu dai' only when a related service (condition or benefit) is chosen, or the
+ * Spec §2 step 5: 'Chọn ưu đãi' only when a related service (condition or benefit) is chosen, or the
  * campaign lists none; and, since booking would refuse it, only while the campaign is valid.
  */
 export function canChooseCampaign(detail: Pick<TCampaignDetail, 'serviceConditions' | 'serviceApplies' | 'valid'>, chosenIds: readonly number[]): boolean {
@@ -38,16 +38,30 @@ export function customerTabView(input: { loggedIn: boolean; mePending: boolean; 
   return booking !== '' && booking === input.mePhone ? 'list' : 'phoneMismatch';
 }
 
-export type CodeOutcome = { kind: 'login' } | { kind: 'inline'; message: string } | { kind: 'toast' };
+/**
+ * What the code box does with a typed code (spec §5, §6): a code lands in the account logged in, so it
+ * is claimed only when that account is the booking phone's; otherwise login, or tab '2' with its notice
+ * to log in with the booking phone. While the user loads, the server answers (it checks the phone too).
+ */
+export type CodeClaim = 'login' | 'phoneMismatch' | 'claim';
+
+export function codeClaim(view: CustomerTabView): CodeClaim {
+  return view === 'login' || view === 'phoneMismatch' ? view : 'claim';
+}
+
+export type CodeOutcome = { kind: 'login' } | { kind: 'phoneMismatch' } | { kind: 'inline'; message: string } | { kind: 'toast' };
 
 /**
- * A failed postCode (spec §8): 401 asks for login, a business refusal (4xx with the server's message)
- * shows inline in red, anything else (network, 5xx) the 'Thong bao!' toast.
+ * A failed postCode (spec §8): 401 asks for login, a booking phone other than the logged-in one shows
+ * tab '2' with its notice, a business refusal (4xx with the server's message) shows inline in red,
+ * anything else (network, 5xx) the 'Thông báo!' toast.
  */
 export function codeFailure(error: unknown): CodeOutcome {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : '';
   if (status === 401) return { kind: 'login' };
+  if (code === 'PHONE_MISMATCH') return { kind: 'phoneMismatch' };
   if (status >= 400 && status < 500 && message) return { kind: 'inline', message };
   return { kind: 'toast' };
 }

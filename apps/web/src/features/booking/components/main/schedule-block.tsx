@@ -20,7 +20,7 @@ type Schedule = ReturnType<typeof useSchedule>;
 const StylistCard = lazy(() => import('./stylist-card').then((module) => ({ default: module.StylistCard })));
 const BackupSuggestion = lazy(() => import('./backup-suggestion').then((module) => ({ default: module.BackupSuggestion })));
 
-/** Block 3 'Chon ngay, gio & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
+/** Block 3 'Chọn ngày, giờ & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
 export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState; schedule: Schedule }) {
   const { state, dispatch, url, today, track } = useBooking();
   const { t } = useTranslation('booking');

@@ -22,7 +22,7 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
   const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, services: ids, campaignId: state.campaign?.campaignId ?? null });
   const local = serviceTotals(state.chosen);
   const total = price.data?.newTotal ?? local.total;
-  const oldTotal = price.data ? Math.max(price.data.oldTotal, local.oldTotal) : local.oldTotal;
+  const oldTotal = price.data?.oldTotal ?? local.oldTotal;
   const failure = price.error instanceof ApiError ? price.error : null;
 
   // A service change can make the offer invalid: it is dropped (spec §4 "Services change removes invalid campaigns").

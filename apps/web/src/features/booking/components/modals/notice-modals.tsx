@@ -94,7 +94,7 @@ export function MoveSalonModal() {
   );
 }
 
-/** Backup-salon confirm 'ANH CHAC CHAN CHON SALON {name}': HUY keeps the salon, TIEP TUC switches. */
+/** Backup-salon confirm 'ANH CHẮC CHẮN CHỌN SALON {name}': HỦY keeps the salon, TIẾP TỤC switches. */
 export function BackupConfirmModal() {
   const { state, dispatch, track } = useBooking();
   const { t: m } = useTranslation('messages');

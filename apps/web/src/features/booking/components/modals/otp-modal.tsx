@@ -1,5 +1,5 @@
 import '../../locales/later';
-import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, type MessageKey } from '@shine/shared';
+import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, otpHintKey } from '@shine/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
@@ -15,7 +15,6 @@ import { hasExtension } from '../../model/booking-extension';
 import { bookingToken } from '../../model/booking-tokens';
 import styles from './otp-modal.module.css';
 
-const HINTS: Record<OtpResult['verificationMethod'], MessageKey> = { sms: 'otp.hint.sms', zalo: 'otp.hint.zalo', call: 'otp.hint.call' };
 const CODE_LENGTH = 6;
 
 /** Seconds the server still wants before another code (HTTP 429 OTP_RESEND_TOO_SOON), if it says. */
@@ -115,7 +114,7 @@ export function OtpModal() {
     <Modal open={state.otpOpen} onClose={() => dispatch({ type: 'otpOpened', open: false })} maskClosable={false} title={t('otpTitle')}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('otpText', { phone: formatPhone(state.phone) })}</p>
-        {method && <p className={styles.hint}>{m(HINTS[method])}</p>}
+        {method && <p className={styles.hint}>{m(otpHintKey('booking', method))}</p>}
         <label className={styles.cells}>
           <span className="visually-hidden">{t('otpLabel')}</span>
           <input

@@ -1,4 +1,4 @@
-import { isListedSalon, selectNearbySalons, travelMinutes, VISITED_SALONS_SHOWN } from '@shine/shared';
+import { listsSalon, type SalonList, selectNearbySalons, travelMinutes, VISITED_SALONS_SHOWN } from '@shine/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getAddressSalons } from '../../api/get-address-salons';
@@ -30,7 +30,10 @@ interface Input {
   nearby: NearbyState;
 }
 
-/** The salons the chooser shows for its mode (search wins), filtered by the two toggles, never salon 24. */
+/**
+ * The salons the chooser shows for its mode (search wins), filtered by the two toggles. Salon 24 only in
+ * the lists that show it (all salons, a province: the lists the counts count), never in search or nearby.
+ */
 export function useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby }: Input): { salons: SalonCard[] | undefined; loading: boolean } {
   const all = useAllSalons(phone);
   const searching = keyword !== '';
@@ -55,14 +58,15 @@ export function useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby
 
   return useMemo(() => {
     const byId = new Map((all.data ?? []).map((salon) => [salon.id, salon]));
-    const pick = (): { salons: SalonCard[] | undefined; loading: boolean } => {
-      if (searching || city) return { salons: filter.data, loading: filter.isLoading };
+    const pick = (): { salons: SalonCard[] | undefined; loading: boolean; list: SalonList } => {
+      if (searching) return { salons: filter.data, loading: filter.isLoading, list: 'search' };
+      if (city) return { salons: filter.data, loading: filter.isLoading, list: 'browse' };
       switch (mode.kind) {
         case 'nearby':
-          return { salons: near.data ? selectNearbySalons(near.data.map((s) => ({ ...s, distance: s.distance ?? 0 }))) : undefined, loading: near.isLoading || nearby.status === 'locating' };
+          return { salons: near.data ? selectNearbySalons(near.data.map((s) => ({ ...s, distance: s.distance ?? 0 }))) : undefined, loading: near.isLoading || nearby.status === 'locating', list: 'nearby' };
         case 'visited': {
           const ids = (visited.data ?? []).flatMap((group) => group.data).slice(0, VISITED_SALONS_SHOWN);
-          return { salons: loggedIn ? ids.flatMap((id) => byId.get(id) ?? []) : [], loading: visited.isLoading || all.isLoading };
+          return { salons: loggedIn ? ids.flatMap((id) => byId.get(id) ?? []) : [], loading: visited.isLoading || all.isLoading, list: 'visited' };
         }
         case 'address':
           return {
@@ -71,14 +75,15 @@ export function useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby
               return salon ? [{ ...salon, distance, travelTime: travelMinutes(distance) }] : [];
             }),
             loading: address.isLoading || all.isLoading,
+            list: 'nearby',
           };
         default:
-          return { salons: all.data, loading: all.isLoading };
+          return { salons: all.data, loading: all.isLoading, list: 'browse' };
       }
     };
-    const { salons, loading } = pick();
+    const { salons, loading, list } = pick();
     const shown = salons?.filter(
-      (salon) => isListedSalon(salon.id) && (!toggles.parking || salon.parking) && (!toggles.businessClass || salon.salonTrial),
+      (salon) => listsSalon(list, salon.id) && (!toggles.parking || salon.parking) && (!toggles.businessClass || salon.salonTrial),
     );
     return { salons: shown, loading };
   }, [all.data, all.isLoading, searching, city, filter.data, filter.isLoading, mode.kind, near.data, near.isLoading, nearby.status, visited.data, visited.isLoading, loggedIn, address.data, address.isLoading, toggles]);

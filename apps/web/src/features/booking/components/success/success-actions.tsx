@@ -13,14 +13,11 @@ import { cancelBooking } from '../../../account';
 import { openLogin } from '../../../auth';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate } from '../../model/date-label';
-import { buildIcs } from '../../model/ics';
+import { buildIcs, calendarEvent } from '../../model/ics';
 import styles from './booking-success.module.css';
 
-const DEFAULT_MINUTES = 60;
-
-function downloadIcs(booking: BookingRecord, title: string, minutes: number): void {
-  const description = `Stylist: ${booking.stylistName}\n${booking.services.map((service) => service.name).join(', ')}`;
-  const ics = buildIcs({ bookingId: booking.bookingId, startAt: booking.startAt, minutes, title, location: booking.salonAddress, description }, now(), BRAND);
+function downloadIcs(booking: BookingRecord, title: string): void {
+  const ics = buildIcs(calendarEvent(booking, title), now(), BRAND);
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -36,7 +33,6 @@ interface SuccessActionsProps {
   ownerLoggedIn: boolean;
   /** The page's address with its key, for the customer's own other device ('' when there is no key). */
   shareUrl: string;
-  minutes?: number;
   onCanceled: () => void;
 }
 
@@ -44,7 +40,7 @@ interface SuccessActionsProps {
  * Add to calendar (.ics), change ('Đổi lịch'), cancel with its confirmation (spec §4 "Booking cancel";
  * asks to log in as the booking's phone first) and the link for the customer's other device.
  */
-export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, minutes = DEFAULT_MINUTES, onCanceled }: SuccessActionsProps) {
+export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, onCanceled }: SuccessActionsProps) {
   const { t, i18n } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -89,7 +85,7 @@ export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, m
   return (
     <>
       <div className={styles.actions}>
-        <button type="button" className={`btn btn-dark ${styles.full}`} onClick={() => downloadIcs(booking, t('calendarTitle', { salon: booking.salonName }), minutes)} data-testid="add-to-calendar">
+        <button type="button" className={`btn btn-dark ${styles.full}`} onClick={() => downloadIcs(booking, t('calendarTitle', { salon: booking.salonName }))} data-testid="add-to-calendar">
           <CalendarIcon size={18} /> {t('addToCalendar')}
         </button>
         <Link to={changePath} className="btn btn-outline">
