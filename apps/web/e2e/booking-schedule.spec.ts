@@ -9,15 +9,15 @@ test('a salon with no free hour today moves the booking to tomorrow', async ({ p
   test.setTimeout(180_000);
   const salonId = await fillSalonToday(request);
   await page.goto(`/booking?phone=${uniquePhone()}&salonId=${salonId}&chosenService=101`);
-  await expect(page.getByTestId('date-select').filter({ visible: true })).toHaveValue(salonDate(1));
+  await expect(page.getByTestId('date-select')).toHaveValue(salonDate(1));
   await expect(page.getByTestId('hour-strip').locator('[data-free=true]').first()).toBeVisible();
 
   // Choosing today by hand keeps today and says the salon is full.
-  await page.getByTestId('date-select').filter({ visible: true }).selectOption(salonDate(0));
+  await page.getByTestId('date-select').selectOption(salonDate(0));
   const notice = page.getByRole('dialog', { name: 'Thông báo' });
   await expect(notice.getByTestId('busy-notice')).toHaveText('Hôm nay salon hết lịch mất rồi, anh chọn giúp em ngày khác hoặc salon khác nhé!');
   await notice.getByRole('button', { name: 'ĐỒNG Ý' }).click();
-  await expect(page.getByTestId('date-select').filter({ visible: true })).toHaveValue(salonDate(0));
+  await expect(page.getByTestId('date-select')).toHaveValue(salonDate(0));
 });
 
 test('a salon closed tomorrow shows its backup salons', async ({ page, request }, testInfo) => {
@@ -28,7 +28,7 @@ test('a salon closed tomorrow shows its backup salons', async ({ page, request }
   const closed = page.getByTestId('salon-off-modal');
   if (freeToday) {
     await expect(page.getByTestId('hour-strip').locator('[data-free=true]').first()).toBeVisible();
-    await page.getByTestId('date-select').filter({ visible: true }).selectOption(salonDate(1));
+    await page.getByTestId('date-select').selectOption(salonDate(1));
   }
   await expect(closed).toContainText('Salon tạm nghỉ để nâng cấp, anh vui lòng chọn salon khác nhé!');
   const backups = closed.locator('[data-testid^=salon-card-]');
@@ -39,7 +39,7 @@ test('a salon closed tomorrow shows its backup salons', async ({ page, request }
 
   await expect(closed).toHaveCount(0);
   await expect(page.getByTestId('chosen-salon')).toHaveText(backupName);
-  await expect(page.getByTestId('date-select').filter({ visible: true })).toHaveValue(salonDate(1));
+  await expect(page.getByTestId('date-select')).toHaveValue(salonDate(1));
   await expect(page.getByTestId('block-services')).toContainText('Cắt gội 10 bước');
   await expect(page.getByTestId('hour-strip').locator('[data-free=true]').first()).toBeVisible();
 });
