@@ -10,21 +10,29 @@ export interface PriceParams {
   campaignId: number | null;
 }
 
-/** POST /api/v1/booking/price: the totals of the chosen services with the campaign's benefit. */
+/** Query keys of the booking's prices: every screen asking the same question shares one answer. */
+export const priceKeys = {
+  all: ['price'] as const,
+  of: (p: PriceParams) => [...priceKeys.all, p.salonId, p.dateBook, p.serviceIds.join(','), p.campaignId] as const,
+};
+
+/** POST /api/v1/booking/price: the totals of the chosen services on a date, with the campaign's benefit. */
 export const getPrice = (p: PriceParams, signal?: AbortSignal) =>
   apiRequest<TPriceResult>('/v1/booking/price', {
     method: 'POST',
-    body: { salonId: p.salonId, dateBook: p.dateBook, services: p.serviceIds, campaignId: p.campaignId },
+    body: { salonId: p.salonId, dateBook: p.dateBook, services: p.serviceIds, campaignId: p.campaignId ?? undefined },
     signal,
   });
 
-/** Asked only when a campaign is chosen; without one the list prices are the totals. */
-export const usePrice = (p: PriceParams) =>
-  useQuery({
-    ...queryOptions({
-      queryKey: ['services', 'price', p.salonId, p.dateBook, p.serviceIds.join(','), p.campaignId],
-      queryFn: ({ signal }) => getPrice(p, signal),
-    }),
-    enabled: p.campaignId !== null && p.salonId > 0 && p.serviceIds.length > 0,
+export const priceQueryOptions = (p: PriceParams) =>
+  queryOptions({
+    queryKey: priceKeys.of(p),
+    queryFn: ({ signal }) => getPrice(p, signal),
+    // A refused offer is an answer to show (the step drops it), not a failure to retry.
+    retry: false,
     placeholderData: keepPreviousData,
   });
+
+/** The prices of the booking's services (step 0, the service step's sticky bar, the voucher step). */
+export const usePrice = (p: PriceParams, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...priceQueryOptions(p), enabled: (options.enabled ?? true) && p.salonId > 0 && p.serviceIds.length > 0 && Boolean(p.dateBook) });

@@ -27,12 +27,11 @@ export function StickyBar(props: Props) {
   const { text, msg } = texts;
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const price = usePrice({
-    salonId: props.salonId,
-    dateBook: props.dateBook,
-    serviceIds: chosen.map((s) => s.serviceId),
-    campaignId: campaign?.campaignId ?? null,
-  });
+  // Asked only when a campaign is chosen; without one the list prices are the totals.
+  const price = usePrice(
+    { salonId: props.salonId, dateBook: props.dateBook, serviceIds: chosen.map((s) => s.serviceId), campaignId: campaign?.campaignId ?? null },
+    { enabled: Boolean(campaign) },
+  );
   // The server prices the campaign; without one (or when it does not apply) the list prices are the total.
   const priced = campaign && price.data && !price.isError && chosen.length > 0 ? { total: price.data.newTotal, oldTotal: price.data.oldTotal } : null;
   const { total, oldTotal } = priced ?? chosenTotals(chosen);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScissorsIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
-import { usePrice } from '../../api/price-services';
+import { usePrice } from '../../../services/api/get-price';
 import { useBooking } from '../../hooks/booking-context';
 import { serviceIds, serviceTotals } from '../../model/booking-selectors';
 import type { BlockState } from '../../model/booking-types';
@@ -19,7 +19,7 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
-  const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, services: ids, campaignId: state.campaign?.campaignId ?? null });
+  const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, serviceIds: ids, campaignId: state.campaign?.campaignId ?? null });
   const local = serviceTotals(state.chosen);
   const total = price.data?.newTotal ?? local.total;
   const oldTotal = price.data?.oldTotal ?? local.oldTotal;
