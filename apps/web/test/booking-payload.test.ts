@@ -22,7 +22,7 @@ describe('booKingV2 body (spec §7)', () => {
 
   it('sends services as comma names and chosenServices as JSON text with the campaign', () => {
     expect(body.services).toBe('Cắt gội 10 bước,Lấy ráy tai êm');
-    expect(JSON.parse(body.chosenServices)).toEqual([
+    expect(JSON.parse(String(body.chosenServices))).toEqual([
       { id: 101, name: 'Cắt gội 10 bước', type: 1, campaignId: 2, campaignName: 'Giảm 20%' },
       { id: 401, name: 'Lấy ráy tai êm', type: 1, campaignId: 2, campaignName: 'Giảm 20%' },
     ]);
@@ -32,7 +32,7 @@ describe('booKingV2 body (spec §7)', () => {
   it('codes bookAt by source and sends the URL params without utm_source and token', () => {
     expect(body.bookAt).toBe(5);
     expect(body.utmSource).toBe('zalo');
-    expect(JSON.parse(body.params)).toEqual({ phone: '0905939123', salonId: '3', source: 'rn_ios' });
+    expect(JSON.parse(String(body.params))).toEqual({ phone: '0905939123', salonId: '3', source: 'rn_ios' });
   });
 
   it('sends the extras defaults: advice on, little advice off, no extra persons', () => {

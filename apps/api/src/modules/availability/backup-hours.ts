@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app.ts';
 import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.ts';
 import { requireSalon } from './booking-context.ts';
 import { serviceDuration } from './find-free-hours.ts';
-import { type HourBox, toHourGroups } from './hour-groups.ts';
+import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
+import { toHourGroups } from './hour-groups.ts';
 import { availableSlots, loadSalonDaysCached } from './salon-day.ts';
 
 const MAX_SALONS = 5;
@@ -11,7 +12,7 @@ const MAX_HOURS = 8;
 /** Only salons a customer could reasonably move to. */
 const MAX_DISTANCE_KM = 15;
 
-export type BackupSalon = { salon: { salonId: number; name: string; distance: number }; hours: HourBox[]; isSaveServiceChoosen: boolean };
+export type BackupSalon = TBackupSalonHours;
 
 /**
  * getListBookHoursBackup: nearby salons that still have free hours for these services today (any

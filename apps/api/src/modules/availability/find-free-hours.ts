@@ -1,4 +1,5 @@
 import { allowsPastHours, type Lang } from '@shine/shared';
+import type { TFreeHours } from '@shine/shared/schemas/availability';
 import type { AppDeps } from '../../app.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -28,12 +29,7 @@ export async function serviceDuration(deps: Pick<AppDeps, 'db' | 'cache'>, servi
   return rows.reduce((sum, s) => sum + s.timeServe, 0);
 }
 
-export type FreeHours = {
-  hourGroup: HourGroup[];
-  receptionName: string | null;
-  receptionAvatar: string | null;
-  lastHourWork: { isFreeToday: boolean };
-};
+export type FreeHours = TFreeHours;
 
 /** getHoursGroupByDate: the hour strip of one salon-day for a stylist (0 = any) and a service set. */
 export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: FreeHoursInput): Promise<FreeHours> {

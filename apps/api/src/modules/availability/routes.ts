@@ -1,4 +1,4 @@
-import { ZHourBox, ZHourGroup } from '@shine/shared/schemas/booking';
+import { ZBackupSalonHours, ZBookingRole, ZFreeHours } from '@shine/shared/schemas/availability';
 import { ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,15 +8,6 @@ import { findBackupHours } from './backup-hours.ts';
 import { findFreeHours } from './find-free-hours.ts';
 import { ownCustomer } from '../../plugins/auth.ts';
 
-
-const ZRole = z.object({
-  memberType: z.number(),
-  allowBookStylist: z.boolean(),
-  daysBookFuture: z.number(),
-  maxDaysBookFuture: z.number(),
-  bookDates: z.array(z.object({ date: z.string(), tag: z.string().nullable(), isActive: z.boolean(), isSpecial: z.boolean() })),
-  specialHours: z.object({ today: z.string(), normal: z.string(), weekend: z.string() }),
-});
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,16 +25,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           source: z.string().max(40).optional(),
           lang: ZLang,
         }),
-        response: {
-          200: envelope(
-            z.object({
-              hourGroup: z.array(ZHourGroup),
-              receptionName: z.string().nullable(),
-              receptionAvatar: z.string().nullable(),
-              lastHourWork: z.object({ isFreeToday: z.boolean() }),
-            }),
-          ),
-        },
+        response: { 200: envelope(ZFreeHours) },
       },
     },
     async (request) => {
@@ -68,7 +50,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'Role fetch: member type, booking days and date options for a phone at a salon',
         querystring: z.object({ phone: ZOptionalPhone, salonId: ZIdOrZero.default(0) }),
-        response: { 200: envelope(ZRole) },
+        response: { 200: envelope(ZBookingRole) },
       },
     },
     async (request) => {
@@ -96,13 +78,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             statusCode: z.literal(0),
-            data: z.array(
-              z.object({
-                salon: z.object({ salonId: z.number(), name: z.string(), distance: z.number() }),
-                hours: z.array(ZHourBox),
-                isSaveServiceChoosen: z.boolean(),
-              }),
-            ),
+            data: z.array(ZBackupSalonHours),
           }),
         },
       },

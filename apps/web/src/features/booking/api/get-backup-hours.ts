@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { HourBox } from '../model/booking-types';
+import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
 
-export interface BackupSalonHours {
-  salon: { salonId: number; name: string; distance: number };
-  hours: HourBox[];
-  isSaveServiceChoosen: boolean;
-}
+export type BackupSalonHours = TBackupSalonHours;
 
 interface Input {
   salonId: number;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { HourGroup } from '../model/booking-types';
+import type { TFreeHours } from '@shine/shared/schemas/availability';
 
 export interface HoursInput {
   salonId: number;
@@ -11,12 +11,7 @@ export interface HoursInput {
   source: string | null;
 }
 
-export interface HoursData {
-  hourGroup: HourGroup[];
-  receptionName: string | null;
-  receptionAvatar: string | null;
-  lastHourWork: { isFreeToday: boolean };
-}
+export type HoursData = TFreeHours;
 
 /** getHoursGroupByDate (book-hours-group): the hour strip of a salon-day for a stylist (0 = any). */
 export const getHours = (input: HoursInput, signal?: AbortSignal) =>

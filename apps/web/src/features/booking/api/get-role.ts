@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { BookDateOption } from '../model/booking-types';
+import type { TBookingRoleData } from '@shine/shared/schemas/availability';
 
-export interface BookingRoleData {
-  memberType: number;
-  allowBookStylist: boolean;
-  daysBookFuture: number;
-  maxDaysBookFuture: number;
-  bookDates: BookDateOption[];
-  specialHours: { today: string; normal: string; weekend: string };
-}
+export type BookingRoleData = TBookingRoleData;
 
 /** Role fetch (spec §6): member type and the date options, days beyond the role inactive. */
 export const getRole = (phone: string, salonId: number, signal?: AbortSignal) =>

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { BookDateOption, HourGroup, Stylist } from '../model/booking-types';
+import type { TStylistBookingData } from '@shine/shared/schemas/availability';
 
-export interface StylistBookingData {
-  info: Stylist;
-  /** Where the stylist works on the asked date (null: not working). */
-  salonId: number | null;
-  bookDates: BookDateOption[];
-  hourGroup: HourGroup[];
-  isBusyToday: boolean;
-}
+export type StylistBookingData = TStylistBookingData;
 
 interface Input {
   stylistId: number;

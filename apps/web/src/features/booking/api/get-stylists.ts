@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Skinner, Stylist } from '../model/booking-types';
+import type { TStylistList } from '@shine/shared/schemas/availability';
 
 /** getAllStyListV4: stylists and skinners working at a salon on a date. */
 export const getStylists = (input: { salonId: number; workDate: string; customerPhone: string }, signal?: AbortSignal) =>
-  apiRequest<{ stylists: Stylist[]; skinners: Skinner[] }>('/v1/booking/getAllStyListV4', {
+  apiRequest<TStylistList>('/v1/booking/getAllStyListV4', {
     query: { salonId: input.salonId, workDate: input.workDate, customerPhone: input.customerPhone || undefined },
     signal,
   });

@@ -1,3 +1,4 @@
+import type { TCreateBookingBody } from '@shine/shared/schemas/booking';
 import { bookAtCode } from '@shine/shared';
 import type { BookingState } from './booking-reducer';
 
@@ -14,33 +15,8 @@ export interface BookingContext {
   addressId?: number | null;
 }
 
-export interface CreateBookingBody {
-  salonId: number;
-  phone: string;
-  stylistId: number;
-  dateBook: string;
-  services: string;
-  chosenServices: string;
-  bookHourId: number;
-  subHourId: number;
-  secondSubHourId: number;
-  bookAt: number;
-  campaign: number | null;
-  userId: number;
-  receiveAdvice: boolean;
-  utilityService: string;
-  littleAdvice: boolean;
-  numberPersons: number;
-  utmSource: string | null;
-  params: string;
-  campaigns: { id: number; name: string }[];
-  isMaster: boolean;
-  adviceUND: boolean;
-  adviceProduct: boolean;
-  allowChange: boolean;
-  isBookAtHome: boolean;
-  addressId: number | null;
-}
+/** The create call's body as packages/shared declares it (the API validates the same schema). */
+export type CreateBookingBody = TCreateBookingBody;
 
 /** Service type sent in chosenServices: the catalogue's regular service type. */
 const SERVICE_TYPE = 1;

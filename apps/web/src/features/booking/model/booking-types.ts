@@ -1,3 +1,4 @@
+import type { TBookDateOption, TSkinner, TStylist } from '@shine/shared/schemas/availability';
 import type { TBookingRecord, THourBox, THourGroup } from '@shine/shared/schemas/booking';
 import type { TSalonCard } from '@shine/shared/schemas/salon';
 
@@ -15,36 +16,10 @@ export interface ChosenCampaign {
 export type HourBox = THourBox;
 export type HourGroup = THourGroup;
 
-export interface Stylist {
-  staffId: number;
-  staffName: string;
-  avatar: string | null;
-  special: boolean;
-  salonEnroll: number;
-  skillLevel: number;
-  favoriteImages: string[];
-  ratingInfor: string;
-  experience: number;
-  totalCutomer: number;
-  ratingStar: number;
-  description: string | null;
-  isBusyToday: boolean;
-  isMaster: boolean;
-}
-
-export interface Skinner {
-  staffId: number;
-  staffName: string;
-}
-
+export type Stylist = TStylist;
+export type Skinner = TSkinner;
 /** Date option of the dropdown; `date` is DD-MM-YYYY as the API sends it. */
-export interface BookDateOption {
-  date: string;
-  tag: string | null;
-  isActive: boolean;
-  isSpecial: boolean;
-  salonId?: number | null;
-}
+export type BookDateOption = TBookDateOption;
 
 /** What the wizard keeps of a salon (cards, detail and backup entries all reduce to this). */
 export type SalonSummary = Pick<
