@@ -85,6 +85,11 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/booking">');
     expect(html.slice(html.indexOf('<div id="root">'))).toContain('Đặt lịch giữ chỗ');
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-page-[^"]+\.js">/);
+    // What the first paint waits for is asked first: every stylesheet before any script or preload.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const lastStylesheet = head.lastIndexOf('rel="stylesheet"');
+    expect(head.indexOf('<script type="module"')).toBeGreaterThan(lastStylesheet);
+    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStylesheet);
   });
 
   it('/booking: the main screen is in place once, never a hidden copy a script moves in later', async () => {
