@@ -19,17 +19,29 @@ const results = [];
 results.push(['build web app', run('build web app', 'npm', ['run', 'build', '--silent'])]);
 results.push(['unit + API (Vitest)', run('unit + API', 'npx', ['vitest', 'run'])]);
 
-/** A port nothing listens on, so a developer's running server does not collide with the e2e one. */
-const freePort = () =>
+/** Whether nothing listens on `port`. */
+const isFree = (port) =>
   new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    const srv = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 
+/** A port nothing listens on, nor on the next two: the e2e servers of the suite's three fixed times. */
+async function freePorts() {
+  for (;;) {
+    const port = await new Promise((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const { port: found } = srv.address();
+        srv.close(() => resolve(found));
+      });
+    });
+    if (port < 65_000 && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
+  }
+}
+
 if (existsSync(chromium)) {
-  process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_PORT ??= String(await freePorts());
   results.push(['e2e (Playwright, Chromium)', run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])]);
 } else if (e2eRequired) {
   console.error(`\ne2e required but Chromium was not found at ${chromium} (apt-get install -y chromium)`);

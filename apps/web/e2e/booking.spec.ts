@@ -77,13 +77,16 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await expect(otp).toBeVisible();
   await otp.getByTestId('otp-input').fill(await nextOtp(request, phone, known));
   const upload = page.waitForResponse((response) => /\/api\/v1\/booking\/\d+\/images$/.test(response.url()));
+  // The page's clock stands still while the 1 s 'Đặt lịch thành công!' shows, so a slow machine cannot miss it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await otp.getByRole('button', { name: 'Xác nhận' }).click();
   const uploaded = await upload;
   expect(uploaded.status()).toBe(200);
   expect(((await uploaded.json()) as { data: { images: { url: string }[] } }).data.images.map((image) => image.url)).toEqual([expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
+  await expect(page.getByText('Đặt lịch thành công!', { exact: true })).toBeVisible();
+  await page.clock.resume();
 
   await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+&key=[^&]+$/);
-  await expect(page.getByText('Đặt lịch thành công!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' })).toBeVisible();
   await expect(page.getByTestId('success-salon')).toHaveText(salonName);
   await expect(page.getByTestId('success-time')).toContainText(hour);

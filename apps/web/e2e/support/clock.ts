@@ -8,6 +8,13 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 /** A Monday morning in Vietnam: most of the salons' day is still ahead. */
 export const E2E_CLOCK_NOW = process.env.E2E_CLOCK_NOW ?? '2026-11-23T09:15:00+07:00';
 
+/** The fixed times the suite runs at (playwright.config.ts): the same Monday, morning, near and after closing (20:30). */
+export const E2E_TIMES = [
+  { name: 'morning', clockNow: E2E_CLOCK_NOW },
+  { name: '19:45', clockNow: E2E_CLOCK_NOW.replace(/T\d\d:\d\d/, 'T19:45') },
+  { name: '21:00', clockNow: E2E_CLOCK_NOW.replace(/T\d\d:\d\d/, 'T21:00') },
+] as const;
+
 /** DD-MM-YYYY of the suite's today + offset in the salons' time zone. */
 export function salonDate(offsetDays: number): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
