@@ -24,6 +24,18 @@ export default defineConfig({
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
+      // Component tests: the real components in jsdom, the API answered by MSW (apps/web/test/components).
+      {
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/test/**/*.test.tsx'],
+          environment: 'jsdom',
+          // Relative '/api/...' calls resolve against this origin, so MSW can match them.
+          environmentOptions: { jsdom: { url: 'http://localhost/' } },
+          setupFiles: ['apps/web/test/components/support/setup.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
     ],
   },
 });
