@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeLogin } from '../../../src/features/auth';
 import { setAccessToken } from '../../../src/lib/auth-token';
@@ -8,9 +8,19 @@ import { server } from './api';
 // Shared set-up of the web-dom project: MSW refuses any request the test did not plan for, and every
 // test starts with an empty cache, no session, closed modals and real timers.
 
-// Testing Library's waitFor/findBy advance fake timers only when they recognise Jest's; this lets them
-// drive Vitest's (a fixed step per poll, so still deterministic) instead of hanging on a frozen clock.
-Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+// Waiting is not time passing. Under the fixed clock (./clock.ts) Testing Library's waitFor/findBy poll
+// through Jest's fake-timer hook; here each poll moves the fake clock by nothing and lets the real event
+// loop turn once (MSW, lazy chunks), so the app's time moves only when a test moves it. A wait that
+// never succeeds ends at the test's timeout.
+Object.assign(globalThis, { jest: { advanceTimersByTime: () => vi.advanceTimersByTime(0) } });
+configure({
+  unstable_advanceTimersWrapper: async (advance) => {
+    await act(async () => {
+      await advance();
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  },
+});
 
 // jsdom lays nothing out, so it has no scrolling: the strip's and the wizard's scroll calls do nothing.
 Element.prototype.scrollTo = () => undefined;
