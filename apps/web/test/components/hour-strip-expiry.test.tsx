@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { isOffered, openBooking } from './support/booking';
+import { advanceClock } from './support/clock';
 
 // Spec §4 "Date, hour, stylist": past hours are unavailable; clicking a free hour whose time has passed
 // since the strip loaded marks it unavailable (and drops it if it was the chosen one).
@@ -15,7 +16,7 @@ describe('hour strip as time passes', () => {
     expect(isOffered(strip.getByRole('option', { name: '10h00' }))).toBe(true);
 
     // A quarter of an hour later the strip has not been reloaded: 10h00 still looks free…
-    act(() => vi.advanceTimersByTime(15 * MINUTE));
+    advanceClock(15 * MINUTE);
     const tenOClock = strip.getByRole('option', { name: '10h00' });
     expect(isOffered(tenOClock)).toBe(true);
 
@@ -35,7 +36,7 @@ describe('hour strip as time passes', () => {
     expect(tenOClock.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('10h00 · 23/11')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(15 * MINUTE));
+    advanceClock(15 * MINUTE);
     await user.click(tenOClock);
     expect(tenOClock.getAttribute('aria-selected')).toBe('false');
     expect(isOffered(tenOClock)).toBe(false);
