@@ -34,6 +34,9 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost/' } },
           setupFiles: ['apps/web/test/components/support/setup.ts'],
           env: { TZ: 'UTC' },
+          // The first test of a file transforms the wizard's modules and lazy chunks; on a busy two-core
+          // machine that alone can take several seconds.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -10,15 +10,17 @@ import { server } from './api';
 
 // Waiting is not time passing. Under the fixed clock (./clock.ts) Testing Library's waitFor/findBy poll
 // through Jest's fake-timer hook; here each poll moves the fake clock by nothing and lets the real event
-// loop turn once (MSW, lazy chunks), so the app's time moves only when a test moves it. A wait that
-// never succeeds ends at the test's timeout.
+// loop run for a few real milliseconds (MSW, lazy chunks), so the app's time moves only when a test
+// moves it. A wait that never succeeds ends at the test's timeout.
+const realSetTimeout = globalThis.setTimeout;
+const POLL_MS = 5;
 Object.assign(globalThis, { jest: { advanceTimersByTime: () => vi.advanceTimersByTime(0) } });
 configure({
   unstable_advanceTimersWrapper: async (advance) => {
     await act(async () => {
       await advance();
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => realSetTimeout(resolve, POLL_MS));
   },
 });
 
