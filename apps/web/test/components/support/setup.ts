@@ -1,5 +1,5 @@
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { closeLogin } from '../../../src/features/auth';
 import { setAccessToken } from '../../../src/lib/auth-token';
 import { queryClient } from '../../../src/lib/query-client';
@@ -30,6 +30,16 @@ Element.prototype.scrollBy = () => undefined;
 window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A console.error (React's act and key warnings, a failed render) fails the test that caused it.
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const errors = consoleError.mock.calls;
+  consoleError.mockRestore();
+  expect(errors, 'console.error during the test').toEqual([]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
