@@ -36,7 +36,7 @@ describe('login modal captcha', () => {
       // The challenge is held until the test has seen the captcha verifying.
       http.get(api('/v1/auth/captcha'), async () => {
         await challengeReleased;
-        return ok(served as unknown as Record<string, string>);
+        return ok(served);
       }),
       http.post(api('/v1/auth/login'), async ({ request }) => {
         const body = (await request.json()) as (typeof logins)[number];

@@ -14,8 +14,8 @@ import { categories, cut } from '../../services-fixtures';
 
 export const api = (path: string) => `http://localhost/api${path}`;
 
-/** Success envelope. */
-export const ok = (data: JsonBodyType) => HttpResponse.json({ data });
+/** Success envelope (`data` is one of the typed fixtures below, or a literal). */
+export const ok = (data: unknown) => HttpResponse.json({ data } as JsonBodyType);
 /** Error envelope of the API (extra fields such as `retryAfterSeconds` or `captchaRequired` ride along). */
 export const fail = (status: number, message: string, code: string, extra: Record<string, JsonBodyType> = {}) =>
   HttpResponse.json({ message, code, ...extra }, { status });
@@ -91,7 +91,7 @@ export function hoursHandler(groups: () => THourGroup[]) {
   const calls = { count: 0 };
   const handler = http.get(api('/v1/booking/book-hours-group'), () => {
     calls.count += 1;
-    return ok(hoursData(groups()) as unknown as JsonBodyType);
+    return ok(hoursData(groups()));
   });
   return { handler, calls };
 }
@@ -117,7 +117,7 @@ const salonOpen: TSalonOff = { message: '', salonBackUp: [] };
 export const bookingHandlers = () => [
   http.get(api(`/v1/salon/${salon.id}`), () => ok(salon)),
   http.get(api('/v1/booking/service-list-v5'), () => ok(categories)),
-  http.get(api('/v1/booking/role'), () => ok(role() as unknown as JsonBodyType)),
+  http.get(api('/v1/booking/role'), () => ok(role())),
   http.get(api('/v1/booking/getAllStyListV4'), () => ok({ stylists: [], skinners: [] })),
   http.get(api('/v1/booking/salon-off'), () => ok(salonOpen)),
   http.get(api('/v1/booking/book-hours-backup'), () => ok([])),
