@@ -24,6 +24,21 @@ export default defineConfig({
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
+      // Component tests: the real components in jsdom, the API answered by MSW (apps/web/test/components).
+      {
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/test/**/*.test.tsx'],
+          environment: 'jsdom',
+          // Relative '/api/...' calls resolve against this origin, so MSW can match them.
+          environmentOptions: { jsdom: { url: 'http://localhost/' } },
+          setupFiles: ['apps/web/test/components/support/setup.ts'],
+          env: { TZ: 'UTC' },
+          // The first test of a file transforms the wizard's modules and lazy chunks; on a busy two-core
+          // machine that alone can take several seconds.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
