@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, groupByRegion, searchPhrase, sortProvinces } from './salon-search.ts';
+import { containsPattern, groupByRegion, searchPhrase, sortProvinces, wholeWordsPattern } from './salon-search.ts';
 
 const province = (cityId: number, cityName: string, vungMienId: number) => ({ cityId, cityName, vungMienId, totalSalon: 1, searchText: '' });
 
@@ -44,5 +44,19 @@ describe('provinces grouped by region (spec §2: North, Central, South)', () => 
       ['Miền Nam', [20]],
     ]);
     expect(groupByRegion([province(1, 'Hà Nội', 1)], (id) => names[id]!).regions.map((r) => r.vungMienId)).toEqual([1]);
+  });
+});
+
+describe('whole-name salon search (issue 11: "quan 1" is Quận 1 only)', () => {
+  const matches = (text: string, phrase: string) => {
+    const regex = new RegExp(`^${wholeWordsPattern(phrase).replace(/%/g, '.*')}$`);
+    return regex.test(` ${text} `);
+  };
+
+  it('matches the phrase as whole words, never the start of a longer name', () => {
+    expect(wholeWordsPattern('quan 1')).toBe('% quan 1 %');
+    expect(matches('12 le loi quan 1 ho chi minh', 'quan 1')).toBe(true);
+    expect(matches('12 le loi quan 10 ho chi minh', 'quan 1')).toBe(false);
+    expect(matches('5 kham thien dong da ha noi', 'ha noi')).toBe(true);
   });
 });

@@ -16,8 +16,18 @@ export function searchPhrase(keyword: string | undefined): string | undefined {
 
 /** A LIKE pattern matching the phrase anywhere; %, _ and \ typed by the customer match themselves. */
 export function containsPattern(phrase: string): string {
-  return `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(phrase)}%`;
 }
+
+/**
+ * A LIKE pattern matching the phrase as whole words, against the text padded with a space on each side
+ * (see wordsOf): 'quan 1' finds Quận 1, never Quận 10 or Quận 11.
+ */
+export function wholeWordsPattern(phrase: string): string {
+  return `% ${escapeLike(phrase)} %`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const REGION_IDS = [1, 2, 3] as const;
 

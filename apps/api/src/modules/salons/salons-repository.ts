@@ -3,7 +3,7 @@ import { type SQL, and, asc, count, eq, exists, inArray, isNull, like, lte, ne, 
 import type { Db } from '../../db/client.ts';
 import { bookings, districts, provinces, salonDaysOff, salons } from '../../db/schema/index.ts';
 import type { SalonCardRow } from './salon-card.ts';
-import { containsPattern } from './salon-search.ts';
+import { containsPattern, wholeWordsPattern } from './salon-search.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function findSalonDayOff(db: Db, salonId: number, date: string) {
 
 export type SalonFilter = {
   ids?: number[];
-  /** Normalised search phrase (see searchPhrase), matched inside search_text with commas ignored. */
+  /** Normalised search phrase (see searchPhrase), matched as whole words of search_text, commas ignored. */
   phrase?: string;
   cityId?: number;
   districtId?: number;
@@ -40,7 +40,8 @@ export type SalonFilter = {
 export async function findSalonCardRows(db: Db, filter: SalonFilter = {}): Promise<SalonCardRow[]> {
   const where: (SQL | undefined)[] = [eq(salons.active, true)];
   if (filter.ids) where.push(inArray(salons.id, filter.ids));
-  if (filter.phrase) where.push(like(sql`replace(${salons.searchText}, ',', '')`, containsPattern(filter.phrase)));
+  // Whole words only: the search text with its commas dropped, padded so the first and last word match too.
+  if (filter.phrase) where.push(like(sql`' ' || replace(${salons.searchText}, ',', '') || ' '`, wholeWordsPattern(filter.phrase)));
   if (filter.cityId) where.push(eq(salons.provinceId, filter.cityId));
   if (filter.districtId) where.push(eq(salons.districtId, filter.districtId));
   if (filter.parkingOnly) where.push(eq(salons.parking, true));
