@@ -113,6 +113,7 @@ export const vi = {
     topupTerms: 'Điều khoản nạp tiền',
     systemSalon: 'Tìm salon gần anh',
     salonDetail: 'Thông tin salon',
+    salonDetailOf: 'Salon {name}',
     about: 'Về {product}',
     service: 'Dịch vụ tóc',
     upService: 'Dịch vụ nâng cấp',
