@@ -20,7 +20,7 @@ export function GalleryModal({ slides, poster, start, open, onClose }: { slides:
   const slide = slides[index];
 
   return (
-    <Modal open={open} onClose={onClose} title={t('gallery')} width={960} className={styles.dialog}>
+    <Modal open={open} onClose={onClose} title={t('gallery')} width={640} className={styles.dialog}>
       <div
         className={styles.stage}
         onTouchStart={(event: TouchEvent) => setTouchX(event.touches[0]?.clientX ?? null)}

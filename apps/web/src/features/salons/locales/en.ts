@@ -1,7 +1,7 @@
 import type { SalonTexts } from './vi';
 
 export const en: SalonTexts = {
-  finderLead: 'More than {count} salons nationwide. Pick the salon nearest to you and book in 30 seconds.',
+  finderLead: '{count} salons nationwide. Pick the salon nearest to you and book in 30 seconds.',
   findNearest: 'Find the nearest salon',
   locating: 'Finding your location…',
   nearestTitle: 'Salons nearest to you',
@@ -24,7 +24,7 @@ export const en: SalonTexts = {
   stylists: 'Stylists working this week',
   noStylists: 'This week\'s stylist schedule is being updated.',
   master: 'Stylist Master',
-  ratingValue: '{star} ★ · {customers} customers',
+  ratingValue: '{star} · {customers} customers',
   newStylist: 'New stylist',
   freeHours: 'Free hours',
   today: 'Today {date}',

@@ -1,7 +1,7 @@
 // Words of the salon finder and salon page (namespace 'salons'); spec texts come verbatim from the
 // shared catalogue (namespace 'messages'). These labels are ours where the spec gives none.
 export const vi = {
-  finderLead: 'Hơn {count} salon trên toàn quốc. Chọn salon gần anh nhất và đặt lịch giữ chỗ trong 30 giây.',
+  finderLead: '{count} salon trên toàn quốc. Chọn salon gần anh nhất và đặt lịch giữ chỗ trong 30 giây.',
   findNearest: 'Tìm salon gần anh nhất',
   locating: 'Đang tìm vị trí…',
   nearestTitle: 'Salon gần anh nhất',
@@ -24,7 +24,7 @@ export const vi = {
   stylists: 'Stylist làm việc tuần này',
   noStylists: 'Lịch stylist tuần này đang được cập nhật.',
   master: 'Stylist Master',
-  ratingValue: '{star} ★ · {customers} khách',
+  ratingValue: '{star} · {customers} khách',
   newStylist: 'Stylist mới',
   freeHours: 'Giờ còn trống',
   today: 'Hôm nay {date}',

@@ -1,5 +1,5 @@
 import '../locales';
-import { ERROR_TOAST_MS, formatDateBook, zonedToday } from '@shine/shared';
+import { ERROR_TOAST_MS, formatDateBook, isListedSalon, zonedToday } from '@shine/shared';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function SystemSalonPage() {
   const [keyword, setKeyword] = useState('');
   const [toggles, setToggles] = useState({ parking: false, businessClass: false });
   const list = useChooserList({ mode, keyword, toggles, phone: '', loggedIn: false, nearby });
-  const total = useAllSalons('').data?.length ?? 0;
+  const total = useAllSalons('').data?.filter((salon) => isListedSalon(salon.id)).length ?? 0;
 
   const onSearch = useCallback((value: string) => setKeyword(value), []);
   const pickProvince = (province: TProvince) => {
