@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverEntryPath } from '../src/plugins/ssr.ts';
-import { createTestApp } from './helpers.ts';
+import { createSsrTestApp } from './ssr-app.ts';
 
-// Server rendering of the salon finder and the salon page (issue 11) on the real build of the web app
-// (built once here when missing, like ssr.test.ts).
-const webDir = fileURLToPath(new URL('../../web', import.meta.url));
-const distDir = path.join(webDir, 'dist');
+// Server rendering of the salon finder and the salon page (issue 11) on the real build of the web app (ssr-app.ts).
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createSsrTestApp>>;
 beforeAll(async () => {
-  if (!existsSync(serverEntryPath(distDir)) || !existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
-  }
-  t = await createTestApp({ env: { WEB_DIST_DIR: distDir, PUBLIC_BASE_URL: 'https://shine.example.vn' } });
+  t = await createSsrTestApp();
 }, 120_000);
 afterAll(() => t.close());
 

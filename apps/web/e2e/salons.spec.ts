@@ -22,6 +22,17 @@ test('finds the nearest salons with the location granted', async ({ page, contex
   await expect(list.locator('article')).toHaveCount(10);
 });
 
+test('without the location the spec says so and the list stays; a province without salons says so', async ({ page }) => {
+  await page.goto('/system-salon');
+  await page.getByTestId('find-nearest').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Anh đang khóa quyền truy cập vị trí, anh tìm salon theo thành phố bên dưới nhé!' })).toBeVisible();
+  await expect(page.getByTestId('salon-list').locator('article')).toHaveCount(5);
+  await page.getByRole('button', { name: /Hưng Yên/ }).click();
+  await expect(page.getByText('Hiện tại không có salon nào ở đây')).toBeVisible();
+  await page.getByTestId('salon-search').fill('khong co noi nay');
+  await expect(page.getByTestId('salon-list')).toContainText('Không có dữ liệu');
+});
+
 test("search 'quan 1' shows Quận 1 salons only, and a card opens its salon page", async ({ page }) => {
   await page.goto('/system-salon');
   await expect(page.getByTestId('salon-list').locator('article').first()).toBeVisible();
