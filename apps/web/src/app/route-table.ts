@@ -85,7 +85,7 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   const { salon } = page;
   const address = salon.addressNew ?? salon.address;
   return {
-    title: `${i18n.t('pages.salonDetailOf', { name: salon.name })} - ${salon.districtName}, ${salon.cityName} | ${BRAND}`,
+    title: `${i18n.t('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName })} | ${BRAND}`,
     description: meta('salonDetailOf', { name: salon.name, address, opens: page.opens, closes: page.closes }),
   };
 };

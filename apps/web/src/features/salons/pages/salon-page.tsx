@@ -46,7 +46,8 @@ function SalonView({ page }: { page: TSalonPage }) {
   const { t } = useTranslation('salons');
   const { t: tp } = useTranslation();
   const { salon } = page;
-  useDocumentTitle(tp('pages.salonDetailOf', { name: salon.name }));
+  // As the server wrote it (route-table.ts salonHead).
+  useDocumentTitle(tp('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName }));
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const slides = useMemo(() => gallerySlides(salon.listImages, salon.images), [salon.listImages, salon.images]);
   const tags = useSalonTags(salon);
@@ -55,7 +56,7 @@ function SalonView({ page }: { page: TSalonPage }) {
   return (
     <>
       <SalonJsonLd page={page} url={url} />
-      <PageHero title={tp('pages.salonDetailOf', { name: salon.name })}>
+      <PageHero title={tp('pages.salonHeading', { name: salon.name })}>
         <p className={styles.lead}>
           <MapPinIcon size={16} /> {salon.addressNew ?? salon.address}
         </p>
