@@ -68,6 +68,9 @@ test('the salon page opens its gallery at the tapped slide', async ({ page }) =>
   await expect(dialog.getByTestId('gallery-slide')).toHaveAttribute('data-index', '2');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Opened again, it starts at the tapped slide, not where it was left.
+  await page.getByTestId('gallery-tile-1').click();
+  await expect(dialog.getByTestId('gallery-slide')).toHaveAttribute('data-index', '1');
 });
 
 test('a free hour of the salon page lands in the wizard with salon, day and hour chosen', async ({ page }) => {

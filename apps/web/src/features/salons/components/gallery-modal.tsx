@@ -12,10 +12,9 @@ const SWIPE_PX = 40;
 /** The full-screen slider of the gallery (spec §9: media ratio 9/16, height 75vh), opened at a slide. */
 export function GalleryModal({ slides, poster, start, open, onClose }: { slides: GallerySlide[]; poster: string; start: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('salons');
-  // Each opening starts at the tapped slide (the parent passes `start` anew).
-  const [shown, setShown] = useState({ start, index: start });
-  const index = shown.start === start ? shown.index : start;
-  const go = (to: number) => setShown({ start, index: (to + slides.length) % slides.length });
+  // Mounted anew for each opening (the gallery keys it), so it starts at the tapped slide.
+  const [index, setIndex] = useState(start);
+  const go = (to: number) => setIndex((to + slides.length) % slides.length);
   const [touchX, setTouchX] = useState<number | null>(null);
   const slide = slides[index];
 

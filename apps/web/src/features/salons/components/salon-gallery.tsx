@@ -34,11 +34,12 @@ export function SlideStill({ slide, poster, eager = false }: { slide: GallerySli
 export function SalonGallery({ slides }: { slides: GallerySlide[] }) {
   const { t } = useTranslation('salons');
   const [opened, setOpened] = useState<number | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
+  // How many times the slider was opened: its key, so each opening starts at the tapped slide.
+  const [openings, setOpenings] = useState(0);
   const poster = slides.find((s): s is Extract<GallerySlide, { kind: 'image' }> => s.kind === 'image')?.src ?? DEFAULT_SALON_PICTURE;
   const tiles = slides.slice(0, 3);
   const open = (index: number) => {
-    setEverOpened(true);
+    setOpenings((n) => n + 1);
     setOpened(index);
   };
 
@@ -56,9 +57,9 @@ export function SalonGallery({ slides }: { slides: GallerySlide[] }) {
           <SlideStill slide={slide} poster={poster} eager={index === 0} />
         </button>
       ))}
-      {everOpened && (
+      {openings > 0 && (
         <Suspense fallback={null}>
-          <GalleryModal slides={slides} poster={poster} start={opened ?? 0} open={opened !== null} onClose={() => setOpened(null)} />
+          <GalleryModal key={openings} slides={slides} poster={poster} start={opened ?? 0} open={opened !== null} onClose={() => setOpened(null)} />
         </Suspense>
       )}
     </section>

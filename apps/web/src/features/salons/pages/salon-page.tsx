@@ -1,5 +1,5 @@
 import '../locales';
-import { gallerySlides, salonIdFromQuery } from '@shine/shared';
+import { formatDateBook, gallerySlides, salonIdFromQuery, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { RouteError } from '../../../app/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatDateBook, zonedToday } from '@shine/shared';
 import { useSalonTags } from '../../booking/components/salon-chooser/salon-card';
 import { bookingLink } from '../../booking/model/booking-url';
 import { displayDate } from '../../booking/model/date-label';
