@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverEntryPath } from '../src/plugins/ssr.ts';
-import { createTestApp } from './helpers.ts';
+import { createSsrTestApp } from './ssr-app.ts';
 
-// Server rendering (docs/decisions/006-server-rendering.md) on the real build of the web app. `npm test`
-// builds it first; run alone without a build, this file builds it once (a few seconds).
-const webDir = fileURLToPath(new URL('../../web', import.meta.url));
-const distDir = path.join(webDir, 'dist');
+// Server rendering (docs/decisions/006-server-rendering.md) on the real build of the web app (ssr-app.ts).
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createSsrTestApp>>;
 beforeAll(async () => {
-  if (!existsSync(serverEntryPath(distDir)) || !existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
-  }
-  t = await createTestApp({ env: { WEB_DIST_DIR: distDir, PUBLIC_BASE_URL: 'https://shine.example.vn' } });
+  t = await createSsrTestApp();
 }, 120_000);
 afterAll(() => t.close());
 

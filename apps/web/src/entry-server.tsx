@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Readable } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { THomeContent } from '@shine/shared/schemas/content';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
@@ -46,18 +46,21 @@ export type RenderResult = { type: 'redirect'; status: number; location: string 
 
 const ROOT = '<div id="root"></div>';
 
-function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, home: THomeContent | undefined): Omit<PageHead, 'modules' | 'styles'> {
+function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, queryClient: QueryClient): Omit<PageHead, 'modules' | 'styles'> {
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   const titleKey = handles.findLast((handle) => handle?.titleKey)?.titleKey;
   const pageKey = titleKey ? titleKey.replace(/^pages\./, '') : 'home';
   // `meta` exists on the server only, so it is not among the typed namespaces of src/i18next.d.ts.
-  const meta = (i18n.getFixedT as (lng: string, ns: string) => (key: string) => string)('vi', 'meta');
+  const meta = (i18n.getFixedT as (lng: string, ns: string) => (key: string, params?: Record<string, unknown>) => string)('vi', 'meta');
+  const headMatch = context.matches.findLast((match) => (match.route.handle as PageHandle | undefined)?.head);
+  const own = context.statusCode === 200 ? (headMatch?.route.handle as PageHandle | undefined)?.head?.({ queryClient, params: headMatch!.params, meta }) : null;
+  const home = queryClient.getQueryData<THomeContent>(['content', 'home']);
   const banner = home?.banners.find((item) => item.isWebsite);
   const absolute = (href: string) => new URL(href, options.baseUrl).href;
   return {
     // As the pages set it in the browser (useDocumentTitle): home without the brand suffix.
-    title: titleKey ? `${i18n.t(titleKey)} | ${BRAND}` : i18n.t('home.documentTitle'),
-    description: meta(pageKey in metaVi ? pageKey : 'default'),
+    title: own?.title ?? (titleKey ? `${i18n.t(titleKey)} | ${BRAND}` : i18n.t('home.documentTitle')),
+    description: own?.description ?? meta(pageKey in metaVi ? pageKey : 'default'),
     url: absolute(url.pathname),
     image: absolute(banner?.link ?? '/brand/logo.svg'),
     lcpImage: banner ? { desktop: banner.link, mobile: banner.linkMobile ?? undefined } : undefined,
@@ -77,8 +80,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const sources = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
   const assets = routeAssets(options.manifest, sources);
-  const home = queryClient.getQueryData<THomeContent>(['content', 'home']);
-  const document = withHead(options.template, { ...pageHead(context, options, url, home), modules: assets.js, styles: assets.css });
+  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: assets.css });
   const data = serializeSsrData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),
@@ -128,7 +130,9 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [
       id,
-      error instanceof Error ? { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) } : error,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error ? { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) } : error,
     ]),
   );
 }

@@ -234,3 +234,21 @@ describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
     expect(serviceTotals([cut, { ...cut, serviceId: 401, priceNum: 30000, oldPriceNum: null, timeServe: 20 }])).toEqual({ count: 2, total: 130000, oldTotal: 150000, minutes: 60 });
   });
 });
+
+describe('a day and hour chosen by the link (salon page free hours, issue 11)', () => {
+  it('starts on that day with that hour, then takes the strip\'s box or drops it when taken', () => {
+    const state = start('phone=0905939123&salonId=3&dateBook=22-11-2026&hourId=4&hour=9h30');
+    expect(state.dateBook).toBe(TOMORROW);
+    expect(state.hour).toMatchObject({ hourId: 4, hour: '9h30', salonId: 3 });
+    const fresh = run(state, { type: 'hoursLoaded', hours: [hour(4)], today: TODAY, nextDate: null, preselectFirst: false });
+    expect(fresh.hour).toEqual(hour(4));
+    const taken = run(state, { type: 'hoursLoaded', hours: [hour(4, false), hour(5)], today: TODAY, nextDate: null, preselectFirst: false });
+    expect(taken.hour).toBeNull();
+  });
+
+  it('ignores a malformed day or hour', () => {
+    const state = start('phone=0905939123&salonId=3&dateBook=31-02-2026&hourId=x&hour=9h30');
+    expect(state.dateBook).toBe(TODAY);
+    expect(state.hour).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingParams, parseBookingUrl, parseIdList, withSelection } from '../src/features/booking/model/booking-url';
+import { bookingLink, bookingParams, parseBookingUrl, parseIdList, withSelection } from '../src/features/booking/model/booking-url';
 
 const url = (query: string) => parseBookingUrl(new URLSearchParams(query));
 
@@ -61,5 +61,17 @@ describe('booking URL rules (spec §4)', () => {
   it('writes the selection into the query and drops the token once used', () => {
     const next = withSelection(new URLSearchParams('utm_source=fb&token=t&stylist=3'), { phone: '0905939123', salonId: 5, step: 0, stylistId: 0 });
     expect(next.toString()).toBe('utm_source=fb&phone=0905939123&salonId=5');
+  });
+});
+
+describe('salon page links into the wizard (issue 11)', () => {
+  it('carries salon, day and hour, which the wizard reads once', () => {
+    const link = bookingLink({ salonId: 7, dateBook: '24-11-2026', hourId: 5, hour: '9h50' });
+    expect(link).toBe('/booking?salonId=7&step=0&dateBook=24-11-2026&hourId=5&hour=9h50');
+    const parsed = url(link.split('?')[1]!);
+    expect(parsed).toMatchObject({ salonId: 7, step: 0, dateBook: '24-11-2026', hour: { hourId: 5, hour: '9h50' } });
+    expect(bookingLink({ salonId: 7 })).toBe('/booking?salonId=7&step=0');
+    const written = withSelection(new URLSearchParams(link.split('?')[1]), { phone: '', salonId: 7, step: 0, stylistId: 0 });
+    expect(written.toString()).toBe('salonId=7');
   });
 });

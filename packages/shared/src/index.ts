@@ -13,6 +13,7 @@ export * from './rules/hours';
 export * from './rules/geo';
 export * from './rules/nearby-salons';
 export * from './rules/rating';
+export * from './rules/salon-gallery';
 export * from './rules/wait-time';
 export * from './rules/book-at';
 export * from './rules/booking-steps';

@@ -1,9 +1,15 @@
 import { salonIdFromQuery } from '@shine/shared/rules/booking-steps';
+import type { TSalonPage } from '@shine/shared/schemas/salon';
 import type { ParseKeys } from 'i18next';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { allSalonsQueryOptions } from '../features/booking/api/get-all-salons';
 import { salonQueryOptions } from '../features/booking/api/get-salon';
+import { citiesQueryOptions } from '../features/booking/api/list-cities';
 import type { PageHandle } from '../lib/page-handle';
-import { queryLoader, type RouteData } from '../lib/route-data';
+import { BRAND } from '../lib/constants';
+import { i18n } from '../lib/i18n';
+import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
+import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -20,6 +26,10 @@ const bookingAtHomeSuccess: LazyPage = () =>
   import('../features/booking/pages/booking-success-page').then((module) => ({ Component: module.BookingAtHomeSuccessPage }));
 const history: LazyPage = () =>
   import('../features/account/pages/history-page').then((module) => ({ Component: module.HistoryPage }));
+const systemSalon: LazyPage = () =>
+  import('../features/salons/pages/system-salon-page').then((module) => ({ Component: module.SystemSalonPage }));
+const salonPage: LazyPage = () =>
+  import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 
@@ -34,6 +44,8 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [bookingAtHome, 'src/features/booking/pages/booking-at-home-page.tsx'],
   [bookingAtHomeSuccess, 'src/features/booking/pages/booking-success-page.tsx'],
   [history, 'src/features/account/pages/history-page.tsx'],
+  [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
+  [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
 ]);
 
@@ -51,6 +63,33 @@ const bookingData = (data: RouteData) =>
     return salonId > 0 ? [salonQueryOptions(salonId)] : [];
   });
 
+/** The salon finder's first screen: every salon (first cards) and the provinces by region. */
+const systemSalonData = (data: RouteData) => queryLoader(data, () => [allSalonsQueryOptions(''), citiesQueryOptions()]);
+
+/** The salon page's data; a malformed, unknown or closed id is a 404 page (status 404 from the server). */
+const salonPageData = (data: RouteData) =>
+  queryLoader(
+    data,
+    (_url, params) => {
+      const salonId = salonIdFromQuery(params.id);
+      if (salonId <= 0) throw pageNotFound();
+      return [salonPageQueryOptions(salonId)];
+    },
+    { notFoundOnClientError: true },
+  );
+
+/** The salon page's title and description name the salon. */
+const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {
+  const page = queryClient.getQueryData<TSalonPage>(salonPageQueryOptions(salonIdFromQuery(params.id)).queryKey);
+  if (!page) return null;
+  const { salon } = page;
+  const address = salon.addressNew ?? salon.address;
+  return {
+    title: `${i18n.t('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName })} | ${BRAND}`,
+    description: meta('salonDetailOf', { name: salon.name, address, opens: page.opens, closes: page.closes }),
+  };
+};
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -63,8 +102,8 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('history', 'pages.history', history),
   page('topup', 'pages.topup'),
   page('dieu-khoan-topup', 'pages.topupTerms'),
-  page('system-salon', 'pages.systemSalon'),
-  page('salons/:id', 'pages.salonDetail'),
+  page('system-salon', 'pages.systemSalon', systemSalon, systemSalonData(data)),
+  { ...page('salons/:id', 'pages.salonDetail', salonPage, salonPageData(data)), handle: { titleKey: 'pages.salonDetail', source: PAGE_SOURCES.get(salonPage), head: salonHead } satisfies PageHandle },
   page('about', 'pages.about'),
   page('service', 'pages.service'),
   page('up-service', 'pages.upService'),

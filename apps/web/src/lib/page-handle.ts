@@ -1,8 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
+import type { Params } from 'react-router';
 
 /** Route handle of a page: the i18n key of its title (document title and h1). */
 export interface PageHandle {
   titleKey: ParseKeys;
   /** A lazy page's module, as the build manifest names it (the server preloads its chunk). */
   source?: string;
+  /**
+   * The server's `<title>` and meta description of one page built from its data (a salon's name and
+   * address), when the route's fixed ones are not enough; null falls back to them.
+   */
+  head?: (page: { queryClient: QueryClient; params: Params; meta: (key: string, params?: Record<string, unknown>) => string }) => { title: string; description: string } | null;
 }

@@ -101,6 +101,8 @@ export const en: Messages = {
     topupTerms: 'Top-up terms',
     systemSalon: 'Find a salon near you',
     salonDetail: 'Salon details',
+    salonDetailOf: 'Salon {name} - {district}, {city}',
+    salonHeading: 'Salon {name}',
     about: 'About {product}',
     service: 'Hair services',
     upService: 'Upgrade services',

@@ -11,6 +11,8 @@ export const metaVi = {
   bookingAtHome: 'Đặt lịch cắt tóc tại nhà cùng {product}: stylist đến tận nơi, chọn giờ phù hợp với anh.',
   systemSalon: 'Danh sách salon {product} trên toàn quốc: địa chỉ, giờ mở cửa, chỉ đường và đặt lịch tại salon gần anh nhất.',
   salonDetail: 'Thông tin salon {product}: địa chỉ, giờ mở cửa, bản đồ, chỗ để xe và đặt lịch giữ chỗ.',
+  /** One salon's page: its own description. */
+  salonDetailOf: 'Salon {product} {name}: {address}. Mở cửa {opens} - {closes} hằng ngày. Xem stylist, giờ còn trống và đặt lịch giữ chỗ trong 30 giây.',
   about: 'Về {product}: hệ thống salon tóc nam với đội ngũ stylist chuyên nghiệp, phục vụ hàng triệu khách hàng mỗi năm.',
   service: 'Bảng giá và dịch vụ của {product}: cắt tóc, gội massage, uốn, nhuộm, chăm sóc da và lấy ráy tai.',
   upService: 'Các dịch vụ nâng cấp tại {product}: uốn, nhuộm, phục hồi tóc và chăm sóc da chuyên sâu.',

@@ -113,6 +113,8 @@ export const vi = {
     topupTerms: 'Điều khoản nạp tiền',
     systemSalon: 'Tìm salon gần anh',
     salonDetail: 'Thông tin salon',
+    salonDetailOf: 'Salon {name} - {district}, {city}',
+    salonHeading: 'Salon {name}',
     about: 'Về {product}',
     service: 'Dịch vụ tóc',
     upService: 'Dịch vụ nâng cấp',

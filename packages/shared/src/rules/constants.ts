@@ -131,3 +131,6 @@ export const GENZ_DISCOUNT_PERCENT = 40;
 // Home banner request
 export const BANNER_PAGE_ID = 1;
 export const BANNER_PLACEMENT_ID = 1;
+/** Salon page (issue 11): the nearby salons it lists and the days of stylists it shows (this week). */
+export const SALON_PAGE_NEARBY = 4;
+export const SALON_PAGE_STYLIST_DAYS = 7;

@@ -136,3 +136,35 @@ export const ZTrackLocationBody = z.object({
 /** Salon-off reply (spec §3): the closing message and nearby open salons, or '' and []. */
 export const ZSalonOff = z.object({ message: z.string(), salonBackUp: z.array(ZSalonCard) });
 export type TSalonOff = z.infer<typeof ZSalonOff>;
+
+/** A stylist working at the salon this week, as the salon page shows him (rating rules: spec §9). */
+export const ZSalonStylist = z.object({
+  staffId: z.number(),
+  staffName: z.string(),
+  avatar: z.string().nullable(),
+  skillLevel: z.number(),
+  ratingStar: z.number(),
+  totalCustomer: z.number(),
+  isMaster: z.boolean(),
+});
+export type TSalonStylist = z.infer<typeof ZSalonStylist>;
+
+/** Free hours (any stylist) of one day; no hours when the salon is off or not open yet that day. */
+export const ZSalonDayHours = z.object({
+  /** DD-MM-YYYY */
+  dateBook: z.string(),
+  hours: z.array(z.object({ hour: z.string(), hourFrame: z.string(), hourId: z.number() })),
+});
+export type TSalonDayHours = z.infer<typeof ZSalonDayHours>;
+
+/** The salon page (/salons/{id}): the salon, its hours, this week's stylists, today's and tomorrow's free hours, nearby salons. */
+export const ZSalonPage = z.object({
+  salon: ZSalonDetail,
+  /** Opening hours, HH:mm in the salon's time zone. */
+  opens: z.string(),
+  closes: z.string(),
+  stylists: z.array(ZSalonStylist),
+  freeHours: z.array(ZSalonDayHours),
+  nearby: z.array(ZSalonCard),
+});
+export type TSalonPage = z.infer<typeof ZSalonPage>;

@@ -9,6 +9,7 @@ import {
   ZSalonFilterQuery,
   ZSalonKeyword,
   ZSalonOff,
+  ZSalonPage,
 } from '@shine/shared/schemas/salon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
 import { findNearbySalons, findSalonDetail, listAllSalons, listDistricts, listProvinces, searchSalons } from './find-salons.ts';
 import { findSalonOff } from './salon-off.ts';
+import { salonPage } from './salon-page.ts';
 
 /** Salon finder and chooser (spec §2, §7): lists, search, nearby, provinces, districts, salon off. */
 export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +69,20 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = placeOwner(request.customer, { phone: request.query.phone });
       return { data: await findSalonDetail(app.deps, request.params.id, owner?.phone) };
     },
+  );
+
+  app.get(
+    '/api/v1/salon/:id/page',
+    {
+      schema: {
+        tags: ['salons'],
+        summary: 'Salon page: the salon, opening hours, stylists on shift this week, free hours today and tomorrow (any stylist), nearby salons',
+        params: z.object({ id: ZId }),
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZSalonPage) },
+      },
+    },
+    async (request) => ({ data: await salonPage(app.deps, { salonId: request.params.id, lang: request.query.lang }) }),
   );
 
   app.get(

@@ -38,3 +38,14 @@ export async function findLastStylistOf(db: Db, phone: string): Promise<number |
     .limit(1);
   return row?.stylistId;
 }
+
+/** Stylists with a shift at the salon between two dates (inclusive), each once, by id. */
+export async function findStylistsWorkingAt(db: Db, salonId: number, from: string, to: string): Promise<StaffRow[]> {
+  return db
+    .selectDistinct({ staff })
+    .from(staffShifts)
+    .innerJoin(staff, eq(staff.id, staffShifts.staffId))
+    .where(and(eq(staffShifts.salonId, salonId), gte(staffShifts.workDate, from), lte(staffShifts.workDate, to), eq(staff.active, true), eq(staff.role, 'stylist')))
+    .orderBy(asc(staff.id))
+    .then((rows) => rows.map((r) => r.staff));
+}

@@ -41,8 +41,9 @@ function changeSalon(state: BookingState, salon: SalonSummary, dateBook: string,
 
 function onHoursLoaded(state: BookingState, action: Extract<BookingAction, { type: 'hoursLoaded' }>): BookingState {
   const free = action.hours.filter((hour) => hour.isFree && !state.expiredHourIds.includes(hour.hourId));
-  // A chosen hour that is no longer free (another customer took it) is dropped.
-  const hour = state.hour && free.some((h) => h.hourId === state.hour?.hourId) ? state.hour : null;
+  // A chosen hour that is no longer free (another customer took it) is dropped; a free one takes the
+  // strip's box (its sub-hours follow the chosen services' length).
+  const hour = free.find((h) => h.hourId === state.hour?.hourId) ?? null;
   if (free.length > 0) {
     const preselect = action.preselectFirst && !hour ? (free[0] ?? null) : hour;
     return { ...state, hour: preselect, notice: state.notice?.lostRace ? state.notice : null };

@@ -120,11 +120,13 @@ export function initialBookingState(url: BookingUrl, today: string, carried: Lin
     step: url.step >= 2 && url.salonId === 0 ? 1 : url.step,
     salonId: url.salonId,
     salon: null,
-    dateBook: today,
-    dateTouched: false,
+    dateBook: url.dateBook || today,
+    dateTouched: url.dateBook !== '',
     stylistId: url.stylistId,
     stylistFromUrl: url.stylistId > 0,
-    hour: null,
+    // An hour chosen by the link (salon page): kept while the strip cannot show (no services yet), then
+    // swapped for the strip's own box, or dropped when it is no longer free (onHoursLoaded).
+    hour: url.hour && url.salonId > 0 ? { ...url.hour, hourFrame: '', isFree: true, subHourId: 0, secondSubHourId: 0, salonId: url.salonId, guideText: '' } : null,
     expiredHourIds: [],
     chosen: [],
     allowChange: false,

@@ -1,4 +1,4 @@
-import { isValidPhone, normalizePhone, salonIdFromQuery, stepFromQuery } from '@shine/shared';
+import { formatDateBook, isValidPhone, normalizePhone, parseDateBook, salonIdFromQuery, stepFromQuery } from '@shine/shared';
 
 // The /booking query of spec §2 and the URL rules of spec §4 (pure: tests feed URLSearchParams).
 
@@ -18,6 +18,10 @@ export interface BookingUrl {
   skinnerId: number;
   chosenServiceIds: number[];
   token: string | null;
+  /** A day chosen by the link (DD-MM-YYYY, e.g. from the salon page's free hours), '' when none or not a date. */
+  dateBook: string;
+  /** An hour chosen by the link: its grid slot and label (e.g. 9h30); null when none or malformed. */
+  hour: { hourId: number; hour: string } | null;
 }
 
 const nonNegativeInt = (raw: string | null): number => salonIdFromQuery(raw);
@@ -49,7 +53,30 @@ export function parseBookingUrl(search: URLSearchParams, visitSource: string | n
     skinnerId: nonNegativeInt(search.get('skinnerId')),
     chosenServiceIds: parseIdList(search.get('chosenService')),
     token: search.get('token'),
+    dateBook: urlDate(search.get('dateBook')),
+    hour: urlHour(search.get('hourId'), search.get('hour')),
   };
+}
+
+function urlDate(raw: string | null): string {
+  const iso = raw ? parseDateBook(raw) : null;
+  return iso ? formatDateBook(iso) : '';
+}
+
+function urlHour(rawId: string | null, label: string | null): BookingUrl['hour'] {
+  const hourId = nonNegativeInt(rawId);
+  return hourId > 0 && label && /^\d{1,2}h\d{2}$/.test(label) ? { hourId, hour: label } : null;
+}
+
+/** The wizard's address for a salon, optionally with a day (DD-MM-YYYY) and a free hour chosen. */
+export function bookingLink(input: { salonId: number; dateBook?: string; hourId?: number; hour?: string }): string {
+  const query = new URLSearchParams({ salonId: String(input.salonId), step: '0' });
+  if (input.dateBook) query.set('dateBook', input.dateBook);
+  if (input.hourId && input.hour) {
+    query.set('hourId', String(input.hourId));
+    query.set('hour', input.hour);
+  }
+  return `/booking?${query.toString()}`;
 }
 
 /** booKingV2 `params`: every URL parameter except utm_source and token. */
@@ -78,6 +105,10 @@ export function withSelection(search: URLSearchParams, selection: UrlSelection):
   put('stylistId', selection.stylistId > 0 ? String(selection.stylistId) : null);
   next.delete('stylist');
   next.delete('token');
+  // The link's day and hour are read once, into the selection; from then on the selection is what counts.
+  next.delete('dateBook');
+  next.delete('hourId');
+  next.delete('hour');
   return next;
 }
 

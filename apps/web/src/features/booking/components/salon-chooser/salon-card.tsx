@@ -11,22 +11,30 @@ import styles from './salon-chooser.module.css';
 
 const FALLBACK = '/images/fallback.svg';
 
-/** Salon card: picture (day or night), address, distance, travel time, tags, opening-date banner. */
+/** Salon card of the chooser: the whole card picks the salon. */
 export function SalonCard({ salon, today, onPick }: { salon: Salon; today: string; onPick: (salon: Salon) => void }) {
+  return (
+    <button type="button" className={styles.card} onClick={() => onPick(salon)} data-testid={`salon-card-${salon.id}`}>
+      <SalonCardContent salon={salon} today={today} />
+    </button>
+  );
+}
+
+/**
+ * What a salon card shows (chooser and salon finder): picture (day or night), address (the new one
+ * when the salon has it), distance, travel time, tags, opening-date banner. Spans only, so it fits in a
+ * button or a link.
+ */
+export function SalonCardContent({ salon, today }: { salon: Salon; today: string }) {
   const { t } = useTranslation('bookingLater');
   const { t: tb } = useTranslation('booking');
   // The salons' hour (spec §9: the day picture 6:00–17:00), not the browser's time zone.
   const day = isDaytime(Math.floor(zonedNow(now()).minutes / 60));
   const image = (day ? salon.images[0] : (salon.images_dark[0] ?? salon.images[0])) ?? FALLBACK;
-  const tags = [
-    salon.tagTopSalon,
-    salon.salonHot ? t('newSalon') : null,
-    salon.salonTrial ? t('businessClass') : null,
-    salon.parking ? t('parking') : null,
-  ].filter((tag): tag is string => Boolean(tag));
+  const tags = useSalonTags(salon);
 
   return (
-    <button type="button" className={styles.card} onClick={() => onPick(salon)} data-testid={`salon-card-${salon.id}`}>
+    <>
       <span className={styles.media}>
         <img
           src={image}
@@ -62,6 +70,17 @@ export function SalonCard({ salon, today, onPick }: { salon: Salon; today: strin
         )}
         {salon.warnText && <span className={styles.warnText}>{salon.warnText}</span>}
       </span>
-    </button>
+    </>
   );
+}
+
+/** The tags of a salon: top salon, newly opened, business class, parking. */
+export function useSalonTags(salon: Pick<Salon, 'tagTopSalon' | 'salonHot' | 'salonTrial' | 'parking'>): string[] {
+  const { t } = useTranslation('bookingLater');
+  return [
+    salon.tagTopSalon,
+    salon.salonHot ? t('newSalon') : null,
+    salon.salonTrial ? t('businessClass') : null,
+    salon.parking ? t('parking') : null,
+  ].filter((tag): tag is string => Boolean(tag));
 }

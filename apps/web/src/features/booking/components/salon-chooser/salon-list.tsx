@@ -1,6 +1,6 @@
 import '../../locales/later';
 import { SALON_PAGE_SIZE } from '@shine/shared';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import type { SalonCard as Salon } from '../../model/booking-types';
@@ -11,14 +11,16 @@ interface SalonListProps {
   salons: Salon[] | undefined;
   loading: boolean;
   today: string;
-  onPick: (salon: Salon) => void;
+  /** The chooser picks the salon on a tap; the salon finder draws its own card (links) instead. */
+  onPick?: (salon: Salon) => void;
+  renderCard?: (salon: Salon) => ReactNode;
   title?: string;
   /** Shown instead of 'Không có dữ liệu' (e.g. no salon nearby). */
   emptyText?: string;
 }
 
 /** Salon cards five at a time; 'See more' adds five (spec §9). */
-export function SalonList({ salons, loading, today, onPick, title, emptyText }: SalonListProps) {
+export function SalonList({ salons, loading, today, onPick, renderCard, title, emptyText }: SalonListProps) {
   const { t } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const [shown, setShown] = useState(SALON_PAGE_SIZE);
@@ -44,7 +46,7 @@ export function SalonList({ salons, loading, today, onPick, title, emptyText }: 
       ) : (
         <div className={styles.list}>
           {list.slice(0, shown).map((salon) => (
-            <SalonCard key={salon.id} salon={salon} today={today} onPick={onPick} />
+            <Fragment key={salon.id}>{renderCard ? renderCard(salon) : <SalonCard salon={salon} today={today} onPick={(picked) => onPick?.(picked)} />}</Fragment>
           ))}
         </div>
       )}

@@ -1,0 +1,16 @@
+import type { TSalonPage } from '@shine/shared/schemas/salon';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/salon/:id/page: the salon, its hours, this week's stylists, free hours, nearby salons. */
+export const getSalonPage = (salonId: number, signal?: AbortSignal) => apiRequest<TSalonPage>(`/v1/salon/${salonId}/page`, { signal });
+
+export const salonPageQueryOptions = (salonId: number) =>
+  queryOptions({
+    queryKey: ['salons', 'page', salonId],
+    queryFn: ({ signal }) => getSalonPage(salonId, signal),
+    // Free hours change with every booking: a minute old at most.
+    staleTime: 60_000,
+  });
+
+export const useSalonPage = (salonId: number) => useQuery(salonPageQueryOptions(salonId));

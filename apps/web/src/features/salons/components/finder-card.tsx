@@ -1,0 +1,29 @@
+import '../locales';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
+import { SalonCardContent } from '../../booking/components/salon-chooser/salon-card';
+import type { SalonCard } from '../../booking/model/booking-types';
+import { bookingLink } from '../../booking/model/booking-url';
+import { mapLink } from '../model/map-link';
+import styles from './finder-card.module.css';
+
+/** A salon of the finder: the card opens the salon page; booking there and the map are one tap away. */
+export function FinderCard({ salon, today }: { salon: SalonCard; today: string }) {
+  const { t } = useTranslation('salons');
+  return (
+    <article className={styles.card} data-testid={`salon-card-${salon.id}`}>
+      <Link to={`/salons/${salon.id}`} className={styles.main}>
+        <SalonCardContent salon={salon} today={today} />
+      </Link>
+      <div className={styles.actions}>
+        <Link to={bookingLink({ salonId: salon.id })} className={`btn btn-accent ${styles.action}`}>
+          <CalendarIcon size={16} /> {t('bookHere')}
+        </Link>
+        <a href={mapLink(salon)} target="_blank" rel="noopener noreferrer" className={`btn btn-outline ${styles.action}`} aria-label={t('directionsLabel', { name: salon.name })}>
+          <MapPinIcon size={16} /> {t('directions')}
+        </a>
+      </div>
+    </article>
+  );
+}
