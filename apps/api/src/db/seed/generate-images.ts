@@ -39,16 +39,14 @@ put(I.parkingMap(), parkingMapSvg());
 for (const n of range(C.hairstyle)) put(I.hairstyle(n), hairstyleSvg(n, HAIRSTYLE_NAMES[n - 1] ?? 'Kiểu tóc'));
 
 NEWS_TITLES.forEach((title, i) =>
-  put(I.newsThumb(i + 1), posterSvg({ width: 600, height: 400, p: palette(i), title, kicker: 'Tin tức', motif: i % 2 ? 'scissors' : 'head', seed: i })),
+  put(I.newsThumb(i + 1), posterSvg({ width: 600, height: 400, p: palette(i), title, motif: i % 2 ? 'scissors' : 'head', seed: i })),
 );
 for (const [i, p] of PRESS.entries()) put(I.pressLogo(i + 1), pressLogoSvg(i + 1, p.name));
 for (const r of REWARD_TITLES) {
-  const badge = /(\d+%|\d+K)/.exec(r.title)?.[1] ?? 'Quà tặng';
-  put(I.rewardThumb(r.id), posterSvg({ width: 400, height: 400, p: palette(r.id + 2), title: r.title, badge, motif: 'scissors' }));
+  put(I.rewardThumb(r.id), posterSvg({ width: 400, height: 400, p: palette(r.id + 2), title: r.title, badge: 'offer', motif: 'scissors' }));
 }
 for (const c of CAMPAIGNS) {
-  const badge = /(\d+%|\d+K)/.exec(c.name)?.[1] ?? 'Ưu đãi';
-  put(I.campaignImage(c.id), posterSvg({ width: 600, height: 400, p: palette(c.id), title: c.name, badge, motif: c.id % 2 ? 'comb' : 'scissors' }));
+  put(I.campaignImage(c.id), posterSvg({ width: 600, height: 400, p: palette(c.id), title: c.name, badge: 'offer', motif: c.id % 2 ? 'comb' : 'scissors' }));
 }
 for (const prize of luckyWheelPrizeRows()) {
   put(prize.image, posterSvg({ width: 300, height: 300, p: palette(prize.id + 1), title: prize.name, motif: 'drop' }));
@@ -58,21 +56,21 @@ SHOP_PRODUCTS.forEach((prod, i) =>
 );
 CARE_PROMISES.forEach((c, i) => put(I.careIcon(i + 1), iconCardSvg(i + 1, c.title, (['scissors', 'comb', 'drop', 'scissors'] as const)[i] ?? 'drop')));
 ANGELS.forEach((a, i) =>
-  put(I.angelImage(i + 1), posterSvg({ width: 400, height: 500, p: palette(i + 4), title: a.title, kicker: a.subTitle, motif: 'head', seed: i + 20 })),
+  put(I.angelImage(i + 1), posterSvg({ width: 400, height: 500, p: palette(i + 4), title: a.title, motif: 'head', seed: i + 20 })),
 );
 
 for (const b of HOME_BANNERS) {
-  const common = { p: palette(b.id - 1), title: b.title, kicker: b.subtitle, badge: b.addOn ? '▶ Video' : undefined };
+  const common = { p: palette(b.id - 1), title: b.title, badge: b.addOn ? ('video' as const) : undefined };
   put(I.homeBanner(b.id), posterSvg({ ...common, width: 1920, height: 640, motif: 'scissors' }));
   put(I.homeBannerMobile(b.id), posterSvg({ ...common, width: 750, height: 750, motif: 'scissors' }));
 }
 const sections = [
-  { key: 'price', title: 'Cắt tóc nam chuẩn salon', kicker: 'Giá từ 70.000 VNĐ', p: palette(5) },
-  { key: 'contest', title: 'Cuộc thi Stylist tài năng', kicker: 'Bình chọn kiểu tóc đẹp nhất tháng', p: palette(4) },
+  { key: 'price', title: 'Cắt tóc nam chuẩn salon', p: palette(5) },
+  { key: 'contest', title: 'Cuộc thi Stylist tài năng', p: palette(4) },
 ];
 for (const s of sections) {
-  put(I.sectionBanner(s.key), posterSvg({ width: 1920, height: 640, p: s.p, title: s.title, kicker: s.kicker, motif: 'head', seed: 5 }));
-  put(I.sectionBanner(s.key, true), posterSvg({ width: 750, height: 750, p: s.p, title: s.title, kicker: s.kicker, motif: 'head', seed: 5 }));
+  put(I.sectionBanner(s.key), posterSvg({ width: 1920, height: 640, p: s.p, title: s.title, motif: 'head', seed: 5 }));
+  put(I.sectionBanner(s.key, true), posterSvg({ width: 750, height: 750, p: s.p, title: s.title, motif: 'head', seed: 5 }));
 }
 
 const motifOf = (name: string) =>
@@ -93,7 +91,7 @@ serviceBanners.forEach((b, i) =>
   put(I.serviceBanner(b.key), posterSvg({ width: 1000, height: 500, p: palette(i + 1), title: b.title, motif: i % 2 ? 'comb' : 'scissors' })),
 );
 LOOKBOOKS.forEach((l, i) => {
-  const common = { p: palette(i), title: l.title, kicker: l.description, motif: 'head' as const, seed: i + 3 };
+  const common = { p: palette(i), title: l.title, motif: 'head' as const, seed: i + 3 };
   put(I.lookbookImage(l.slug, false), posterSvg({ ...common, width: 1920, height: 800 }));
   put(I.lookbookImage(l.slug, true), posterSvg({ ...common, width: 750, height: 1000 }));
 });

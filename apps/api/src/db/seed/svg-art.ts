@@ -1,9 +1,8 @@
 /**
- * Small SVG drawing kit for the demo pictures: document wrapper, text wrapping, palettes, and the
- * recurring motifs (heads with hairstyles, scissors, comb, drops). Pure string building, no I/O.
+ * Small SVG drawing kit for the demo pictures: document wrapper, palettes, and the recurring motifs
+ * (heads with hairstyles, scissors, comb, drops, tags, play buttons). Pure string building, no I/O.
+ * Pictures carry no words: every label, headline or sign is written by the page's HTML instead.
  */
-
-export const FONT = "'Be Vietnam Pro','Segoe UI',Roboto,Arial,sans-serif";
 
 export type Palette = { bg: string; bg2: string; ink: string; accent: string; soft: string };
 
@@ -29,37 +28,6 @@ export function svg(width: number, height: number, title: string, body: string):
   );
 }
 
-/** Greedy word wrap by character count (good enough for headlines). */
-export function wrap(text: string, maxChars: number, maxLines = 3): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-    return kept;
-  }
-  return lines;
-}
-
-export function text(
-  lines: string[] | string,
-  x: number,
-  y: number,
-  opts: { size: number; fill: string; weight?: number; anchor?: 'start' | 'middle' | 'end'; lineHeight?: number },
-): string {
-  const list = typeof lines === 'string' ? [lines] : lines;
-  const lh = opts.lineHeight ?? opts.size * 1.25;
-  const tspans = list.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lh}">${esc(l)}</tspan>`).join('');
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${opts.size}" font-weight="${opts.weight ?? 400}" fill="${opts.fill}" text-anchor="${opts.anchor ?? 'start'}">${tspans}</text>`;
-}
-
 export function gradient(id: string, from: string, to: string, vertical = false): string {
   const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
   return `<defs><linearGradient id="${id}" ${dir}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
@@ -75,6 +43,36 @@ export function scissors(x: number, y: number, scale: number, color: string): st
 export function comb(x: number, y: number, scale: number, color: string): string {
   const teeth = Array.from({ length: 9 }, (_, i) => `<rect x="${-40 + i * 10}" y="0" width="4" height="26" rx="2"/>`).join('');
   return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${color}"><rect x="-44" y="-14" width="92" height="16" rx="8"/>${teeth}</g>`;
+}
+
+/** A price tag (offer / gift marker) centred at (x, y), about 60 units wide at scale 1. */
+export function tag(x: number, y: number, scale: number, color: string, hole: string): string {
+  return (
+    `<g transform="translate(${x} ${y}) scale(${scale}) rotate(-20)">` +
+    `<path d="M-30 -18 L14 -18 L32 0 L14 18 L-30 18 Q-34 18 -34 14 L-34 -14 Q-34 -18 -30 -18Z" fill="${color}"/>` +
+    `<circle cx="13" cy="0" r="5" fill="${hole}"/><path d="M-22 -7 L2 -7 M-22 7 L-4 7" stroke="${hole}" stroke-width="3" stroke-linecap="round" opacity="0.55"/></g>`
+  );
+}
+
+/** A round play button (marks a picture that opens a video) centred at (x, y), radius r. */
+export function playButton(x: number, y: number, r: number, color: string, icon: string): string {
+  return (
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>` +
+    `<path d="M${x - r * 0.3} ${y - r * 0.42} L${x + r * 0.48} ${y} L${x - r * 0.3} ${y + r * 0.42}Z" fill="${icon}" stroke="${icon}" stroke-width="${r * 0.08}" stroke-linejoin="round"/>`
+  );
+}
+
+/** A four-pointed sparkle centred at (x, y), radius r. */
+export function sparkle(x: number, y: number, r: number, color: string, opacity = 1): string {
+  const k = r * 0.22;
+  return `<path d="M${x} ${y - r} Q${x + k} ${y - k} ${x + r} ${y} Q${x + k} ${y + k} ${x} ${y + r} Q${x - k} ${y + k} ${x - r} ${y} Q${x - k} ${y - k} ${x} ${y - r}Z" fill="${color}" opacity="${opacity}"/>`;
+}
+
+/** A block of small dots (decorative texture), top-left at (x, y). */
+export function dots(x: number, y: number, cols: number, rows: number, gap: number, r: number, color: string, opacity: number): string {
+  let out = '';
+  for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) out += `<circle cx="${x + i * gap}" cy="${y + j * gap}" r="${r}"/>`;
+  return `<g fill="${color}" opacity="${opacity}">${out}</g>`;
 }
 
 export function drop(x: number, y: number, scale: number, color: string): string {

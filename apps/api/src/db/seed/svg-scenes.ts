@@ -1,5 +1,6 @@
 /** The demo pictures themselves, one function per kind; all return SVG text. */
-import { comb, drop, gradient, head, palette, scissors, svg, text, wrap, type Palette } from './svg-art.ts';
+/** Pictures only: no words are drawn; each picture's title lives in <title> and the page's HTML. */
+import { comb, dots, drop, gradient, head, palette, playButton, scissors, sparkle, svg, tag, type Palette } from './svg-art.ts';
 
 const SHIRTS = ['#22324a', '#6b2d2d', '#2f5d50', '#444', '#8a6d3b', '#3d3a75', '#1d1d1d', '#5a6f8a'];
 
@@ -19,8 +20,12 @@ export function facadeSvg(n: number, night: boolean): string {
     `<rect x="80" y="90" width="640" height="370" fill="${night ? '#2a2a33' : '#efe9e1'}"/>` +
     `<rect x="80" y="90" width="640" height="30" fill="${p.bg}"/>` +
     `<rect x="120" y="140" width="560" height="70" rx="6" fill="${p.bg}"/>` +
-    scissors(175, 165, 0.5, p.accent) +
-    text('SALON TÓC NAM', 420, 187, { size: 34, fill: p.ink, weight: 700, anchor: 'middle' }) +
+    // the sign board carries no lettering: a scissors emblem between two ornamental rules
+    `<rect x="128" y="148" width="544" height="54" rx="4" fill="none" stroke="${p.accent}" stroke-width="2" opacity="0.55"/>` +
+    `<circle cx="400" cy="175" r="27" fill="${p.bg2}"/>` +
+    scissors(400, 168, 0.42, p.accent) +
+    `<path d="M170 175 H352 M448 175 H630" stroke="${p.accent}" stroke-width="3" stroke-linecap="round"/>` +
+    `<path d="M160 175 l8 -8 l8 8 l-8 8Z M624 175 l8 -8 l8 8 l-8 8Z" fill="${p.accent}"/>` +
     Array.from({ length: 8 }, (_, i) => `<rect x="${120 + i * 70}" y="225" width="70" height="26" fill="${i % 2 ? p.accent : p.ink}"/>`).join('') +
     `<rect x="130" y="265" width="330" height="175" fill="${glow}" opacity="${night ? 0.9 : 0.75}" stroke="${p.bg}" stroke-width="8"/>` +
     `<line x1="295" y1="265" x2="295" y2="440" stroke="${p.bg}" stroke-width="6"/>` +
@@ -51,13 +56,24 @@ export function parkingMapSvg(): string {
   const body =
     `<rect width="600" height="400" fill="#eef1f4"/>` +
     `<rect x="0" y="170" width="600" height="60" fill="#c9ced6"/><rect x="270" y="0" width="60" height="400" fill="#c9ced6"/>` +
+    // salon block marked with scissors, car park marked with a car, dashed walking route between them
     `<rect x="60" y="40" width="170" height="110" rx="8" fill="#0f1b2d"/>` +
-    text('SALON', 145, 102, { size: 26, fill: '#fff', weight: 700, anchor: 'middle' }) +
+    scissors(145, 88, 0.5, '#f2b441') +
     `<rect x="370" y="250" width="170" height="110" rx="8" fill="#2f80ed"/>` +
-    text('P', 455, 322, { size: 60, fill: '#fff', weight: 700, anchor: 'middle' }) +
+    car(455, 305, '#ffffff', '#2f80ed') +
     `<path d="M145 150 L145 200 L455 200 L455 250" stroke="#f2b441" stroke-width="6" fill="none" stroke-dasharray="12 10"/>` +
-    text('Bãi gửi xe ô tô', 455, 385, { size: 18, fill: '#1b1b1b', anchor: 'middle' });
+    `<circle cx="145" cy="150" r="7" fill="#f2b441"/><circle cx="455" cy="250" r="7" fill="#f2b441"/>`;
   return svg(600, 400, 'Sơ đồ bãi gửi xe', body);
+}
+
+/** A small car seen from the front-side, centred at (x, y); window and wheel details in `detail`. */
+function car(x: number, y: number, color: string, detail: string): string {
+  return (
+    `<g transform="translate(${x} ${y})">` +
+    `<path d="M-52 10 L-46 -8 Q-42 -16 -34 -18 L-22 -34 Q-18 -38 -12 -38 L14 -38 Q20 -38 24 -34 L36 -18 Q46 -16 50 -8 L54 10 Q54 18 46 18 L-46 18 Q-54 18 -52 10Z" fill="${color}"/>` +
+    `<path d="M-18 -18 L-10 -30 L-2 -30 L-2 -18Z M4 -18 L4 -30 L12 -30 L22 -18Z" fill="${detail}"/>` +
+    `<circle cx="-30" cy="18" r="11" fill="${color}" stroke="${detail}" stroke-width="5"/><circle cx="30" cy="18" r="11" fill="${color}" stroke="${detail}" stroke-width="5"/></g>`
+  );
 }
 
 /** Haircut drawn for a hairstyle name (see head() styles) and, for dyed looks, its colour. */
@@ -85,86 +101,110 @@ export function hairstyleSvg(n: number, name: string): string {
   const look = LOOKS[name] ?? { style: n % 10 };
   const body =
     `${gradient('g', p.bg, p.bg2)}<rect width="600" height="600" fill="url(#g)"/>` +
-    head(300, 270, 120, n + 1, SHIRTS[(n + 3) % SHIRTS.length] ?? '#333', look.style, look.color) +
-    `<rect x="0" y="520" width="600" height="80" fill="#000" opacity="0.45"/>` +
-    text(name, 300, 572, { size: 38, fill: '#fff', weight: 700, anchor: 'middle' });
+    `<circle cx="300" cy="290" r="230" fill="${p.ink}" opacity="0.06"/><circle cx="300" cy="290" r="250" fill="none" stroke="${p.accent}" stroke-width="3" opacity="0.35"/>` +
+    sparkle(110, 110, 16, p.accent, 0.8) +
+    sparkle(500, 150, 10, p.soft, 0.6) +
+    head(300, 290, 120, n + 1, SHIRTS[(n + 3) % SHIRTS.length] ?? '#333', look.style, look.color);
   return svg(600, 600, name, body);
 }
 
-/** A text card: headline, optional kicker and badge, a motif; used for news, rewards, products... */
+/**
+ * A picture card for news, rewards, products, banners...: a motif on a soft disc, light texture and,
+ * optionally, a sticker marking an offer or a video. No headline: the page writes it in HTML.
+ */
 export function posterSvg(opts: {
   width: number;
   height: number;
   p: Palette;
   title: string;
-  kicker?: string;
-  badge?: string;
+  badge?: 'offer' | 'video';
   motif?: 'scissors' | 'comb' | 'drop' | 'head';
   seed?: number;
 }): string {
   const { width: w, height: h, p } = opts;
   const wide = w / h >= 1.4;
-  // wide: text on the left 56%, motif on the right; otherwise motif on top, text below
-  const textW = wide ? w * 0.56 : w * 0.84;
-  const tx = wide ? w * 0.06 : w * 0.08;
-  const room = wide ? h * 0.84 : h * 0.36;
-  let size = Math.round(wide ? h / (w / h >= 2.3 ? 5.5 : 9) : w / 11);
-  const layout = () => {
-    const lines = wrap(opts.title, Math.floor(textW / (size * 0.56)), 3);
-    const kSize = Math.round(size * 0.6);
-    const kLines = opts.kicker ? wrap(opts.kicker, Math.floor(textW / (kSize * 0.56)), 2) : [];
-    const blockH = lines.length * size * 1.25 + (kLines.length ? kLines.length * kSize * 1.25 + size * 0.3 : 0);
-    return { lines, kSize, kLines, blockH, total: blockH + (opts.badge && wide ? size * 1.9 : 0) };
-  };
-  let fit = layout();
-  // shrink the headline until the text block fits its area
-  while (fit.total > room && size > 12) {
-    size = Math.round(size * 0.92);
-    fit = layout();
-  }
-  const { lines, kSize, kLines, blockH } = fit;
-  const ty = wide ? (h - blockH + (opts.badge ? size * 1.9 : 0)) / 2 + size * 0.9 : h * 0.6 + size * 0.9;
-  const ky = ty + (lines.length - 1) * size * 1.25 + size * 0.45;
-  const mx = wide ? w * 0.8 : w * 0.5;
-  const my = wide ? h * 0.5 : h * 0.3;
-  const ms = wide ? h / 260 : Math.min(w, h) / 300;
+  const short = Math.min(w, h);
+  // wide: motif on the right (pages may lay HTML text over the calmer left); otherwise centred
+  const mx = wide ? w * 0.72 : w * 0.5;
+  const my = wide ? h * 0.5 : h * 0.48;
+  const R = short * (wide ? 0.36 : 0.32);
+  const ms = R / 120;
   const seed = opts.seed ?? 1;
+  const disc = `<circle cx="${mx}" cy="${my}" r="${R}" fill="${p.ink}" opacity="0.08"/>`;
+  const ring = `<circle cx="${mx}" cy="${my}" r="${R * 1.12}" fill="none" stroke="${p.accent}" stroke-width="${Math.max(2, R * 0.02)}" opacity="0.45"/>`;
   const motif =
     opts.motif === 'comb'
-      ? comb(mx, my - ms * 10, ms * 1.2, p.accent)
+      ? comb(mx, my - ms * 12, ms * 1.6, p.accent)
       : opts.motif === 'drop'
-        ? drop(mx, my, ms * 1.8, p.accent)
+        ? drop(mx, my + ms * 4, ms * 2.1, p.accent)
         : opts.motif === 'head'
-          ? head(mx, my - ms * 30, ms * 42, seed, p.bg2, seed % 10)
-          : scissors(mx, my - ms * 7, ms * 1.6, p.accent);
-  const bSize = Math.round(size * 0.55);
-  const bx = tx;
-  const by = wide ? ty - size * 1.9 : h * 0.06;
-  const badge = opts.badge
-    ? `<rect x="${bx}" y="${by}" width="${Math.round(bSize * (opts.badge.length * 0.62 + 1.4))}" height="${Math.round(bSize * 1.6)}" rx="${Math.round(bSize * 0.8)}" fill="${p.accent}"/>` +
-      text(opts.badge, bx + bSize * 0.7, by + bSize * 1.15, { size: bSize, fill: p.bg, weight: 700 })
-    : '';
+          ? `<defs><clipPath id="disc"><circle cx="${mx}" cy="${my}" r="${R}"/></clipPath></defs>` +
+            `<circle cx="${mx}" cy="${my}" r="${R}" fill="${p.bg2}"/>` +
+            `<g clip-path="url(#disc)">${head(mx, my - R * 0.18, R * 0.4, seed, p.accent, seed % 10)}</g>`
+          : scissors(mx, my - ms * 8, ms * 1.7, p.accent);
+  // barber-pole stripes leaning into a bottom corner, clear of the motif
+  const sw = short * 0.05;
+  const sl = short * (wide ? 0.7 : 1);
+  const stripes =
+    `<g transform="translate(${wide ? w * 0.2 : w * 0.94} ${h * 1.02}) rotate(-35)">` +
+    [p.accent, p.ink, p.accent].map((c, i) => `<rect x="${-sl / 2}" y="${-i * sw * 1.8}" width="${sl}" height="${sw}" rx="${sw / 2}" fill="${c}" opacity="${i === 1 ? 0.18 : 0.55}"/>`).join('') +
+    `</g>`;
+  const gap = short * 0.05;
+  const texture = dots(wide ? w * 0.06 : w * 0.08, h * 0.1, wide ? 9 : 5, wide ? 4 : 3, gap, Math.max(1.5, gap * 0.14), p.soft, 0.4);
+  const sparkles =
+    sparkle(mx - R * 1.05, my - R * 0.85, R * 0.09, p.accent, 0.9) +
+    sparkle(mx + R * 1.22, my + R * 0.55, R * 0.06, p.soft, 0.7) +
+    (wide ? sparkle(w * 0.22, h * 0.62, R * 0.07, p.soft, 0.45) : '');
+  const sx = mx + R * 0.78;
+  const sy = my - R * 0.78;
+  const sr = R * 0.26;
+  const sticker =
+    opts.badge === 'offer'
+      ? `<circle cx="${sx}" cy="${sy}" r="${sr}" fill="${p.accent}"/><circle cx="${sx}" cy="${sy}" r="${sr * 0.84}" fill="none" stroke="${p.bg}" stroke-width="${sr * 0.04}" stroke-dasharray="${sr * 0.12} ${sr * 0.1}" opacity="0.6"/>` +
+        tag(sx, sy, sr / 42, p.bg, p.accent)
+      : opts.badge === 'video'
+        ? `<circle cx="${sx}" cy="${sy}" r="${sr * 1.18}" fill="${p.ink}" opacity="0.2"/>` + playButton(sx, sy, sr, p.accent, p.bg)
+        : '';
   const body =
     `${gradient('bg', p.bg, p.bg2)}<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-    `<circle cx="${mx}" cy="${my}" r="${Math.round(Math.min(w, h) * (wide ? 0.38 : 0.26))}" fill="${p.ink}" opacity="0.07"/>${motif}${badge}` +
-    text(lines, tx, ty, { size, fill: p.ink, weight: 700 }) +
-    (kLines.length ? text(kLines, tx, ky + kSize * 0.9, { size: kSize, fill: p.soft }) : '');
+    `${texture}${stripes}${disc}${ring}${motif}${sparkles}${sticker}`;
   return svg(w, h, opts.title, body);
 }
 
+/** True for a light #rrggbb colour (white-ish backgrounds need a darker line on a white card). */
+function isLight(hex: string): boolean {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return ((v >> 16) & 255) * 0.299 + ((v >> 8) & 255) * 0.587 + (v & 255) * 0.114 > 186;
+}
+
+/** An abstract masthead mark for a press outlet (the outlet's name is written by the page). */
 export function pressLogoSvg(n: number, name: string): string {
   const p = palette(n + 3);
+  const glyphs = [
+    `<circle cx="32" cy="40" r="11" fill="none" stroke="#fff" stroke-width="4"/><circle cx="32" cy="40" r="3.5" fill="#fff"/>`,
+    `<path d="M32 27 L45 40 L32 53 L19 40Z" fill="#fff"/>`,
+    `<path d="M21 52 V40 M29 52 V32 M37 52 V36 M45 52 V28" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/>`,
+    `<path d="M20 52 A16 16 0 0 1 36 36 V52Z M38 28 A10 10 0 0 1 48 38 H38Z" fill="#fff"/>`,
+  ];
+  const amp = 7 + (n % 3) * 3;
+  const line = isLight(p.bg) ? p.accent : p.bg;
+  const wave = `M74 40 C92 ${40 - amp * 2} 110 ${40 - amp * 2} 128 40 S164 ${40 + amp * 2} 182 40`;
   const body =
     `<rect width="240" height="80" rx="10" fill="#ffffff" stroke="#e3e3e3"/>` +
-    `<rect x="14" y="22" width="36" height="36" rx="6" fill="${p.accent}"/>` +
-    text(name.slice(0, 1), 32, 49, { size: 24, fill: '#fff', weight: 700, anchor: 'middle' }) +
-    text(name, 60, 48, { size: 19, fill: '#1b1b1b', weight: 700 });
+    `<rect x="14" y="22" width="36" height="36" rx="${4 + (n % 3) * 4}" fill="${p.accent}" transform="translate(4 0)"/>` +
+    `<g transform="translate(4 0)">${glyphs[n % glyphs.length] ?? ''}</g>` +
+    `<path d="${wave}" fill="none" stroke="${line}" stroke-width="6" stroke-linecap="round"/>` +
+    `<circle cx="204" cy="40" r="9" fill="${p.accent}"/><circle cx="224" cy="40" r="5" fill="${line}" opacity="0.5"/>`;
   return svg(240, 80, name, body);
 }
 
 export function iconCardSvg(n: number, title: string, motif: 'scissors' | 'comb' | 'drop'): string {
   const p = palette(n + 4);
-  const icon = motif === 'comb' ? comb(100, 86, 1, p.accent) : motif === 'drop' ? drop(100, 86, 1.1, p.accent) : scissors(100, 86, 0.9, p.accent);
-  const body = `<rect width="200" height="200" rx="28" fill="${p.bg}"/>${icon}` + text(wrap(title, 18, 2), 100, 160, { size: 15, fill: p.ink, weight: 600, anchor: 'middle' });
+  const icon = motif === 'comb' ? comb(100, 96, 1.1, p.accent) : motif === 'drop' ? drop(100, 104, 1.3, p.accent) : scissors(100, 94, 1.05, p.accent);
+  const body =
+    `<rect width="200" height="200" rx="28" fill="${p.bg}"/>` +
+    `<circle cx="100" cy="100" r="68" fill="${p.ink}" opacity="0.08"/><circle cx="100" cy="100" r="78" fill="none" stroke="${p.accent}" stroke-width="2" opacity="0.4"/>` +
+    icon +
+    sparkle(152, 48, 8, p.soft, 0.8);
   return svg(200, 200, title, body);
 }
