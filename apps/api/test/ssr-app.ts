@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,4 +16,18 @@ export async function createSsrTestApp() {
     execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
   }
   return createTestApp({ env: { WEB_DIST_DIR: distDir, PUBLIC_BASE_URL: 'https://shine.example.vn' } });
+}
+
+/** The file's SSR app, built before its tests and closed after them. */
+export function useSsrTestApp(): { readonly app: Awaited<ReturnType<typeof createSsrTestApp>>['app'] } {
+  let t: Awaited<ReturnType<typeof createSsrTestApp>>;
+  beforeAll(async () => {
+    t = await createSsrTestApp();
+  }, 120_000);
+  afterAll(() => t.close());
+  return {
+    get app() {
+      return t.app;
+    },
+  };
 }

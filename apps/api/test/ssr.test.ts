@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSsrTestApp } from './ssr-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSsrTestApp } from './ssr-app.ts';
 
 // Server rendering (docs/decisions/006-server-rendering.md) on the real build of the web app (ssr-app.ts).
 
-let t: Awaited<ReturnType<typeof createSsrTestApp>>;
-beforeAll(async () => {
-  t = await createSsrTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = useSsrTestApp();
 
 const page = async (url: string) => {
   const response = await t.app.inject({ url, headers: { accept: 'text/html' } });

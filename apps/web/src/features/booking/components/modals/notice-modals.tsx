@@ -13,29 +13,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Stylist busy / salon full notices (spec §8) with 'ĐỒNG Ý'. */
 export function BusyNotice() {
   const { state, dispatch, today } = useBooking();
-  const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const notice = state.notice;
   const key = notice ? dayWordKey(today, notice.date) : null;
   const day = notice ? (key ? m(key).toLowerCase() : displayDate(notice.date)) : '';
   const text = notice?.kind === 'stylistBusy' ? m('booking.stylistBusy', { day }) : m('booking.salonFull', { day: capitalise(day) });
-  const close = () => dispatch({ type: 'noticeClosed' });
-  return (
-    <Modal
-      open={notice !== null}
-      onClose={close}
-      title={t('noticeTitle')}
-      footer={
-        <button type="button" className="btn btn-accent" onClick={close}>
-          {m('booking.agree')}
-        </button>
-      }
-    >
-      <p className={styles.text} data-testid="busy-notice">
-        {text}
-      </p>
-    </Modal>
-  );
+  return <AgreeNotice open={notice !== null} text={text} testId="busy-notice" onClose={() => dispatch({ type: 'noticeClosed' })} />;
 }
 
 /** What the link asked for is not available (salon, stylist, services no longer sold): told once, then choose again. */
@@ -45,19 +28,25 @@ export function LinkNoticeModal() {
   const { t: m } = useTranslation('messages');
   const kind = state.linkNotice;
   const text = kind === 'services' ? m('service.discontinued') : kind === 'stylist' ? t('linkStylistUnavailable') : t('linkSalonUnavailable');
-  const close = () => dispatch({ type: 'linkNoticeClosed' });
+  return <AgreeNotice open={kind !== null} text={text} testId="link-notice" onClose={() => dispatch({ type: 'linkNoticeClosed' })} />;
+}
+
+/** 'Thông báo' with one sentence and 'ĐỒNG Ý' (spec §8). */
+function AgreeNotice({ open, text, testId, onClose }: { open: boolean; text: string; testId: string; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const { t: m } = useTranslation('messages');
   return (
     <Modal
-      open={kind !== null}
-      onClose={close}
+      open={open}
+      onClose={onClose}
       title={t('noticeTitle')}
       footer={
-        <button type="button" className="btn btn-accent" onClick={close}>
+        <button type="button" className="btn btn-accent" onClick={onClose}>
           {m('booking.agree')}
         </button>
       }
     >
-      <p className={styles.text} data-testid="link-notice">
+      <p className={styles.text} data-testid={testId}>
         {text}
       </p>
     </Modal>
