@@ -68,7 +68,10 @@ export default defineConfig({
     // the real hour; the browsers follow it (e2e/support/clock.ts).
     // No resend wait: many tests log the same phone in by API and then in the browser (the wait itself is
     // tested in apps/api/test/security.test.ts; the modals' countdowns in auth.spec.ts and booking.spec.ts).
-    env: { PORT: String(time.port), DATA_DIR: path.join(process.env.E2E_DATA_DIR!, time.name), CLOCK_NOW: time.clockNow, OTP_RESEND_AFTER_SECONDS: '0', TRUST_PROXY: '127.0.0.1',
+    // The later times stand still: their projects run after the morning's, and at 19:45 the last free
+    // hour (19h50) would otherwise be gone by then.
+    env: { PORT: String(time.port), DATA_DIR: path.join(process.env.E2E_DATA_DIR!, time.name), CLOCK_NOW: time.clockNow, CLOCK_FROZEN: String(time.name !== 'morning'),
+      OTP_RESEND_AFTER_SECONDS: '0', TRUST_PROXY: '127.0.0.1',
       // The suite books far more from one browser than a customer would; the limits are tested in the API suite.
       LIMIT_ANON_CREATES_PER_IP: '10000', LIMIT_HOLDS_PER_IP: '10000', LIMIT_PHONE_LOOKUPS_PER_HOUR: '10000', OTP_MAX_SENDS: '10000',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000' },

@@ -116,6 +116,8 @@ export const ZConfig = z
     CLOCK_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO instant with offset, e.g. 2026-11-23T09:15:00+07:00' }).optional(),
     /** Outside production: milliseconds added to the server's clock (after CLOCK_NOW). */
     CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
+    /** Outside production: the clock stands still at CLOCK_NOW instead of running on ('true'), e.g. an e2e run at 19:45. */
+    CLOCK_FROZEN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.MESSAGE_SENDER.includes('outbox')) {
@@ -127,6 +129,9 @@ export const ZConfig = z
           ctx.addIssue({ code: 'custom', path: [variable], message: `required when MESSAGE_SENDER includes ${gateway}` });
         }
       }
+    }
+    if (c.CLOCK_FROZEN && c.CLOCK_NOW === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_FROZEN'], message: 'a frozen clock needs CLOCK_NOW' });
     }
     for (const variable of ['CLOCK_NOW', 'CLOCK_OFFSET_MS'] as const) {
       if (c.NODE_ENV === 'production' && c[variable] !== undefined) {

@@ -12,18 +12,30 @@ describe('the server clock from config', () => {
     expect(clockFromConfig(loadConfig({}))).toBe(systemClock);
   });
 
-  it('CLOCK_NOW starts the clock at that instant and lets it run on', () => {
+  it('CLOCK_NOW starts the clock at that instant and lets it run on, by monotonic time', () => {
     let real = Date.parse('2030-01-01T00:00:00Z');
-    const clock = clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00' }), () => real);
+    let elapsed = 5_000;
+    const clock = clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00' }), () => real, () => elapsed);
     expect(clock.now().toISOString()).toBe('2026-11-23T02:15:00.000Z');
-    real += 90_000;
+    elapsed += 90_000;
     expect(clock.now().toISOString()).toBe('2026-11-23T02:16:30.000Z');
+    // The machine's wall clock stepping back 10 minutes does not take the server's time with it.
+    real -= 600_000;
+    expect(clock.now().toISOString()).toBe('2026-11-23T02:16:30.000Z');
+  });
+
+  it('CLOCK_FROZEN keeps the clock at CLOCK_NOW however long the server runs', () => {
+    let real = Date.parse('2030-01-01T00:00:00Z');
+    const clock = clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T19:45:00+07:00', CLOCK_FROZEN: 'true' }), () => real);
+    real += 600_000;
+    expect(clock.now().toISOString()).toBe('2026-11-23T12:45:00.000Z');
+    expect(() => loadConfig({ CLOCK_FROZEN: 'true' })).toThrow(/CLOCK_FROZEN: a frozen clock needs CLOCK_NOW/);
   });
 
   it('CLOCK_OFFSET_MS moves the real clock, on top of CLOCK_NOW when both are set', () => {
     const real = Date.parse('2026-11-23T00:00:00Z');
     expect(clockFromConfig(loadConfig({ CLOCK_OFFSET_MS: '-3600000' }), () => real).now().toISOString()).toBe('2026-11-22T23:00:00.000Z');
-    expect(clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00', CLOCK_OFFSET_MS: '60000' }), () => real).now().toISOString()).toBe('2026-11-23T02:16:00.000Z');
+    expect(clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00', CLOCK_OFFSET_MS: '60000' }), () => real, () => 0).now().toISOString()).toBe('2026-11-23T02:16:00.000Z');
   });
 
   it('refuses a CLOCK_NOW without an offset and any moved clock in production', () => {

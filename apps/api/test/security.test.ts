@@ -179,6 +179,19 @@ describe('codes', () => {
     }
   });
 
+  it('a clock stepped back since the last code never makes the wait longer than the resend wait', async () => {
+    const phone = newPhone();
+    expect((await send(phone)).statusCode).toBe(200);
+    t.clock.advance(-600_000);
+    try {
+      const early = await send(phone);
+      expect(early.statusCode).toBe(429);
+      expect(early.json().retryAfterSeconds).toBe(60);
+    } finally {
+      t.clock.advance(600_000);
+    }
+  });
+
   it('10 failed checks per phone in an hour, across codes, pause code checks', async () => {
     const phone = newPhone();
     let code = '';

@@ -45,7 +45,8 @@ export async function sendOtp(
   await deps.db.transaction(async (tx) => {
     await lockPhoneCodes(tx, input.phone);
     const latest = await findLatestChallenge(tx, input.phone, input.purpose);
-    const waitMs = latest ? latest.createdAt.getTime() + resendAfterSeconds * 1000 - now.getTime() : 0;
+    // Never longer than the resend wait itself, even if the clock stepped back since the last code.
+    const waitMs = latest ? Math.min(resendAfterSeconds * 1000, latest.createdAt.getTime() + resendAfterSeconds * 1000 - now.getTime()) : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new AppError(429, 'OTP_RESEND_TOO_SOON', 'otp.resendTooSoon', { seconds }, { retryAfterSeconds: seconds });
