@@ -7,8 +7,12 @@ import { Providers } from './providers';
 
 /** The app in the browser, on the router and query client of src/main.tsx. */
 export function App({ router }: { router: DataRouter }) {
-  // After hydration: the server rendered Vietnamese, the saved choice is applied on top.
-  useEffect(() => restoreSavedLanguage(), []);
+  // After hydration: the server rendered Vietnamese, the saved choice is applied on top. The page says it
+  // now answers input (`data-hydrated` on <html>): what was typed into the server's HTML before is not seen.
+  useEffect(() => {
+    restoreSavedLanguage();
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import '../locales/later';
 import { normalizePhone } from '@shine/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { openLogin, useCurrentUser } from '../../auth';
-import { useBookingRecord } from '../api/get-booking';
+import { bookingKeys, useBookingRecord } from '../api/get-booking';
 import { BookingDetails } from '../components/success/booking-details';
 import { SuccessActions } from '../components/success/success-actions';
 import { successPath, type SuccessState } from '../hooks/use-go-success';
@@ -35,6 +36,8 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
   const key = urlKey || (bookingId && hydrated ? bookingToken(bookingId) : '');
   const viewer = user ? normalizePhone(user.phoneNumber) : '';
   const query = useBookingRecord(bookingId, key, viewer, carried?.booking);
+  // A cancel made right after logging in: the view of every viewer is stale (the one shown may have been asked for meanwhile).
+  const queryClient = useQueryClient();
   const booking = query.data;
   const loading = query.isLoading || (bookingId > 0 && !key && userPending);
 
@@ -70,7 +73,7 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{atHome ? t('homeService') : t('successHeading')}</h2>
             <BookingDetails booking={booking} />
-            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void query.refetch()} />
+            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.bookingId) })} />
           </div>
         ) : (
           <div className={styles.card} data-testid="booking-unavailable">
