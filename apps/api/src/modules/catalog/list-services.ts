@@ -86,7 +86,7 @@ export async function listServices(
       ruleType: r.ruleType,
       serviceSelected: r.serviceSelected,
       listService: r.listService,
-      title: localized(lang, r.title, r.titleEn),
+      title: r.title,
       image: r.image,
     })),
   };

@@ -30,9 +30,7 @@ export const bookingVi = {
   changeSalon: 'Đổi salon',
   servicesBlock: 'Chọn dịch vụ',
   seeServices: 'Xem tất cả dịch vụ hấp dẫn',
-  // Plural forms (t with `count`): Vietnamese has one form (_other); _one is there for the English type.
-  servicesChosen_one: 'Đã chọn {count} dịch vụ',
-  servicesChosen_other: 'Đã chọn {count} dịch vụ',
+  servicesChosen: 'Đã chọn {count} dịch vụ',
   totalPayable: 'Tổng số tiền anh cần thanh toán',
   allowChangeChosen: 'Anh sẽ chọn dịch vụ tại salon',
   voucherApplied: 'Ưu đãi: {name}',

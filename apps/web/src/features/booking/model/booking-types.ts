@@ -10,9 +10,7 @@ export type { ChosenService } from '../../services';
 
 export interface ChosenCampaign {
   campaignId: number;
-  /** Vietnamese; `nameEn` the English one when the offer has one. */
   name: string;
-  nameEn?: string;
 }
 
 export type HourBox = THourBox;
