@@ -4,7 +4,7 @@ import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.t
 import { requireSalon } from './booking-context.ts';
 import { serviceDuration } from './find-free-hours.ts';
 import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
-import { toHourGroups } from './hour-groups.ts';
+import { type HourBox, toHourGroups } from './hour-groups.ts';
 import { availableSlots, loadSalonDaysCached } from './salon-day.ts';
 
 const MAX_SALONS = 5;
@@ -32,14 +32,22 @@ export async function findBackupHours(
     .sort((a, b) => a.distance - b.distance);
   const days = await loadSalonDaysCached(deps, { salons: candidates.map((c) => c.salon), date: input.date, now: deps.clock.now() });
   const result: BackupSalon[] = [];
-  candidates.forEach((c, i) => {
-    const hours = toHourGroups(availableSlots(days[i]!, duration), c.salon.id, input.lang)
-      .flatMap((g) => g.hours)
-      .filter((h) => h.isFree)
-      .slice(0, MAX_HOURS);
-    if (hours.length > 0 && result.length < MAX_SALONS) {
+  for (const [i, c] of candidates.entries()) {
+    if (result.length === MAX_SALONS) break;
+    // Swept once per salon-day occupancy, duration and language, like the hour strip (day.memo).
+    const day = days[i]!;
+    const memoKey = `backup:${duration}:${day.notBeforeMinute}:${input.lang}`;
+    let hours = day.memo.get(memoKey) as HourBox[] | undefined;
+    if (!hours) {
+      hours = toHourGroups(availableSlots(day, duration), c.salon.id, input.lang)
+        .flatMap((g) => g.hours)
+        .filter((h) => h.isFree)
+        .slice(0, MAX_HOURS);
+      day.memo.set(memoKey, hours);
+    }
+    if (hours.length > 0) {
       result.push({ salon: { salonId: c.salon.id, name: c.salon.addressNew ?? c.salon.name, distance: c.distance }, hours, isSaveServiceChoosen: true });
     }
-  });
+  }
   return result;
 }
