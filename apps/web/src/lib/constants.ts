@@ -19,7 +19,11 @@ export const SOCIALS = [
   { id: 'tiktok', name: 'TikTok', href: 'https://www.tiktok.com/@shine.salon', followers: '890 nghìn' },
 ] as const;
 
+/**
+ * The customer app in the stores, set per deployment at build time. Without a store id the buttons
+ * open the store's search for the brand (never a made-up app page).
+ */
 export const APP_LINKS = {
-  ios: 'https://apps.apple.com/vn/app/shine/id0000000000',
-  android: 'https://play.google.com/store/apps/details?id=vn.shine.customer',
+  ios: import.meta.env.VITE_APP_STORE_URL ?? `https://apps.apple.com/vn/search?term=${encodeURIComponent(BRAND)}`,
+  android: import.meta.env.VITE_PLAY_STORE_URL ?? `https://play.google.com/store/search?q=${encodeURIComponent(BRAND)}&c=apps`,
 } as const;
