@@ -36,8 +36,14 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
   const key = urlKey || (bookingId && hydrated ? bookingToken(bookingId) : '');
   const viewer = user ? normalizePhone(user.phoneNumber) : '';
   const query = useBookingRecord(bookingId, key, viewer, carried?.booking);
-  // A cancel made right after logging in: the view of every viewer is stale (the one shown may have been asked for meanwhile).
+  // After a cancel every viewer's view is stale. One still in flight (logging in to cancel asks again as the
+  // new viewer) was sent before the cancel, and a view without data waits for it rather than asking again:
+  // drop it first, then every view asks the server afresh.
   const queryClient = useQueryClient();
+  const refreshAfterCancel = async (id: number) => {
+    await queryClient.cancelQueries({ queryKey: bookingKeys.detail(id) });
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+  };
   const booking = query.data;
   const loading = query.isLoading || (bookingId > 0 && !key && userPending);
 
@@ -73,7 +79,7 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{atHome ? t('homeService') : t('successHeading')}</h2>
             <BookingDetails booking={booking} />
-            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.bookingId) })} />
+            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void refreshAfterCancel(booking.bookingId)} />
           </div>
         ) : (
           <div className={styles.card} data-testid="booking-unavailable">
