@@ -44,7 +44,7 @@ describe('campaign list (spec §7, §2 voucher screen)', () => {
     const list = await campaignList('salonId=1&services=101,302&campaignUsing=4');
     expect(list.salon.map((c) => c.campaignId)).toEqual([4, 1]);
     expect(list.salon[0]).toEqual({
-      campaignId: 4, name: 'Giảm 50% chăm sóc da khi cắt gội', image: expect.any(String), imageUrl: expect.any(String), expire: '21/12/2026',
+      campaignId: 4, name: 'Giảm 50% chăm sóc da khi cắt gội', nameVi: 'Giảm 50% chăm sóc da khi cắt gội', nameEn: '50% off skin care with a haircut', image: expect.any(String), imageUrl: expect.any(String), expire: '21/12/2026',
       valid: true, validCondition: true, message: null, startDate: '22/10/2026', endDate: '21/12/2026', selected: true, discount: 30_000,
     });
     expect(byId(list.salon, 1)).toMatchObject({ valid: false, selected: false, discount: 0, message: 'Ưu đãi chưa áp dụng cho dịch vụ anh chọn, anh chọn thêm dịch vụ phù hợp nhé!' });
@@ -58,6 +58,9 @@ describe('campaign list (spec §7, §2 voucher screen)', () => {
     expect(byId(perm.salon, 4)).toMatchObject({ valid: false, validCondition: false, message: 'Dịch vụ anh chọn chưa đủ điều kiện áp dụng ưu đãi này!' });
     const en = await campaignList('salonId=1&services=202&lang=en');
     expect(byId(en.salon, 4)).toMatchObject({ name: '50% off skin care with a haircut', message: 'The chosen services do not meet the conditions of this offer!' });
+    // Both names whatever the language: the booking keeps them for its summary in either language.
+    expect(byId(en.salon, 4)).toMatchObject({ nameVi: 'Giảm 50% chăm sóc da khi cắt gội', nameEn: '50% off skin care with a haircut' });
+    expect(byId(perm.salon, 4)).toMatchObject({ name: 'Giảm 50% chăm sóc da khi cắt gội', nameEn: '50% off skin care with a haircut' });
     const none = await campaignList('salonId=1');
     expect(none.salon.every((c) => !c.valid && c.message === 'Anh chọn dịch vụ trước để dùng ưu đãi nhé!')).toBe(true);
     expect(none.best).toBeNull();

@@ -109,6 +109,16 @@ describe('service list V5 (spec §7, §3 Service list response)', () => {
     expect(serviceById(body.data, 101)).toMatchObject({ name: '10-step haircut & wash', subtitle: 'Cut, wash, face massage, styling', price: '100.000 VNĐ' });
   });
 
+  it('lang=en gives English version names, tags and suggest titles; both names in either language', async () => {
+    const en = await serviceList('salonId=1&lang=en');
+    expect(serviceById(en.data, 101)).toMatchObject({ versionName: 'Standard', tags: ['Best seller'], nameVi: 'Cắt gội 10 bước', nameEn: '10-step haircut & wash' });
+    expect(serviceById(en.data, 202)).toMatchObject({ versionName: 'K-perm', tags: ['Hot trend'] });
+    expect(en.suggestRules[0]!.title).toBe('Relax all the way with <b>Gentle ear cleaning</b> for only 30K');
+    const vi = await serviceList('salonId=1');
+    expect(serviceById(vi.data, 101)).toMatchObject({ name: 'Cắt gội 10 bước', versionName: 'Tiêu chuẩn', tags: ['Bán chạy'], nameVi: 'Cắt gội 10 bước', nameEn: '10-step haircut & wash' });
+    expect(vi.suggestRules[0]!.title).toBe('Thư giãn trọn vẹn với <b>Lấy ráy tai êm</b> chỉ 30K');
+  });
+
   it('used = 1 for exactly the services of completed bookings of the phone', async () => {
     const rows = await t.db
       .selectDistinct({ id: bookingServices.serviceId })
@@ -178,6 +188,10 @@ describe('service detail V3 (spec §7, §3 Service detail)', () => {
     expect(data.titleContent).toMatch(/^New-generation perm lotion/);
     expect(data.services[1]!.name).toBe('Korean K-perm');
     expect(data.addOns[0]!.title).toBe('Repair oil treatment');
+    expect(data.services.map((s) => s.versionName)).toEqual(['Twist', 'K-perm', 'Premium']);
+    const combo: TServiceDetail = (await detail('groupId=10&lang=en')).json().data;
+    expect(combo.tags).toEqual(['Best seller']);
+    expect(((await detail('groupId=10')).json().data as TServiceDetail).tags).toEqual(['Bán chạy']);
     const plain: TServiceDetail = (await detail('groupId=40')).json().data;
     expect(plain).toMatchObject({ title: 'Lấy ráy tai', titleContent: '', banners: [] });
   });

@@ -106,3 +106,46 @@ test('ENG changes only the service screens and is remembered', async ({ page }) 
   await page.getByRole('button', { name: 'VIE' }).click();
   await expect(page.getByRole('heading', { name: 'Cắt gội xả', level: 2 })).toBeVisible();
 });
+
+test('ENG: steps 2-5 are wholly English (titles, versions, tags, count, offers); step 0 and VIE show no English', async ({ page }) => {
+  await page.getByRole('button', { name: 'ENG' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose services');
+  const combo = page.locator('[data-testid=service-group][data-group-id="10"]');
+  await expect(combo.getByRole('radio', { name: /^Standard/ })).toBeVisible();
+  await expect(combo).toContainText('Best seller');
+  await combo.getByRole('radio', { name: /^Standard/ }).click();
+  await combo.getByTestId('group-add').click();
+  await expect(page.getByTestId('selected-count')).toHaveText('1 service selected');
+  await expect(page.getByTestId('voucher-row')).toHaveText('OfferChoose');
+  await page.locator('[data-testid=service-group][data-group-id="31"]').getByTestId('group-add').click();
+  await expect(page.getByTestId('selected-count')).toHaveText('2 services selected');
+
+  await page.getByTestId('voucher-row').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers from Shine');
+  const offer = page.locator('[data-testid=voucher-item][data-campaign-id="4"]');
+  await expect(offer).toContainText('50% off skin care with a haircut');
+  await expect(page.getByRole('tab', { name: 'Salon offers' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offer details');
+  await expect(page.getByTestId('voucher-detail')).toContainText('50% off skin care with a haircut');
+  await page.getByTestId('voucher-choose').click();
+  await expect(page.getByTestId('voucher-row')).toContainText('50% off skin care with a haircut');
+
+  // Two services match no suggest rule: Done leads to step 0, which speaks the site's Vietnamese.
+  await page.getByTestId('service-done').click();
+  const block = page.getByTestId('block-services');
+  await expect(block).toContainText('Cắt gội 10 bước');
+  await expect(block).toContainText('Giảm 50% chăm sóc da khi cắt gội');
+  await expect(block).not.toContainText('10-step');
+  await expect(block).not.toContainText('50% off');
+
+  await page.getByTestId('open-services').click();
+  await page.getByRole('button', { name: 'VIE' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chọn dịch vụ');
+  await expect(page.getByTestId('selected-count')).toHaveText('Đã chọn 2 dịch vụ');
+  await expect(page.getByTestId('voucher-row')).toContainText('Giảm 50% chăm sóc da khi cắt gội');
+  const body = page.locator('body');
+  for (const english of ['Standard', 'Best seller', 'service selected', 'services selected', '10-step', '50% off', 'Offer', 'Done']) {
+    await expect(body).not.toContainText(english);
+  }
+});

@@ -21,7 +21,11 @@ export const ZCampaignListQuery = z.object({
 
 export const ZCampaignItem = z.object({
   campaignId: z.number(),
+  /** In the language asked for (`lang`). */
   name: z.string(),
+  /** Both names whatever the language asked for: the booking keeps them to show its summary in any language. */
+  nameVi: z.string().optional(),
+  nameEn: z.string().optional(),
   image: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** End date, DD/MM/YYYY. */

@@ -15,7 +15,11 @@ export const ZService = z.object({
   groupId: z.number(),
   /** Set on an add-on: the service it goes with. */
   parentServiceId: z.number().nullable(),
+  /** In the language asked for (`lang`). */
   name: z.string(),
+  /** Both names whatever the language asked for: the booking keeps them to show its summary in any language. */
+  nameVi: z.string().optional(),
+  nameEn: z.string().optional(),
   subtitle: z.string().nullable(),
   description: z.string().nullable(),
   /** Minutes. */

@@ -24,6 +24,8 @@ export const serviceGroups = pgTable(
     contentEn: text(),
     image: text(),
     tags: jsonb().$type<string[]>().notNull().default([]),
+    /** English tags, in the order of `tags` (empty: the Vietnamese ones are shown). */
+    tagsEn: jsonb().$type<string[]>().notNull().default([]),
     sort: integer().notNull().default(0),
   },
   (t) => [index().on(t.categoryId)],
@@ -42,10 +44,13 @@ export const services = pgTable(
     subtitleEn: text(),
     description: text(),
     versionName: text(),
+    versionNameEn: text(),
     timeServe: smallint().notNull(),
     price: integer().notNull(),
     oldPrice: integer(),
     tags: jsonb().$type<string[]>().notNull().default([]),
+    /** English tags, in the order of `tags` (empty: the Vietnamese ones are shown). */
+    tagsEn: jsonb().$type<string[]>().notNull().default([]),
     image: text(),
     video: text(),
     hasDetail: boolean().notNull().default(false),
@@ -91,6 +96,7 @@ export const serviceSuggestRules = pgTable('service_suggest_rules', {
   serviceSelected: text().notNull(),
   listService: jsonb().$type<number[]>().notNull(),
   title: text().notNull(),
+  titleEn: text(),
   image: text(),
 });
 

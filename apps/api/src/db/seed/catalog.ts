@@ -72,6 +72,7 @@ type ServiceDef = {
   subtitle?: string;
   subtitleEn?: string;
   versionName?: string;
+  versionNameEn?: string;
   timeServe: number;
   price: number;
   oldPrice?: number;
@@ -85,32 +86,36 @@ type ServiceDef = {
 const s = (def: ServiceDef) => def;
 
 export const SERVICES: ServiceDef[] = [
-  s({ id: 101, groupId: 10, name: 'Cắt gội 10 bước', nameEn: '10-step haircut & wash', subtitle: 'Cắt, gội, massage mặt, sấy vuốt sáp', subtitleEn: 'Cut, wash, face massage, styling', versionName: 'Tiêu chuẩn', timeServe: 40, price: 100_000, oldPrice: 120_000, tags: ['Bán chạy'], image: serviceImage('cut'), hasDetail: true, isDefault: true }),
-  s({ id: 102, groupId: 10, name: 'Cắt gội massage cổ vai gáy', nameEn: 'Haircut, wash & neck massage', subtitle: 'Thêm 15 phút massage cổ vai gáy', subtitleEn: '15 more minutes of neck and shoulder massage', versionName: 'Massage', timeServe: 55, price: 130_000, oldPrice: 150_000, image: serviceImage('cut-massage'), hasDetail: true }),
-  s({ id: 103, groupId: 10, name: 'Cắt gội VIP', nameEn: 'VIP haircut & wash', subtitle: 'Stylist Master, phòng riêng, đắp mặt nạ', subtitleEn: 'Master stylist, private room, face mask', versionName: 'VIP', timeServe: 60, price: 199_000, image: serviceImage('cut-vip'), hasDetail: true }),
-  s({ id: 111, groupId: 11, name: 'Cắt tóc nhanh', nameEn: 'Quick haircut', subtitle: 'Cắt và sấy tạo kiểu, không gội', subtitleEn: 'Cut and blow-dry, no wash', versionName: 'Cắt nhanh', timeServe: 30, price: 70_000, image: serviceImage('quick-cut') }),
-  s({ id: 112, groupId: 11, name: 'Cắt tóc GenZ', nameEn: 'GenZ haircut', subtitle: 'Dành cho khách dưới 22 tuổi trong khung giờ GenZ', subtitleEn: 'For guests under 22 in the GenZ time slot', versionName: 'GenZ', timeServe: 30, price: 60_000, tags: ['GenZ'], image: serviceImage('genz') }),
-  s({ id: 121, groupId: 12, name: 'Gội massage dưỡng sinh', nameEn: 'Relaxing head massage wash', subtitle: 'Gội đầu, bấm huyệt đầu và cổ', subtitleEn: 'Wash with head and neck acupressure', versionName: 'Tiêu chuẩn', timeServe: 25, price: 60_000, image: serviceImage('wash') }),
-  s({ id: 122, groupId: 12, name: 'Gội massage dưỡng sinh thảo dược', nameEn: 'Herbal head massage wash', subtitle: 'Dầu gội bồ kết, chườm thảo dược', subtitleEn: 'Soapberry shampoo, warm herbal compress', versionName: 'Thảo dược', timeServe: 35, price: 90_000, oldPrice: 100_000, image: serviceImage('herbal-wash') }),
-  s({ id: 201, groupId: 20, name: 'Uốn con sâu', nameEn: 'Twist perm', subtitle: 'Lọn xoăn nhỏ cá tính', subtitleEn: 'Small, bold curls', versionName: 'Con sâu', timeServe: 100, price: 399_000, image: serviceImage('perm'), hasDetail: true }),
-  s({ id: 202, groupId: 20, name: 'Uốn Hàn Quốc K-perm', nameEn: 'Korean K-perm', subtitle: 'Sóng tóc mềm, tự nhiên kiểu Hàn', subtitleEn: 'Soft, natural Korean waves', versionName: 'K-perm', timeServe: 120, price: 499_000, oldPrice: 599_000, tags: ['Hot trend'], image: serviceImage('kperm'), hasDetail: true }),
-  s({ id: 203, groupId: 20, name: 'Uốn Premium phục hồi', nameEn: 'Premium repair perm', subtitle: 'Thuốc uốn cao cấp kèm phục hồi keratin', subtitleEn: 'Premium lotion with keratin repair', versionName: 'Premium', timeServe: 120, price: 599_000, image: serviceImage('perm-premium'), hasDetail: true }),
-  s({ id: 204, groupId: 20, name: 'Uốn phồng chân tóc', nameEn: 'Root volume perm', versionName: 'Phồng chân', timeServe: 90, price: 299_000, image: serviceImage('perm-volume'), hasDetail: true, discontinued: true }),
-  s({ id: 211, groupId: 21, name: 'Nhuộm đen phủ bạc', nameEn: 'Black colour, grey coverage', subtitle: 'Phủ bạc tự nhiên, không bết dính', subtitleEn: 'Natural grey coverage', versionName: 'Phủ bạc', timeServe: 40, price: 179_000, image: serviceImage('color-black'), hasDetail: true }),
-  s({ id: 212, groupId: 21, name: 'Nhuộm thời trang', nameEn: 'Fashion colour', subtitle: 'Nâu lạnh, xám khói, vàng đồng', subtitleEn: 'Ash brown, smoky grey, copper', versionName: 'Thời trang', timeServe: 60, price: 299_000, oldPrice: 350_000, image: serviceImage('color-fashion'), hasDetail: true }),
-  s({ id: 213, groupId: 21, name: 'Tẩy tóc', nameEn: 'Bleaching', subtitle: 'Nâng tông trước khi nhuộm màu sáng', subtitleEn: 'Lightening before bright colours', versionName: 'Tẩy tóc', timeServe: 50, price: 250_000, image: serviceImage('bleach'), hasDetail: true }),
+  s({ id: 101, groupId: 10, name: 'Cắt gội 10 bước', nameEn: '10-step haircut & wash', subtitle: 'Cắt, gội, massage mặt, sấy vuốt sáp', subtitleEn: 'Cut, wash, face massage, styling', versionName: 'Tiêu chuẩn', versionNameEn: 'Standard', timeServe: 40, price: 100_000, oldPrice: 120_000, tags: ['Bán chạy'], image: serviceImage('cut'), hasDetail: true, isDefault: true }),
+  s({ id: 102, groupId: 10, name: 'Cắt gội massage cổ vai gáy', nameEn: 'Haircut, wash & neck massage', subtitle: 'Thêm 15 phút massage cổ vai gáy', subtitleEn: '15 more minutes of neck and shoulder massage', versionName: 'Massage', versionNameEn: 'Massage', timeServe: 55, price: 130_000, oldPrice: 150_000, image: serviceImage('cut-massage'), hasDetail: true }),
+  s({ id: 103, groupId: 10, name: 'Cắt gội VIP', nameEn: 'VIP haircut & wash', subtitle: 'Stylist Master, phòng riêng, đắp mặt nạ', subtitleEn: 'Master stylist, private room, face mask', versionName: 'VIP', versionNameEn: 'VIP', timeServe: 60, price: 199_000, image: serviceImage('cut-vip'), hasDetail: true }),
+  s({ id: 111, groupId: 11, name: 'Cắt tóc nhanh', nameEn: 'Quick haircut', subtitle: 'Cắt và sấy tạo kiểu, không gội', subtitleEn: 'Cut and blow-dry, no wash', versionName: 'Cắt nhanh', versionNameEn: 'Quick cut', timeServe: 30, price: 70_000, image: serviceImage('quick-cut') }),
+  s({ id: 112, groupId: 11, name: 'Cắt tóc GenZ', nameEn: 'GenZ haircut', subtitle: 'Dành cho khách dưới 22 tuổi trong khung giờ GenZ', subtitleEn: 'For guests under 22 in the GenZ time slot', versionName: 'GenZ', versionNameEn: 'GenZ', timeServe: 30, price: 60_000, tags: ['GenZ'], image: serviceImage('genz') }),
+  s({ id: 121, groupId: 12, name: 'Gội massage dưỡng sinh', nameEn: 'Relaxing head massage wash', subtitle: 'Gội đầu, bấm huyệt đầu và cổ', subtitleEn: 'Wash with head and neck acupressure', versionName: 'Tiêu chuẩn', versionNameEn: 'Standard', timeServe: 25, price: 60_000, image: serviceImage('wash') }),
+  s({ id: 122, groupId: 12, name: 'Gội massage dưỡng sinh thảo dược', nameEn: 'Herbal head massage wash', subtitle: 'Dầu gội bồ kết, chườm thảo dược', subtitleEn: 'Soapberry shampoo, warm herbal compress', versionName: 'Thảo dược', versionNameEn: 'Herbal', timeServe: 35, price: 90_000, oldPrice: 100_000, image: serviceImage('herbal-wash') }),
+  s({ id: 201, groupId: 20, name: 'Uốn con sâu', nameEn: 'Twist perm', subtitle: 'Lọn xoăn nhỏ cá tính', subtitleEn: 'Small, bold curls', versionName: 'Con sâu', versionNameEn: 'Twist', timeServe: 100, price: 399_000, image: serviceImage('perm'), hasDetail: true }),
+  s({ id: 202, groupId: 20, name: 'Uốn Hàn Quốc K-perm', nameEn: 'Korean K-perm', subtitle: 'Sóng tóc mềm, tự nhiên kiểu Hàn', subtitleEn: 'Soft, natural Korean waves', versionName: 'K-perm', versionNameEn: 'K-perm', timeServe: 120, price: 499_000, oldPrice: 599_000, tags: ['Hot trend'], image: serviceImage('kperm'), hasDetail: true }),
+  s({ id: 203, groupId: 20, name: 'Uốn Premium phục hồi', nameEn: 'Premium repair perm', subtitle: 'Thuốc uốn cao cấp kèm phục hồi keratin', subtitleEn: 'Premium lotion with keratin repair', versionName: 'Premium', versionNameEn: 'Premium', timeServe: 120, price: 599_000, image: serviceImage('perm-premium'), hasDetail: true }),
+  s({ id: 204, groupId: 20, name: 'Uốn phồng chân tóc', nameEn: 'Root volume perm', versionName: 'Phồng chân', versionNameEn: 'Root volume', timeServe: 90, price: 299_000, image: serviceImage('perm-volume'), hasDetail: true, discontinued: true }),
+  s({ id: 211, groupId: 21, name: 'Nhuộm đen phủ bạc', nameEn: 'Black colour, grey coverage', subtitle: 'Phủ bạc tự nhiên, không bết dính', subtitleEn: 'Natural grey coverage', versionName: 'Phủ bạc', versionNameEn: 'Grey coverage', timeServe: 40, price: 179_000, image: serviceImage('color-black'), hasDetail: true }),
+  s({ id: 212, groupId: 21, name: 'Nhuộm thời trang', nameEn: 'Fashion colour', subtitle: 'Nâu lạnh, xám khói, vàng đồng', subtitleEn: 'Ash brown, smoky grey, copper', versionName: 'Thời trang', versionNameEn: 'Fashion', timeServe: 60, price: 299_000, oldPrice: 350_000, image: serviceImage('color-fashion'), hasDetail: true }),
+  s({ id: 213, groupId: 21, name: 'Tẩy tóc', nameEn: 'Bleaching', subtitle: 'Nâng tông trước khi nhuộm màu sáng', subtitleEn: 'Lightening before bright colours', versionName: 'Tẩy tóc', versionNameEn: 'Bleach', timeServe: 50, price: 250_000, image: serviceImage('bleach'), hasDetail: true }),
   s({ id: 221, groupId: 22, parentServiceId: 202, name: 'Hấp dầu phục hồi', nameEn: 'Repair oil treatment', subtitle: 'Giữ sóng uốn mềm mượt', subtitleEn: 'Keeps the waves soft', timeServe: 20, price: 99_000, image: serviceImage('oil') }),
   s({ id: 222, groupId: 22, parentServiceId: 201, name: 'Phủ bóng dưỡng tóc', nameEn: 'Gloss treatment', subtitle: 'Tóc bóng khỏe sau uốn', subtitleEn: 'Shiny, healthy hair after the perm', timeServe: 15, price: 79_000, image: serviceImage('gloss') }),
   s({ id: 223, groupId: 22, parentServiceId: 212, name: 'Gội dưỡng giữ màu', nameEn: 'Colour-protect wash', subtitle: 'Giữ màu nhuộm lâu phai', subtitleEn: 'Keeps the colour longer', timeServe: 10, price: 49_000, image: serviceImage('color-care') }),
-  s({ id: 301, groupId: 30, name: 'Tẩy da chết', nameEn: 'Exfoliation', versionName: 'Tẩy da chết', timeServe: 15, price: 50_000, image: serviceImage('scrub') }),
-  s({ id: 302, groupId: 30, name: 'Đắp mặt nạ dưỡng ẩm', nameEn: 'Moisturising mask', versionName: 'Mặt nạ', timeServe: 15, price: 60_000, image: serviceImage('mask') }),
-  s({ id: 303, groupId: 30, name: 'Lột mụn cám', nameEn: 'Blackhead removal', versionName: 'Lột mụn', timeServe: 15, price: 40_000, image: serviceImage('acne') }),
+  s({ id: 301, groupId: 30, name: 'Tẩy da chết', nameEn: 'Exfoliation', versionName: 'Tẩy da chết', versionNameEn: 'Exfoliation', timeServe: 15, price: 50_000, image: serviceImage('scrub') }),
+  s({ id: 302, groupId: 30, name: 'Đắp mặt nạ dưỡng ẩm', nameEn: 'Moisturising mask', versionName: 'Mặt nạ', versionNameEn: 'Mask', timeServe: 15, price: 60_000, image: serviceImage('mask') }),
+  s({ id: 303, groupId: 30, name: 'Lột mụn cám', nameEn: 'Blackhead removal', versionName: 'Lột mụn', versionNameEn: 'Blackheads', timeServe: 15, price: 40_000, image: serviceImage('acne') }),
   s({ id: 311, groupId: 31, name: 'Combo sạch mụn sáng da', nameEn: 'Clear & bright skin combo', subtitle: '4 bước chăm sóc da chuyên sâu', subtitleEn: '4-step deep skin care', timeServe: 45, price: 249_000, oldPrice: 299_000, image: serviceImage('skin-combo'), hasDetail: true }),
-  s({ id: 401, groupId: 40, name: 'Lấy ráy tai êm', nameEn: 'Gentle ear cleaning', versionName: 'Tiêu chuẩn', timeServe: 20, price: 30_000, image: serviceImage('ear') }),
-  s({ id: 402, groupId: 40, name: 'Lấy ráy tai kèm massage tai', nameEn: 'Ear cleaning with ear massage', versionName: 'Kèm massage', timeServe: 25, price: 50_000, image: serviceImage('ear-massage') }),
+  s({ id: 401, groupId: 40, name: 'Lấy ráy tai êm', nameEn: 'Gentle ear cleaning', versionName: 'Tiêu chuẩn', versionNameEn: 'Standard', timeServe: 20, price: 30_000, image: serviceImage('ear') }),
+  s({ id: 402, groupId: 40, name: 'Lấy ráy tai kèm massage tai', nameEn: 'Ear cleaning with ear massage', versionName: 'Kèm massage', versionNameEn: 'With massage', timeServe: 25, price: 50_000, image: serviceImage('ear-massage') }),
   s({ id: 411, groupId: 41, name: 'Cạo mặt êm ái', nameEn: 'Smooth face shave', timeServe: 15, price: 40_000, image: serviceImage('shave') }),
   s({ id: 421, groupId: 42, name: 'Gội sấy tạo kiểu', nameEn: 'Wash, blow-dry & styling', timeServe: 20, price: 50_000, image: serviceImage('styling') }),
 ];
+
+/** The English of the catalogue's tags (a tag missing here keeps its Vietnamese text). */
+const TAGS_EN: Record<string, string> = { 'Bán chạy': 'Best seller', 'Hot trend': 'Hot trend', GenZ: 'GenZ' };
+const englishTags = (tags: readonly string[] | undefined): string[] => (tags ?? []).map((tag) => TAGS_EN[tag] ?? tag);
 
 export function serviceRows() {
   return SERVICES.map((x, i) => ({
@@ -123,10 +128,12 @@ export function serviceRows() {
     subtitleEn: x.subtitleEn ?? null,
     description: x.subtitle ?? null,
     versionName: x.versionName ?? null,
+    versionNameEn: x.versionNameEn ?? null,
     timeServe: x.timeServe,
     price: x.price,
     oldPrice: x.oldPrice ?? null,
     tags: x.tags ?? [],
+    tagsEn: englishTags(x.tags),
     image: x.image,
     video: null,
     hasDetail: x.hasDetail ?? false,
@@ -145,6 +152,7 @@ export function groupRows() {
     content: g.content ?? null,
     contentEn: g.contentEn ?? null,
     tags: g.tags ?? [],
+    tagsEn: englishTags(g.tags),
   }));
 }
 
@@ -169,10 +177,10 @@ export const SERVICE_UPSALES = [
 ];
 
 export const SUGGEST_RULES = [
-  { id: 1, ruleType: 'equals' as const, serviceSelected: '101', listService: [401], title: 'Thư giãn trọn vẹn với <b>Lấy ráy tai êm</b> chỉ 30K', image: serviceImage('ear') },
-  { id: 2, ruleType: 'regex' as const, serviceSelected: '(^|;)20[1-3](;|$)', listService: [221], title: 'Tóc sau uốn mềm mượt hơn với <b>Hấp dầu phục hồi</b>', image: serviceImage('oil') },
-  { id: 3, ruleType: 'default' as const, serviceSelected: '102', listService: [302], title: 'Da mặt tươi tắn hơn với <b>Đắp mặt nạ dưỡng ẩm</b>', image: serviceImage('mask') },
-  { id: 4, ruleType: 'default' as const, serviceSelected: '111', listService: [121], title: 'Thêm <b>Gội massage dưỡng sinh</b> cho tóc vào nếp đẹp hơn', image: serviceImage('wash') },
+  { id: 1, ruleType: 'equals' as const, serviceSelected: '101', listService: [401], title: 'Thư giãn trọn vẹn với <b>Lấy ráy tai êm</b> chỉ 30K', titleEn: 'Relax all the way with <b>Gentle ear cleaning</b> for only 30K', image: serviceImage('ear') },
+  { id: 2, ruleType: 'regex' as const, serviceSelected: '(^|;)20[1-3](;|$)', listService: [221], title: 'Tóc sau uốn mềm mượt hơn với <b>Hấp dầu phục hồi</b>', titleEn: 'Softer hair after the perm with a <b>Repair oil treatment</b>', image: serviceImage('oil') },
+  { id: 3, ruleType: 'default' as const, serviceSelected: '102', listService: [302], title: 'Da mặt tươi tắn hơn với <b>Đắp mặt nạ dưỡng ẩm</b>', titleEn: 'Fresher skin with a <b>Moisturising mask</b>', image: serviceImage('mask') },
+  { id: 4, ruleType: 'default' as const, serviceSelected: '111', listService: [121], title: 'Thêm <b>Gội massage dưỡng sinh</b> cho tóc vào nếp đẹp hơn', titleEn: 'Add a <b>Relaxing head massage wash</b> for neater hair', image: serviceImage('wash') },
 ];
 
 export const GUIDE_SCREENS = [

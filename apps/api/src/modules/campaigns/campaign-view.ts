@@ -57,6 +57,8 @@ export function toCampaignItem(c: CampaignWithTerms, e: CampaignEvaluation, lang
   return {
     campaignId: c.campaign.id,
     name: campaignName(c, lang),
+    nameVi: c.campaign.name,
+    nameEn: c.campaign.nameEn || c.campaign.name,
     image: c.campaign.image,
     imageUrl: c.campaign.image,
     expire: formatDisplayDate(c.campaign.endDate),

@@ -86,7 +86,7 @@ export async function listServices(
       ruleType: r.ruleType,
       serviceSelected: r.serviceSelected,
       listService: r.listService,
-      title: r.title,
+      title: localized(lang, r.title, r.titleEn),
       image: r.image,
     })),
   };

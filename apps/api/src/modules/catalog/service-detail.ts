@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGroup, findGroupCategories, findGroupDetail } from './catalog-repository.ts';
 import { serviceContext } from './list-services.ts';
-import { localized, toServiceView } from './service-view.ts';
+import { localized, localizedTags, toServiceView } from './service-view.ts';
 
 /**
  * Service detail V3 (step 3): the group's banners, title and content, its versions (choose 1), the
@@ -26,7 +26,7 @@ export async function serviceDetail(
     groupId: group.id,
     title: localized(lang, group.title ?? group.name, group.titleEn ?? group.nameEn),
     titleContent: localized(lang, group.content, group.contentEn) ?? '',
-    tags: group.tags,
+    tags: localizedTags(lang, group.tags, group.tagsEn),
     banners: detail.banners,
     services: detail.versions.map((s) => toServiceView(s, group.categoryId, ctx)),
     addOns: detail.addOns.map((s) => ({

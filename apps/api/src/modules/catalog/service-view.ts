@@ -17,6 +17,11 @@ export function localized(lang: Lang, vi: string | null, en: string | null | und
   return lang === 'en' && en ? en : vi;
 }
 
+/** The English tags when asked for and present (one per Vietnamese tag), else the Vietnamese ones. */
+export function localizedTags(lang: Lang, vi: string[], en: string[] | null | undefined): string[] {
+  return lang === 'en' && en && en.length === vi.length ? en : vi;
+}
+
 export function groupSpecialPrices(rows: readonly SpecialDayPriceRow[]): Map<number, SpecialDayPriceRow[]> {
   const byService = new Map<number, SpecialDayPriceRow[]>();
   for (const row of rows) byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), row]);
@@ -31,6 +36,8 @@ export function toServiceView(row: ServiceRow, categoryId: number, ctx: ServiceV
     groupId: row.groupId,
     parentServiceId: row.parentServiceId,
     name: localized(ctx.lang, row.name, row.nameEn),
+    nameVi: row.name,
+    nameEn: row.nameEn || row.name,
     subtitle: localized(ctx.lang, row.subtitle, row.subtitleEn),
     description: ctx.lang === 'en' ? (row.subtitleEn ?? row.description) : row.description,
     timeServe: row.timeServe,
@@ -38,8 +45,8 @@ export function toServiceView(row: ServiceRow, categoryId: number, ctx: ServiceV
     oldPrice: row.oldPrice === null ? null : formatVnd(row.oldPrice),
     priceNum: row.price,
     oldPriceNum: row.oldPrice,
-    versionName: row.versionName,
-    tags: row.tags,
+    versionName: localized(ctx.lang, row.versionName, row.versionNameEn),
+    tags: localizedTags(ctx.lang, row.tags, row.tagsEn),
     categoryId,
     used: ctx.used.has(row.id) ? 1 : 0,
     hasDetail: row.hasDetail,

@@ -4,7 +4,9 @@ import type { TFunction } from 'i18next';
 /** A chosen service as the booking wizard keeps it (prices in VND, timeServe in minutes). */
 export type ChosenService = {
   serviceId: number;
+  /** Vietnamese; `nameEn` the English one (absent: the Vietnamese one stands in). Shown with nameIn(lang, s). */
   name: string;
+  nameEn?: string;
   priceNum: number;
   oldPriceNum: number | null;
   timeServe: number;
@@ -23,12 +25,14 @@ export interface ServiceTextSet {
 }
 
 /** The applied campaign as the wizard passes it around. */
-export type ChosenCampaign = { campaignId: number; name: string };
+export type ChosenCampaign = { campaignId: number; name: string; nameEn?: string };
 
-export function toChosen(service: Pick<TService, keyof ChosenService>): ChosenService {
+export function toChosen(service: Pick<TService, Exclude<keyof ChosenService, 'nameEn'> | 'nameVi' | 'nameEn'>): ChosenService {
   return {
     serviceId: service.serviceId,
-    name: service.name,
+    // The list answers both names in any language: the booking keeps the Vietnamese one as `name`.
+    name: service.nameVi ?? service.name,
+    ...(service.nameEn ? { nameEn: service.nameEn } : {}),
     priceNum: service.priceNum,
     oldPriceNum: service.oldPriceNum,
     timeServe: service.timeServe,

@@ -30,7 +30,9 @@ export const bookingVi = {
   changeSalon: 'Đổi salon',
   servicesBlock: 'Chọn dịch vụ',
   seeServices: 'Xem tất cả dịch vụ hấp dẫn',
-  servicesChosen: 'Đã chọn {count} dịch vụ',
+  // Plural forms (t with `count`): Vietnamese has one form (_other); _one is there for the English type.
+  servicesChosen_one: 'Đã chọn {count} dịch vụ',
+  servicesChosen_other: 'Đã chọn {count} dịch vụ',
   totalPayable: 'Tổng số tiền anh cần thanh toán',
   allowChangeChosen: 'Anh sẽ chọn dịch vụ tại salon',
   voucherApplied: 'Ưu đãi: {name}',

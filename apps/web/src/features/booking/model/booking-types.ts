@@ -10,7 +10,9 @@ export type { ChosenService } from '../../services';
 
 export interface ChosenCampaign {
   campaignId: number;
+  /** Vietnamese; `nameEn` the English one when the offer has one. */
   name: string;
+  nameEn?: string;
 }
 
 export type HourBox = THourBox;

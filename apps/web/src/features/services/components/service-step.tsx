@@ -1,16 +1,18 @@
 import '../locales';
 import { formatDateBook } from '@shine/shared/rules/dates';
 import { zonedToday } from '@shine/shared/rules/time-zone';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { now } from '../../../lib/clock';
+import { i18n, type Lang } from '../../../lib/i18n';
+import { setServiceLang, useServiceLang } from '../../../lib/service-lang';
 import { writeStorage } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-hydrated';
 import { useServiceList } from '../api/get-service-list';
 import { allServices, canFinish, reconcileChosen } from '../model/catalogue';
-import { SERVICE_DISPLAY_KEY, SERVICE_LANG_KEY, parseServiceDisplay, parseServiceLang, type ServiceDisplay } from '../model/prefs';
+import { SERVICE_DISPLAY_KEY, parseServiceDisplay, type ServiceDisplay } from '../model/prefs';
 import { acceptSuggestion, findSuggestion, type Suggestion } from '../model/suggest';
-import { toChosen, type ChosenCampaign, type ChosenService, type ServiceLang } from '../types';
+import { toChosen, type ChosenCampaign, type ChosenService } from '../types';
 import { ServiceDetail } from './service-detail';
 import { ServiceList } from './service-list';
 import { StickyBar } from './sticky-bar';
@@ -38,11 +40,9 @@ export interface ServiceStepProps {
 export function ServiceStep(props: ServiceStepProps) {
   const { salonId, phone, chosen, onChosenChange, detailGroupId, onOpenDetail } = props;
   // The kept choices apply from the render after hydration (the server renders the defaults).
-  const [pickedLang, setLang] = useState<ServiceLang | null>(null);
   const [pickedDisplay, setDisplay] = useState<ServiceDisplay | null>(null);
-  const storedLang = useStoredValue('local', SERVICE_LANG_KEY);
   const storedDisplay = useStoredValue('local', SERVICE_DISPLAY_KEY);
-  const lang = pickedLang ?? parseServiceLang(storedLang);
+  const lang = useServiceLang();
   const display = pickedDisplay ?? parseServiceDisplay(storedDisplay);
   const [discontinued, setDiscontinued] = useState(false);
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
@@ -68,10 +68,9 @@ export function ServiceStep(props: ServiceStepProps) {
     if (result.discontinued) setDiscontinued(true);
   }, [list.data, list.isPlaceholderData, catalogue]);
 
-  const changeLang = (next: ServiceLang) => {
-    // A transition: the list stays on screen while the other language's texts load.
-    startTransition(() => setLang(next));
-    writeStorage('local', SERVICE_LANG_KEY, next);
+  const changeLang = (next: Lang) => {
+    // The other language's texts (every namespace loaded so far) load first: the list stays on screen.
+    void i18n.loadLanguages(next).then(() => setServiceLang(next));
   };
   const changeDisplay = (next: ServiceDisplay) => {
     setDisplay(next);

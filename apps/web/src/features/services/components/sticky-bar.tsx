@@ -2,6 +2,7 @@ import { formatVnd } from '@shine/shared/rules/money';
 import { removeService } from '@shine/shared/rules/service-selection';
 import { useId, useState } from 'react';
 import { ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
+import { nameIn, useServiceLang } from '../../../lib/service-lang';
 import { usePrice } from '../api/get-price';
 import { canFinish, chosenTotals } from '../model/catalogue';
 import type { ChosenCampaign, ChosenService, ServiceTextSet } from '../types';
@@ -25,6 +26,7 @@ interface Props {
 export function StickyBar(props: Props) {
   const { texts, chosen, campaign } = props;
   const { text, msg } = texts;
+  const lang = useServiceLang();
   const [open, setOpen] = useState(false);
   const listId = useId();
   // Asked only when a campaign is chosen; without one the list prices are the totals.
@@ -43,12 +45,12 @@ export function StickyBar(props: Props) {
         <ul id={listId} className={styles.selected}>
           {chosen.map((s) => (
             <li key={s.serviceId}>
-              <span className={styles.itemName}>{s.name}</span>
+              <span className={styles.itemName}>{nameIn(lang, s)}</span>
               <span className={styles.itemPrice}>{formatVnd(s.priceNum)}</span>
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={text('remove', { name: s.name })}
+                aria-label={text('remove', { name: nameIn(lang, s) })}
                 onClick={() => props.onRemove(removeService(chosen, s.serviceId))}
               >
                 <CloseIcon size={16} />
@@ -73,7 +75,7 @@ export function StickyBar(props: Props) {
         {props.salonId > 0 && (
           <button type="button" className={styles.voucher} onClick={props.onOpenVouchers} data-testid="voucher-row">
             <span className={styles.voucherLabel}>{text('voucher')}</span>
-            <span className={styles.voucherName}>{campaign?.name ?? text('voucherNone')}</span>
+            <span className={styles.voucherName}>{campaign ? nameIn(lang, campaign) : text('voucherNone')}</span>
             <ChevronRightIcon size={16} />
           </button>
         )}

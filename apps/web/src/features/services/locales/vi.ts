@@ -17,7 +17,9 @@ export const vi = {
   detail: 'Xem chi tiết',
   versions: 'Chọn 1 loại',
   addOns: 'Dịch vụ đi kèm (không bắt buộc)',
-  selected: 'Đã chọn {count} dịch vụ',
+  // Plural forms (t with `count`): Vietnamese has one form (_other); _one is there for the English type.
+  selected_one: 'Đã chọn {count} dịch vụ',
+  selected_other: 'Đã chọn {count} dịch vụ',
   showSelected: 'Xem dịch vụ đã chọn',
   remove: 'Bỏ {name}',
   total: 'Tổng thanh toán',

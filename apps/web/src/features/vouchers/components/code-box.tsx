@@ -2,6 +2,7 @@ import { ERROR_TOAST_MS } from '@shine/shared/rules/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServiceLang } from '../../../lib/service-lang';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { CAMPAIGN_LIST_KEY } from '../api/get-campaign-list';
@@ -36,9 +37,9 @@ interface Props {
  * under the box, a failed call the 'Thông báo!' toast, success 'Lấy mã thành công!' and a fresh list.
  */
 export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, onClaimed }: Props) {
-  const { t: text, i18n } = useTranslation('vouchers');
-  const { t: msg } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang = useServiceLang();
+  const { t: text } = useTranslation('vouchers', { lng: lang });
+  const { t: msg } = useTranslation('messages', { lng: lang });
   const queryClient = useQueryClient();
   const errorId = useId();
   const [code, setCode] = useState('');

@@ -1,6 +1,7 @@
 import { QR_BOX_RATIO } from '@shine/shared/rules/ui-constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServiceLang } from '../../../lib/service-lang';
 import { Modal } from '../../../components/ui/modal';
 import { fitWithin, QR_FRAME_INTERVAL_MS, scanBox, scannerAspectRatio } from '../model/qr';
 import { createQrDecoder, type QrDecode } from './qr-decode';
@@ -15,7 +16,8 @@ interface Props {
 
 /** Promo-code QR scanner: the back camera scanned 10 times a second in a centred box, or a picture. */
 export function QrDialog({ onClose, onResult, onUnreadable }: Props) {
-  const { t: text } = useTranslation('vouchers');
+  const lang = useServiceLang();
+  const { t: text } = useTranslation('vouchers', { lng: lang });
   const videoRef = useRef<HTMLVideoElement>(null);
   const decoder = useRef<Promise<QrDecode> | null>(null);
   const [cameraFailed, setCameraFailed] = useState(false);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ChosenService } from '../../services';
 import { useRewardDetail } from '../api/get-reward-detail';
-import { canChooseCampaign } from '../model/campaigns';
+import { canChooseCampaign, chosenCampaign } from '../model/campaigns';
+import { useServiceLang } from '../../../lib/service-lang';
 import styles from './voucher-detail.module.css';
 
 const FALLBACK_IMAGE = '/images/fallback.svg';
@@ -14,7 +15,7 @@ interface Props {
   salonId: number;
   dateBook: string;
   chosen: ChosenService[];
-  onChoose(c: { campaignId: number; name: string }): void;
+  onChoose(c: { campaignId: number; name: string; nameEn?: string }): void;
 }
 
 function Services({ title, services, chosenIds }: { title: string; services: TCampaignService[]; chosenIds: number[] }) {
@@ -39,9 +40,10 @@ function Services({ title, services, chosenIds }: { title: string; services: TCa
 
 /** Step 5: the offer in full; 'Chọn ưu đãi' only when a related service is chosen (or none listed). */
 export function VoucherDetail({ campaignId, salonId, dateBook, chosen, onChoose }: Props) {
-  const { t: text, i18n } = useTranslation('vouchers');
-  const { t: msg } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  // Steps 4-5 speak the language of the service step's VIE/ENG menu.
+  const lang = useServiceLang();
+  const { t: text } = useTranslation('vouchers', { lng: lang });
+  const { t: msg } = useTranslation('messages', { lng: lang });
   const chosenIds = chosen.map((s) => s.serviceId);
   const query = useRewardDetail({ campaignId, salonId, serviceIds: chosenIds, dateBook, lang });
   const [broken, setBroken] = useState(false);
@@ -95,7 +97,7 @@ export function VoucherDetail({ campaignId, salonId, dateBook, chosen, onChoose 
           type="button"
           className={`btn btn-accent ${styles.choose}`}
           disabled={!enabled}
-          onClick={() => onChoose({ campaignId: d.campaignId, name: d.name })}
+          onClick={() => onChoose(chosenCampaign(d))}
           data-testid="voucher-choose"
         >
           {msg('voucher.choose')}

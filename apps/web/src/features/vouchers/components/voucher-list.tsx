@@ -1,6 +1,7 @@
 import type { TCampaignItem } from '@shine/shared/schemas/campaign';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServiceLang } from '../../../lib/service-lang';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './voucher-list.module.css';
 
@@ -21,8 +22,9 @@ interface Props {
 
 /** Offers of a tab: image, name, expiry, a checkbox for valid ones (the others show why not), conditions link. */
 export function VoucherList({ items, loading, pendingId, onToggle, onOpenDetail }: Props) {
-  const { t: text } = useTranslation('vouchers');
-  const { t: msg } = useTranslation('messages');
+  const lang = useServiceLang();
+  const { t: text } = useTranslation('vouchers', { lng: lang });
+  const { t: msg } = useTranslation('messages', { lng: lang });
   if (loading) {
     return (
       <div className={styles.list} aria-busy="true">

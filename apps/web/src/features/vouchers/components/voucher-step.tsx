@@ -4,6 +4,7 @@ import { formatVnd } from '@shine/shared/rules/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessToken } from '../../../lib/auth-token';
+import { useServiceLang } from '../../../lib/service-lang';
 import { track } from '../../../lib/tracking';
 import type { ChosenService } from '../../services';
 import { useCampaignList } from '../api/get-campaign-list';
@@ -15,7 +16,7 @@ import { VoucherDetail } from './voucher-detail';
 import { VoucherList } from './voucher-list';
 import styles from './voucher-step.module.css';
 
-type Campaign = { campaignId: number; name: string };
+type Campaign = { campaignId: number; name: string; nameEn?: string };
 
 export interface VoucherStepProps {
   salonId: number;
@@ -35,9 +36,10 @@ type TabKey = typeof VOUCHER_TAB_PROVIDER | typeof VOUCHER_TAB_CUSTOMER;
 
 /** Steps 4 (offers: salon tab, own tab, code box with QR) and 5 (offer detail) of the booking wizard. */
 export function VoucherStep(props: VoucherStepProps) {
-  const { t: text, i18n } = useTranslation('vouchers');
-  const { t: msg } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  // Steps 4-5 speak the language of the service step's VIE/ENG menu, like steps 2-3.
+  const lang = useServiceLang();
+  const { t: text } = useTranslation('vouchers', { lng: lang });
+  const { t: msg } = useTranslation('messages', { lng: lang });
   const token = useAccessToken();
   const me = useLoggedInPhone();
   const [tab, setTab] = useState<TabKey>(VOUCHER_TAB_PROVIDER);
@@ -84,7 +86,7 @@ export function VoucherStep(props: VoucherStepProps) {
   const total = price.data?.newTotal ?? 0;
 
   return (
-    <div className={styles.step} data-testid="voucher-step">
+    <div className={styles.step} lang={lang} data-testid="voucher-step">
       <CodeBox
         claim={codeClaim(view)}
         bookingPhone={props.phone ?? ''}

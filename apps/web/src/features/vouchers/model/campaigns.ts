@@ -1,12 +1,17 @@
 import { normalizePhone } from '@shine/shared/rules/phone';
 import type { TCampaignDetail, TCampaignItem } from '@shine/shared/schemas/campaign';
 
-export type PendingCampaign = { campaignId: number; name: string } | null;
+export type PendingCampaign = { campaignId: number; name: string; nameEn?: string } | null;
+
+/** What the booking keeps of an offer: its Vietnamese name (`name`) and its English one. */
+export function chosenCampaign(item: Pick<TCampaignItem, 'campaignId' | 'name' | 'nameVi' | 'nameEn'>): NonNullable<PendingCampaign> {
+  return { campaignId: item.campaignId, name: item.nameVi ?? item.name, ...(item.nameEn ? { nameEn: item.nameEn } : {}) };
+}
 
 /** Spec §4: the check toggles per campaign and only valid campaigns can be checked. */
-export function toggleCampaign(pending: PendingCampaign, item: Pick<TCampaignItem, 'campaignId' | 'name' | 'valid'>): PendingCampaign {
+export function toggleCampaign(pending: PendingCampaign, item: Pick<TCampaignItem, 'campaignId' | 'name' | 'nameVi' | 'nameEn' | 'valid'>): PendingCampaign {
   if (pending?.campaignId === item.campaignId) return null;
-  return item.valid ? { campaignId: item.campaignId, name: item.name } : pending;
+  return item.valid ? chosenCampaign(item) : pending;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScissorsIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
+import { nameIn } from '../../../../lib/service-lang';
 import { usePrice } from '../../../services/api/get-price';
 import { useBooking } from '../../hooks/booking-context';
 import { serviceIds, serviceTotals } from '../../model/booking-selectors';
@@ -16,7 +17,8 @@ import styles from './main-screen.module.css';
 /** Block 2: how many services are chosen and the total to pay, priced by the server with the offer. */
 export function ServicesBlock({ blockState }: { blockState: BlockState }) {
   const { state, dispatch, track } = useBooking();
-  const { t } = useTranslation('booking');
+  // Step 0 speaks the site's language: the booking keeps both names of its services and offer.
+  const { t, i18n } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
   const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, serviceIds: ids, campaignId: state.campaign?.campaignId ?? null });
@@ -47,10 +49,10 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
               <p className={styles.caption}>{t('servicesChosen', { count: state.chosen.length })}</p>
               <ul className={styles.serviceList}>
                 {state.chosen.map((service) => (
-                  <li key={service.serviceId}>{service.name}</li>
+                  <li key={service.serviceId}>{nameIn(i18n.language, service)}</li>
                 ))}
               </ul>
-              {state.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: state.campaign.name })}</p>}
+              {state.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: nameIn(i18n.language, state.campaign) })}</p>}
               <p className={styles.total}>
                 <span>{t('totalPayable')}</span>
                 <span className={styles.money}>

@@ -2,6 +2,7 @@ import '../../locales';
 import { isInAppSource, showsBackArrow, showsSalonInHeader, stepTitleKey } from '@shine/shared';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, MapPinIcon } from '../../../../components/ui/icons';
+import { useServiceLang } from '../../../../lib/service-lang';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBooking } from '../../hooks/booking-context';
 import styles from './wizard-header.module.css';
@@ -19,7 +20,12 @@ export function WizardHeader({ title }: { title?: string }) {
   const { state, dispatch, url, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
-  const heading = title ?? m(stepTitleKey(state.step));
+  // Steps 2-5 speak the language of the service step's VIE/ENG menu; the others the site's. (No
+  // suspension here: until that language's messages arrive, the site's title stands in.)
+  const serviceLang = useServiceLang();
+  const onServiceScreens = state.step >= 2 && state.step <= 5;
+  const { t: serviceM, ready } = useTranslation('messages', { lng: serviceLang, useSuspense: false });
+  const heading = title ?? (onServiceScreens && ready ? serviceM : m)(stepTitleKey(state.step));
   useDocumentTitle(heading);
   const back = () => {
     track('click_back');
