@@ -114,7 +114,7 @@ describe('built web app (precompressed at build time)', () => {
   });
 });
 
-describe('API answers (compressed per request)', () => {
+describe('API answers (compressed)', () => {
   const LIST = '/api/v1/booking/fetchAllSalon';
 
   it('the salon list goes out brotli for br, gzip for gzip only, plain without accept-encoding', async () => {
@@ -139,6 +139,16 @@ describe('API answers (compressed per request)', () => {
     const identity = await get(LIST, { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(original);
+  });
+
+  it('the anonymous salon list carries an ETag: the same list asked again with it is a 304 without a body', async () => {
+    const first = await get(LIST, { 'accept-encoding': 'br' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(LIST, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get(LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
   it('an answer under 1 KB is sent as is', async () => {

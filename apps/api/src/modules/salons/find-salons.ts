@@ -1,13 +1,18 @@
+import { z } from 'zod';
 import { type Lang, type LatLng, listsSalon, matchesPlace, type MessageKey, selectNearbySalons, translate } from '@shine/shared';
-import type { TDistrict, TProvinceList, TSalonCard, TSalonDetail } from '@shine/shared/schemas/salon';
+import { envelope } from '@shine/shared/schemas/common';
+import { type TDistrict, type TProvinceList, type TSalonCard, type TSalonDetail, ZSalonCard } from '@shine/shared/schemas/salon';
 import type { AppDeps } from '../../app.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsByDistance, toSalonCard, toSalonDetail } from './salon-card.ts';
 import { groupByRegion } from './salon-search.ts';
 import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows } from './salons-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export const ZAllSalonsAnswer = envelope(z.array(ZSalonCard));
 
 /**
  * fetchAllSalon: every active salon (salon 24 too: only search and nearby hide it). The anonymous list
@@ -20,6 +25,13 @@ export async function listAllSalons(deps: Deps & Pick<AppDeps, 'cache'>, hasCame
     : await cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
   return rows.map((row) => toSalonCard(row, now));
 }
+
+/**
+ * The anonymous fetchAllSalon answer, checked against its contract, serialised and compressed once per
+ * salon-data version (the 60 s reference cache): every visitor's chooser asks for it.
+ */
+export const allSalonsAnswer = (deps: Deps & Pick<AppDeps, 'cache'>): Promise<PreparedJson> =>
+  cachedReference(deps.cache, 'salon-cards-answer', async () => prepareJson(ZAllSalonsAnswer.parse({ data: await listAllSalons(deps) })));
 
 export async function findSalonDetail(deps: Deps, id: number, hasCameFor?: string): Promise<TSalonDetail> {
   const [row] = await findSalonCardRows(deps.db, { ids: [id], hasCameFor });

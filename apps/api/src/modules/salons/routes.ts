@@ -13,9 +13,10 @@ import {
 } from '@shine/shared/schemas/salon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
-import { findNearbySalons, findSalonDetail, listAllSalons, listDistricts, listProvinces, searchSalons } from './find-salons.ts';
+import { ZAllSalonsAnswer, allSalonsAnswer, findNearbySalons, findSalonDetail, listAllSalons, listDistricts, listProvinces, searchSalons } from './find-salons.ts';
 import { findSalonOff } from './salon-off.ts';
 import { salonPage } from './salon-page.ts';
 
@@ -28,12 +29,13 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['salons'],
         summary: 'fetchAllSalon: every salon as a card; hasCame for the logged-in customer\'s phone',
         querystring: z.object({ phone: ZOptionalPhone }),
-        response: { 200: envelope(z.array(ZSalonCard)) },
+        response: { 200: ZAllSalonsAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const owner = placeOwner(request.customer, { phone: request.query.phone });
-      return { data: await listAllSalons(app.deps, owner?.phone) };
+      if (!owner) return sendPrepared(request, reply, await allSalonsAnswer(app.deps));
+      return { data: await listAllSalons(app.deps, owner.phone) };
     },
   );
 

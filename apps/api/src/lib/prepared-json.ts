@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A JSON answer that is the same for every caller until its data changes (the anonymous salon list):
+ * serialised and compressed once at the best ratio, then sent as is, with an ETag so a browser that
+ * has it gets a 304. @fastify/compress leaves an answer whose `content-encoding` is set alone.
+ */
+export type PreparedJson = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+
+export function prepareJson(value: unknown): PreparedJson {
+  const identity = Buffer.from(JSON.stringify(value));
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): FastifyReply {
+  reply.header('etag', prepared.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? encodings.negotiate(accepted) : null;
+  if (!encoding) return reply.send(prepared.identity);
+  return reply.header('content-encoding', encoding).send(prepared[encoding]);
+}
