@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '../src/db/schema/index.ts';
+import { SESSION_CACHE_MS } from '../src/lib/app-cache.ts';
 import { createTestApp } from './helpers.ts';
 import { newPhone } from './fixtures.ts';
 import { bearer, loginByOtp, outboxCode, registerWithPassword } from './account-fixtures.ts';
@@ -49,6 +50,19 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
 
     // Logging in by OTP again is not a new user any more.
     expect((await loginByOtp(t.app, phone)).data.isNewUser).toBe(false);
+  });
+
+  it('a logged-out token is refused at once everywhere but the hour strips, which trust a session looked up at most SESSION_CACHE_MS ago', async () => {
+    const phone = newPhone();
+    const { token } = await loginByOtp(t.app, phone);
+    const role = () => t.app.inject({ url: `/api/v1/booking/role?phone=${phone}`, headers: bearer(token) });
+    expect((await role()).statusCode).toBe(200);
+    expect((await post('/api/v1/auth/logout', {}, bearer(token))).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    t.clock.advance(SESSION_CACHE_MS);
+    const later = await role();
+    expect(later.statusCode).toBe(401);
+    expect(later.json().code).toBe('UNAUTHORIZED');
   });
 
   it('current user of the demo Diamond member (spec §3 User)', async () => {

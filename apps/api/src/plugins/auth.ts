@@ -7,7 +7,18 @@ declare module 'fastify' {
     /** The logged-in customer, when a valid Bearer token came with the request. */
     customer?: SessionCustomer;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read-only route asked on every tap (the hour strips) may trust a session looked up in the last
+     * SESSION_CACHE_MS: a logout, password change or deletion reaches it that much later. Every write
+     * and every other read looks the session up afresh.
+     */
+    readOnlySession?: boolean;
+  }
 }
+
+/** Route config of the read-only routes that may use a session looked up moments ago. */
+export const readOnlySession = { readOnlySession: true } as const;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -26,7 +37,12 @@ export function registerAuth(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (!token) return;
-    const customer = await findSessionCustomer(app.deps.db, token, app.deps.clock.now());
+    const { db, clock, cache } = app.deps;
+    const lookUp = () => findSessionCustomer(db, token, clock.now());
+    // Only a valid session is kept: a refused token is looked up again next time.
+    const customer = request.routeOptions.config.readOnlySession
+      ? ((await cache.sessions.get(token, lookUp, (found) => (found ? undefined : 0))) as SessionCustomer | undefined)
+      : await lookUp();
     if (!customer) throw new AppError(401, 'UNAUTHORIZED', 'auth.sessionInvalid');
     request.customer = customer;
   });

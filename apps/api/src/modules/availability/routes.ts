@@ -6,13 +6,14 @@ import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday 
 import { requireSalon, roleOf } from './booking-context.ts';
 import { findBackupHours } from './backup-hours.ts';
 import { findFreeHours } from './find-free-hours.ts';
-import { ownCustomer } from '../../plugins/auth.ts';
+import { ownCustomer, readOnlySession } from '../../plugins/auth.ts';
 
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/book-hours-group',
     {
+      config: readOnlySession,
       schema: {
         tags: ['booking'],
         summary: 'getHoursGroupByDate: hour groups of a salon-day for a stylist (0 = any) and services',
@@ -46,6 +47,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/role',
     {
+      config: readOnlySession,
       schema: {
         tags: ['booking'],
         summary: 'Role fetch: member type, booking days and date options for a phone at a salon',
@@ -71,6 +73,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/book-hours-backup',
     {
+      config: readOnlySession,
       schema: {
         tags: ['booking'],
         summary: 'getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist)',
