@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
-import { cancelBooking } from './api/cancel-booking';
+import { useCancelBookingMutation } from './api/cancel-booking';
 import { upcomingBookingsQueryOptions } from './api/get-upcoming-bookings';
 
 /**
@@ -14,25 +14,26 @@ export function useCancelBooking(phone: string) {
   const { t: msg } = useTranslation('messages');
   const queryClient = useQueryClient();
   const [canceled, setCanceled] = useState<ReadonlySet<number>>(() => new Set());
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const inFlight = useRef(false);
+  const mutation = useCancelBookingMutation();
+  const pendingId = mutation.isPending ? mutation.variables.bookingId : null;
 
+  /** Settles when the cancel has (the dialog waits for it). */
   async function cancel(bookingId: number): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPendingId(bookingId);
-    try {
-      await cancelBooking(bookingId);
-      setCanceled((previous) => new Set(previous).add(bookingId));
-      toast({ title: msg('booking.cancelTitle'), message: msg('booking.cancelSuccess'), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['account', 'wait-time'] });
-    } catch {
-      toast({ title: msg('booking.cancelTitle'), message: msg('booking.notExist'), type: 'warning' });
-      await queryClient.invalidateQueries({ queryKey: upcomingBookingsQueryOptions(phone).queryKey });
-    } finally {
-      inFlight.current = false;
-      setPendingId(null);
-    }
+    if (mutation.isPending) return;
+    await mutation.mutateAsync(
+      { bookingId },
+      {
+        onSuccess: () => {
+          setCanceled((previous) => new Set(previous).add(bookingId));
+          toast({ title: msg('booking.cancelTitle'), message: msg('booking.cancelSuccess'), type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: ['account', 'wait-time'] });
+        },
+        onError: () => {
+          toast({ title: msg('booking.cancelTitle'), message: msg('booking.notExist'), type: 'warning' });
+          void queryClient.invalidateQueries({ queryKey: upcomingBookingsQueryOptions(phone).queryKey });
+        },
+      },
+    ).catch(() => undefined);
   }
 
   return { canceled, pendingId, cancel };

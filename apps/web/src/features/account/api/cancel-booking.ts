@@ -1,3 +1,4 @@
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,3 +7,12 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const cancelBooking = (bookingId: number, lang?: 'vi' | 'en') =>
   apiRequest<{ bookingId: number }>(`/v1/booking/${bookingId}`, { method: 'DELETE', query: { lang } });
+
+type CancelVariables = { bookingId: number; lang?: 'vi' | 'en' };
+
+/**
+ * The cancel as a mutation, for the booking cards and the success page. Reactions given here run even
+ * when the screen that asked has left meanwhile (the success page re-renders its booking after a login).
+ */
+export const useCancelBookingMutation = (reactions: Pick<UseMutationOptions<unknown, Error, CancelVariables>, 'onSuccess' | 'onError' | 'onSettled'> = {}) =>
+  useMutation({ mutationFn: ({ bookingId, lang }: CancelVariables) => cancelBooking(bookingId, lang), ...reactions });

@@ -1,6 +1,6 @@
 import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
 import { validateLoginOtp } from '@shine/shared/rules/password';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { nowMs } from '../../../lib/clock';
 import { endSession } from '../../auth';
 import { useCountdown } from '../../../lib/use-countdown';
-import { deleteAccount } from '../api/delete-account';
-import { sendDeleteOtp } from '../api/send-delete-otp';
+import { useDeleteAccount } from '../api/delete-account';
+import { useSendDeleteOtp } from '../api/send-delete-otp';
 import styles from './delete-account.module.css';
 
 /** Tick "I understand", get a code, type it: the account is deleted and the session ends. */
@@ -22,40 +22,34 @@ export function DeleteAccountForm() {
   const [sent, setSent] = useState<{ hint: string; resendAt: number } | null>(null);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const sending = useSendDeleteOtp();
+  const deletion = useDeleteAccount();
+  const busy = sending.isPending || deletion.isPending;
   const left = useCountdown(sent?.resendAt ?? 0);
+  const onError = (cause: Error) => setError(cause instanceof ApiError ? cause.message : msg('error.general'));
 
-  async function run(task: () => Promise<void>) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
+  const sendCode = () => {
+    if (busy) return;
     setError(null);
-    try {
-      await task();
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : msg('error.general'));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }
-
-  const sendCode = () =>
-    run(async () => {
-      const result = await sendDeleteOtp();
-      setSent({ hint: result.message, resendAt: nowMs() + Math.max(0, result.allowResendAfterSeconds) * 1000 });
+    sending.mutate(undefined, {
+      onSuccess: (result) => setSent({ hint: result.message, resendAt: nowMs() + Math.max(0, result.allowResendAfterSeconds) * 1000 }),
+      onError,
     });
+  };
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const invalid = validateLoginOtp(otp);
     if (invalid) return setError(msg(invalid));
-    return run(async () => {
-      await deleteAccount(otp);
-      endSession();
-      toast({ title: msg('account.deleted'), type: 'success', duration: LOGIN_NOTICE_MS });
-      void navigate('/', { replace: true });
+    setError(null);
+    deletion.mutate(otp, {
+      onSuccess: () => {
+        endSession();
+        toast({ title: msg('account.deleted'), type: 'success', duration: LOGIN_NOTICE_MS });
+        void navigate('/', { replace: true });
+      },
+      onError,
     });
   };
 
@@ -69,7 +63,7 @@ export function DeleteAccountForm() {
         <p className={styles.error} role="alert" hidden={!error}>
           {error}
         </p>
-        <button type="button" className={`btn ${styles.danger}`} disabled={!understood || busy} onClick={() => void sendCode()}>
+        <button type="button" className={`btn ${styles.danger}`} disabled={!understood || busy} onClick={sendCode}>
           {t('deletion.sendCode')}
         </button>
       </div>
@@ -101,7 +95,7 @@ export function DeleteAccountForm() {
       <button type="submit" className={`btn ${styles.danger}`} disabled={busy}>
         {t('deletion.confirm')}
       </button>
-      <button type="button" className={styles.resend} disabled={busy || left > 0} onClick={() => void sendCode()}>
+      <button type="button" className={styles.resend} disabled={busy || left > 0} onClick={sendCode}>
         {left > 0 ? t('deletion.resendIn', { seconds: left }) : t('deletion.resend')}
       </button>
     </form>

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { useCurrentUser } from '../../auth';
 import { getQuestions } from '../api/get-questions';
-import { postAnswers } from '../api/post-answers';
+import { postAnswers, usePostAnswers } from '../api/post-answers';
 import { answersProblem, buildAnswers, skippedAnswers, type Draft } from '../question-answers';
 import type { Question } from '../types';
 import { QuestionField } from './question-field';
@@ -34,7 +34,8 @@ function QuestionModal({ phone, questions }: { phone: string; questions: Questio
   const [open, setOpen] = useState(true);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = usePostAnswers();
+  const busy = sending.isPending;
 
   const skip = () => {
     setOpen(false);
@@ -42,19 +43,17 @@ function QuestionModal({ phone, questions }: { phone: string; questions: Questio
     postAnswers(phone, skippedAnswers(questions)).catch(() => undefined);
   };
 
-  const update = async () => {
+  const update = () => {
     const problem = answersProblem(questions, drafts);
     if (problem) return setError(msg(problem));
-    setBusy(true);
-    try {
-      await postAnswers(phone, buildAnswers(questions, drafts));
-      toast({ title: msg('question.thanks'), type: 'success', duration: QUESTION_THANKS_MS });
-    } catch {
-      // Spec §8: failures just close the modal.
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    sending.mutate(
+      { phone, answers: buildAnswers(questions, drafts) },
+      {
+        onSuccess: () => toast({ title: msg('question.thanks'), type: 'success', duration: QUESTION_THANKS_MS }),
+        // Spec §8: failures just close the modal.
+        onSettled: () => setOpen(false),
+      },
+    );
   };
 
   return (
@@ -67,7 +66,7 @@ function QuestionModal({ phone, questions }: { phone: string; questions: Questio
           <button type="button" className="btn btn-outline" onClick={skip} disabled={busy}>
             {t('question.skip')}
           </button>
-          <button type="button" className="btn btn-accent" onClick={() => void update()} disabled={busy}>
+          <button type="button" className="btn btn-accent" onClick={update} disabled={busy}>
             {t('question.update')}
           </button>
         </>

@@ -1,10 +1,8 @@
 import { RATING_MAX_STAR } from '@shine/shared/rules/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { postRating } from '../api/post-rating';
+import { usePostRating } from '../api/post-rating';
 import { StarRating } from './star-rating';
 import styles from './history.module.css';
 
@@ -13,30 +11,19 @@ export function RatingForm({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation('account');
   const { t: msg } = useTranslation('messages');
   const id = useId();
-  const queryClient = useQueryClient();
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const rating = usePostRating();
+  const busy = rating.isPending;
+  const error = rating.error ? (rating.error instanceof ApiError ? rating.error.message : msg('error.general')) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await postRating({ bookingId, stars: stars ?? RATING_MAX_STAR, comment: comment.trim() || undefined });
-      toast({ title: msg('rating.thanks'), type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['account', 'histories'] });
-      void queryClient.invalidateQueries({ queryKey: ['account', 'rating-check'] });
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : msg('error.general'));
-    } finally {
-      setBusy(false);
-    }
+    rating.mutate({ bookingId, stars: stars ?? RATING_MAX_STAR, comment: comment.trim() || undefined });
   };
 
   return (
-    <form className={styles.rating} onSubmit={(event) => void submit(event)}>
+    <form className={styles.rating} onSubmit={submit}>
       <strong>{t('history.rateTitle')}</strong>
       <StarRating value={stars} onChange={setStars} disabled={busy} />
       <label htmlFor={id} className="visually-hidden">

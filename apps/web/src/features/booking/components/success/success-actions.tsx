@@ -9,7 +9,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { now } from '../../../../lib/clock';
 import { BRAND } from '../../../../lib/constants';
 import { track } from '../../../../lib/tracking';
-import { cancelBooking } from '../../../account';
+import { useCancelBookingMutation } from '../../../account';
 import { openLogin } from '../../../auth';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate } from '../../model/date-label';
@@ -45,28 +45,26 @@ export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, o
   const { t: m } = useTranslation('messages');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirmCancel = () => {
-    if (ownerLoggedIn) return void cancel();
-    setAsking(false);
-    openLogin({ title: t('loginToCancelTitle'), phone: booking.customerPhone, onSuccess: () => void cancel() });
-  };
-
-  const cancel = async () => {
-    if (busy) return;
-    setBusy(true);
-    track({ pageId: 'booking-success', eventId: 'cancel_schedule', data: { bookingId: booking.bookingId, salonId: booking.salonId } });
-    try {
-      await cancelBooking(booking.bookingId, lang);
-      toast({ title: m('booking.cancelTitle'), message: m('booking.cancelSuccess'), type: 'success' });
-    } catch {
-      toast({ title: m('booking.cancelTitle'), message: m('booking.notExist'), type: 'warning', duration: ERROR_TOAST_MS });
-    } finally {
-      setBusy(false);
+  const cancelMutation = useCancelBookingMutation({
+    onSuccess: () => toast({ title: m('booking.cancelTitle'), message: m('booking.cancelSuccess'), type: 'success' }),
+    onError: () => toast({ title: m('booking.cancelTitle'), message: m('booking.notExist'), type: 'warning', duration: ERROR_TOAST_MS }),
+    onSettled: () => {
       setAsking(false);
       onCanceled();
-    }
+    },
+  });
+  const busy = cancelMutation.isPending;
+
+  const cancel = () => {
+    if (busy) return;
+    track({ pageId: 'booking-success', eventId: 'cancel_schedule', data: { bookingId: booking.bookingId, salonId: booking.salonId } });
+    cancelMutation.mutate({ bookingId: booking.bookingId, lang });
+  };
+
+  const confirmCancel = () => {
+    if (ownerLoggedIn) return cancel();
+    setAsking(false);
+    openLogin({ title: t('loginToCancelTitle'), phone: booking.customerPhone, onSuccess: cancel });
   };
 
   if (booking.canceled) {
