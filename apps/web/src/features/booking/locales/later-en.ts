@@ -19,6 +19,7 @@ export const laterEn: Record<LaterTextKey, string> = {
   districts: 'Districts',
   results: 'Results',
   salonCountShort: '{count} salons',
+  formerProvinces: 'incl. former {names}',
   extensionLead: 'Tell us more so your stylist can serve you better',
   bookedAt: '{hour}, {date} at {salon}',
   otpPending: 'Your seat is on hold. Enter the verification code to finish.',

@@ -19,6 +19,7 @@ export const laterVi = {
   districts: 'Quận, huyện',
   results: 'Kết quả',
   salonCountShort: '{count} salon',
+  formerProvinces: 'gồm {names} cũ',
   extensionLead: 'Anh chia sẻ thêm để stylist phục vụ anh tốt hơn nhé',
   bookedAt: '{hour}, {date} tại {salon}',
   otpPending: 'Lịch đang được giữ chỗ. Anh nhập mã xác nhận để hoàn tất nhé.',
