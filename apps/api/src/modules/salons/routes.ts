@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
+import { placeRoutes } from './place-routes.ts';
 import { findNearbySalons, findSalonDetail, listAllSalons, listDistricts, listProvinces, searchSalons } from './find-salons.ts';
 import { findSalonOff } from './salon-off.ts';
 import { salonPage } from './salon-page.ts';
@@ -138,4 +139,5 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(customerPlaceRoutes);
+  await app.register(placeRoutes);
 };
