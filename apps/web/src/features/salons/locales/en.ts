@@ -12,6 +12,7 @@ export const en: SalonTexts = {
   directionsLabel: 'Directions to salon {name} (opens the map)',
   bookAtSalon: 'Book at this salon',
   address: 'Address',
+  formerAddress: 'Former address: {address}',
   addressNew: 'New address',
   hours: 'Opening hours',
   hoursValue: '{opens} - {closes} every day',

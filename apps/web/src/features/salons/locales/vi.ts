@@ -12,6 +12,7 @@ export const vi = {
   directionsLabel: 'Chỉ đường đến salon {name} (mở bản đồ)',
   bookAtSalon: 'Đặt lịch tại salon này',
   address: 'Địa chỉ',
+  formerAddress: 'Địa chỉ cũ: {address}',
   addressNew: 'Địa chỉ mới',
   hours: 'Giờ mở cửa',
   hoursValue: '{opens} - {closes} hằng ngày',

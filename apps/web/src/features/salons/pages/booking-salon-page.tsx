@@ -3,7 +3,7 @@ import { formatDateBook, gallerySlides, salonIdFromQuery, zonedToday } from '@sh
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,9 +19,7 @@ import { useSalonPage } from '../api/get-salon-page';
 import { FreeHours } from '../components/free-hours';
 import { SalonGallery } from '../components/salon-gallery';
 import styles from './salon-page.module.css';
-
-/** The wizard's salon chooser: where a link without a valid salon goes. */
-const CHOOSER = '/booking?step=1';
+import { SystemSalonPage } from './system-salon-page';
 
 /**
  * /booking/salon?salonId=…: a short summary of one salon that starts the wizard with it chosen (or
@@ -31,8 +29,8 @@ export function BookingSalonPage() {
   const [search] = useSearchParams();
   const salonId = salonIdFromQuery(search.get('salonId'));
   const page = useSalonPage(salonId);
-  if (salonId <= 0) return <Navigate to={CHOOSER} replace />;
-  if (page.error instanceof ApiError && page.error.status >= 400 && page.error.status < 500) return <Navigate to={CHOOSER} replace />;
+  // No salon, or an unknown or closed one: choose a salon here (each card opens its summary).
+  if (salonId <= 0 || (page.error instanceof ApiError && page.error.status >= 400 && page.error.status < 500)) return <SystemSalonPage chooser />;
   if (page.error) return <RouteError />;
   if (!page.data) return <Skeleton height={480} radius={16} />;
   return <BookingSalonView page={page.data} />;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { getAccessToken } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openLogin, useCurrentUser } from '../../auth';
 import { usePlaces } from '../api/places';
@@ -23,8 +24,10 @@ export function SaveLocationPage() {
   const { isLoggedIn, isPending } = useCurrentUser();
   const places = usePlaces(isLoggedIn);
 
+  // Not logged in (no stored token either: the first render after hydration has not read it yet): the
+  // login modal; once logged in the page shows the places.
   useEffect(() => {
-    if (!isPending && !isLoggedIn) openLogin();
+    if (!isPending && !isLoggedIn && !getAccessToken()) openLogin();
   }, [isPending, isLoggedIn]);
 
   return (

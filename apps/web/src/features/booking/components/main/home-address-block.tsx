@@ -29,7 +29,9 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
   const { t: tb } = useTranslation('booking');
   const queryClient = useQueryClient();
   const places = usePlaces(customer.loggedIn);
-  const [phone, setPhone] = useState(state.phone);
+  // The wizard's phone (its popup asks first) until the customer types another one here.
+  const [typed, setTyped] = useState<string | null>(null);
+  const phone = typed ?? state.phone;
   const [phoneError, setPhoneError] = useState(false);
   const [outside, setOutside] = useState(false);
   const picked = (places.data ?? []).find((p) => p.attrId === state.addressId);
@@ -75,7 +77,7 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
             inputMode="tel"
             autoComplete="tel"
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => setTyped(e.target.value)}
             placeholder={m('phone.placeholder')}
             aria-invalid={phoneError}
             style={{ minHeight: 44 }}
