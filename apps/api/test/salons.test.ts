@@ -72,6 +72,7 @@ describe('provinces and districts', () => {
     const byName = Object.fromEntries(body.data.provinces.map((p: { cityName: string }) => [p.cityName, p]));
     expect(byName['Hà Nội']).toMatchObject({ cityId: 1, vungMienId: 1, totalSalon: 24, searchText: 'ha noi' });
     expect(byName['Hưng Yên'].totalSalon).toBe(0);
+    expect(body.data.provinces).toHaveLength(16);
     expect(body.data.provinces.reduce((sum: number, p: { totalSalon: number }) => sum + p.totalSalon, 0)).toBe(74);
     // one count: the home page's 'Hệ thống salon' section counts the same salons
     const home = (await get('/api/v1/content/home')).body.data;
@@ -89,6 +90,34 @@ describe('provinces and districts', () => {
   it('list-city keyword is accent-insensitive', async () => {
     const { body } = await get('/api/v1/city/list-city?keyword=ho%20chi%20minh');
     expect(body.data.provinces.map((p: { cityName: string }) => p.cityName)).toEqual(['TP. Hồ Chí Minh']);
+  });
+
+  it('list-city follows the 34-province map of 1 July 2025: merged provinces count in the new one, the old name is a hint', async () => {
+    const { body } = await get('/api/v1/city/list-city');
+    const byName = Object.fromEntries(body.data.provinces.map((p: { cityName: string }) => [p.cityName, p]));
+    expect(byName['Bình Dương']).toBeUndefined();
+    expect(byName['TP. Hồ Chí Minh']).toMatchObject({ totalSalon: 26, formerNames: 'Bình Dương, Bà Rịa - Vũng Tàu' });
+    expect(byName['Gia Lai']).toMatchObject({ formerNames: 'Bình Định', totalSalon: 1 });
+    expect(byName['Huế']).toMatchObject({ formerNames: 'Thừa Thiên Huế' });
+    const old = await get('/api/v1/city/list-city?keyword=binh%20duong');
+    expect(old.body.data.provinces.map((p: { cityName: string }) => p.cityName)).toEqual(['TP. Hồ Chí Minh']);
+  });
+
+  it('every salon has its old address (district) and its new one (ward, province after the merger); search finds either', async () => {
+    const all = (await get('/api/v1/booking/fetchAllSalon')).body.data as { id: number; address: string; addressNew: string | null; cityName: string }[];
+    expect(all.every((s) => s.addressNew && s.addressNew !== s.address)).toBe(true);
+    const tdm = all.find((s) => s.address.includes('TP. Thủ Dầu Một'))!;
+    expect(tdm.address).toBe('268 Yersin, TP. Thủ Dầu Một, Bình Dương');
+    expect(tdm.addressNew).toBe('268 Yersin, Phường Thủ Dầu Một, TP. Hồ Chí Minh');
+    expect(tdm.cityName).toBe('TP. Hồ Chí Minh');
+    for (const keyword of ['Bình Dương', 'binh duong', 'Thủ Dầu Một']) {
+      const found = (await get(`/api/v1/salon/salon-filter?keyword=${encodeURIComponent(keyword)}`)).body.data as { id: number; cityName: string }[];
+      expect(found.map((s) => s.id)).toContain(tdm.id);
+      expect(found.every((s) => s.cityName === 'TP. Hồ Chí Minh')).toBe(true);
+    }
+    const byWard = (await get(`/api/v1/salon/salon-filter?keyword=${encodeURIComponent('Phường Sài Gòn')}`)).body.data as { addressNew: string }[];
+    expect(byWard.length).toBeGreaterThan(0);
+    expect(byWard.every((s) => s.addressNew.includes('Phường Sài Gòn'))).toBe(true);
   });
 
   it('district: the districts of a province with their counts, salon 24 counted as its district lists it', async () => {

@@ -10,6 +10,7 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
+import { homeServiceQueryOptions } from '../features/salons/api/home-service';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -30,6 +31,12 @@ const systemSalon: LazyPage = () =>
   import('../features/salons/pages/system-salon-page').then((module) => ({ Component: module.SystemSalonPage }));
 const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
+const bookingSalon: LazyPage = () =>
+  import('../features/salons/pages/booking-salon-page').then((module) => ({ Component: module.BookingSalonPage }));
+const saveLocation: LazyPage = () =>
+  import('../features/salons/pages/save-location-page').then((module) => ({ Component: module.SaveLocationPage }));
+const homeHaircut: LazyPage = () =>
+  import('../features/salons/pages/home-haircut-page').then((module) => ({ Component: module.HomeHaircutPage }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 
@@ -46,6 +53,9 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [history, 'src/features/account/pages/history-page.tsx'],
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
+  [bookingSalon, 'src/features/salons/pages/booking-salon-page.tsx'],
+  [saveLocation, 'src/features/salons/pages/save-location-page.tsx'],
+  [homeHaircut, 'src/features/salons/pages/home-haircut-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
 ]);
 
@@ -65,6 +75,9 @@ const bookingData = (data: RouteData) =>
 
 /** The salon finder's first screen: every salon (first cards) and the provinces by region. */
 const systemSalonData = (data: RouteData) => queryLoader(data, () => [allSalonsQueryOptions(''), citiesQueryOptions()]);
+
+/** The haircut-at-home landing: the areas served and the prices are in the server HTML. */
+const homeHaircutData = (data: RouteData) => queryLoader(data, () => [homeServiceQueryOptions()]);
 
 /** The salon page's data; a malformed, unknown or closed id is a 404 page (status 404 from the server). */
 const salonPageData = (data: RouteData) =>
@@ -94,10 +107,10 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
   page('booking/success', 'pages.bookingSuccess', bookingSuccess),
-  page('booking/salon', 'pages.bookingSalon'),
+  page('booking/salon', 'pages.bookingSalon', bookingSalon),
   page('booking-at-home', 'pages.bookingAtHome', bookingAtHome),
   page('booking-at-home/success', 'pages.bookingAtHomeSuccess', bookingAtHomeSuccess),
-  page('save-location', 'pages.saveLocation'),
+  page('save-location', 'pages.saveLocation', saveLocation),
   page('lich-su-cat', 'pages.cutHistory', history),
   page('history', 'pages.history', history),
   page('topup', 'pages.topup'),
@@ -136,7 +149,7 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('contact-advertising', 'pages.advertising'),
   page('recruitment', 'pages.recruitment'),
   page('recruitment-office', 'pages.recruitmentOffice'),
-  page('cat-toc-tai-nha', 'pages.homeHaircut'),
+  page('cat-toc-tai-nha', 'pages.homeHaircut', homeHaircut, homeHaircutData(data)),
   page('thong-tin-cuoc-thi', 'pages.contest'),
   page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),
   page('chinh-sach-bao-mat', 'pages.privacy'),

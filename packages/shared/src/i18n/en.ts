@@ -176,4 +176,13 @@ export const en: Record<keyof typeof vi, string> = {
 
   'news.title': 'Latest news about {product}',
   'news.viewDetail': 'View details',
+
+  // Saved places and haircut at home (issue 11)
+  'place.notFound': 'This address was not found, please reload the page!',
+  'place.exists': 'You have already saved an address of this kind, please edit it instead!',
+  'place.outsideVietnam': 'This location is outside Vietnam, please choose another address!',
+  'place.locationRequired': 'Please pick a ward from the suggestions or use your current location!',
+  'home.outsideArea': 'This address is outside the area served for haircuts at home, please choose another address or book at a salon!',
+  'home.noService': 'This salon does not offer haircuts at home yet, please choose another address!',
+  'home.loginRequired': 'Please confirm your phone number to book a haircut at home!',
 };

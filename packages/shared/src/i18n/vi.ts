@@ -199,4 +199,13 @@ export const vi = {
   // News page (spec §2)
   'news.title': 'Tin tức mới nhất về {product}',
   'news.viewDetail': 'Xem chi tiết',
+
+  // Saved places and haircut at home (issue 11)
+  'place.notFound': 'Không tìm thấy địa chỉ này, anh vui lòng tải lại trang nhé!',
+  'place.exists': 'Anh đã lưu địa chỉ loại này rồi, anh sửa địa chỉ đó nhé!',
+  'place.outsideVietnam': 'Vị trí nằm ngoài Việt Nam, anh vui lòng chọn địa chỉ khác nhé!',
+  'place.locationRequired': 'Anh chọn phường/xã từ gợi ý hoặc dùng vị trí hiện tại nhé!',
+  'home.outsideArea': 'Địa chỉ này nằm ngoài khu vực phục vụ cắt tóc tại nhà, anh vui lòng chọn địa chỉ khác hoặc đặt lịch tại salon nhé!',
+  'home.noService': 'Salon này chưa phục vụ cắt tóc tại nhà, anh vui lòng chọn địa chỉ khác nhé!',
+  'home.loginRequired': 'Anh vui lòng xác nhận số điện thoại để đặt lịch cắt tóc tại nhà nhé!',
 };

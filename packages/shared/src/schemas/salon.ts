@@ -94,6 +94,8 @@ export const ZProvince = z.object({
   totalSalon: z.number(),
   vungMienId: z.number(),
   searchText: z.string(),
+  /** Provinces merged into it on 1 July 2025, shown as a hint ('Bình Dương, Bà Rịa - Vũng Tàu'). */
+  formerNames: z.string().nullable().optional(),
 });
 export type TProvince = z.infer<typeof ZProvince>;
 

@@ -58,6 +58,8 @@ export const bookings = pgTable(
     muonCaoMat: boolean().notNull().default(false),
     isBookAtHome: boolean().notNull().default(false),
     homeAddressId: integer(),
+    /** Booking at home: minutes of travel each way, included in start_at..end_at (the stylist is away). */
+    travelMinutes: smallint().notNull().default(0),
     /** SHA-256 of the booking-scoped token create returned to the browser that booked (success page, photos). */
     accessTokenHash: text(),
     /** Client address of an anonymous create: caps unverified holds per IP. */

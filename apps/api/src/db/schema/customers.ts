@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable('customers', {
   id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
@@ -94,6 +95,17 @@ export const savedAddresses = pgTable(
     text: text().notNull(),
     latitude: real().notNull(),
     longitude: real().notNull(),
+    /** House number and street as typed (null for places saved before the two-tier address form). */
+    street: text(),
+    /** Ward of the shipped address data (VN_WARDS id), after 1 July 2025. */
+    wardId: integer(),
+    updatedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.customerId)],
+  (t) => [
+    index().on(t.customerId),
+    // One home, one office, one frequent place per customer.
+    uniqueIndex('saved_addresses_customer_attr_uq').on(t.customerId, t.attrId),
+    check('saved_addresses_attr_ck', sql`${t.attrId} in (4, 5, 6)`),
+    check('saved_addresses_in_vietnam_ck', sql`${t.latitude} between 8.1 and 23.5 and ${t.longitude} between 102.1 and 117.9`),
+  ],
 );

@@ -6,6 +6,8 @@ export const provinces = pgTable('provinces', {
   name: text().notNull(),
   regionId: smallint().notNull(),
   searchText: text().notNull(),
+  /** Provinces merged into it on 1 July 2025 ('Bình Dương, Bà Rịa - Vũng Tàu'), shown as a hint. */
+  formerNames: text(),
   sort: integer().notNull().default(0),
 });
 

@@ -3,6 +3,7 @@
  * two customer questions. The first customer, 0912 345 678, is a Diamond member with history,
  * saved places and vouchers, handy for trying the logged-in screens.
  */
+import { vnWardByName } from '@shine/shared/address/vn-admin';
 import { distinctNames } from './people-names.ts';
 import { addDays, rngFor, salonInstant, type Rng } from './random.ts';
 import type { SalonRow } from './salons.ts';
@@ -90,21 +91,24 @@ export function buildSavedAddresses(today: string, customerIds: number[], salons
     const kinds = i === 0 ? PLACE_KINDS : PLACE_KINDS.filter(() => rng.chance(0.5));
     return kinds.map((kind) => {
       const salon = kind.attrId === 4 ? home : rng.pick(sameProvince);
-      const [, ...rest] = salon.address.split(', ');
+      // Two-tier address (after 1 July 2025): street, ward, province.
+      const [, ...rest] = salon.addressNew.split(', ');
       const street = salon.name.replace(/^\S+\s/, '');
       // Hà Nội says 'ngõ', the South says 'hẻm'
       const lane = salon.provinceId === 1 ? 'ngõ' : 'hẻm';
-      const text =
+      const line =
         kind.attrId === 4
-          ? `Số ${rng.int(2, 60)} ${lane} ${rng.int(10, 200)} ${street}, ${rest.join(', ')}`
+          ? `Số ${rng.int(2, 60)} ${lane} ${rng.int(10, 200)} ${street}`
           : kind.attrId === 5
-            ? `Tòa văn phòng ${rng.int(10, 400)} ${street}, ${rest.join(', ')}`
-            : `Trung tâm thương mại gần ${salon.address}`;
+            ? `Tòa văn phòng ${rng.int(10, 400)} ${street}`
+            : `Trung tâm thương mại gần ${salon.name}`;
       return {
         customerId,
         attrId: kind.attrId,
         attrName: kind.attrName,
-        text,
+        text: `${line}, ${rest.join(', ')}`,
+        street: line,
+        wardId: vnWardByName(salon.provinceId, rest[0] ?? '')?.id ?? null,
         latitude: Math.round((salon.latitude + rng.float(-0.009, 0.009, 5)) * 1e5) / 1e5,
         longitude: Math.round((salon.longitude + rng.float(-0.009, 0.009, 5)) * 1e5) / 1e5,
       };

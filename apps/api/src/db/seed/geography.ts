@@ -1,13 +1,14 @@
 /**
- * Provinces and districts the demo chain operates in (administrative names before the 2025 merger,
- * the ones customers still type). Coordinates are real district centres; salons are placed within
+ * Provinces (the new map of 1 July 2025, with the provinces merged into them) and the former districts
+ * the demo chain operates in (the names customers still type; each knows its new ward). Coordinates are real district centres; salons are placed within
  * `spread` degrees of them (0.003 deg is about 330 m), smaller where a river or the sea is close.
  */
+import { vnProvince } from '@shine/shared/address/vn-admin';
 import { searchTextOf } from './random.ts';
 
 export type Region = 1 | 2 | 3;
 
-export type ProvinceDef = { id: number; name: string; regionId: Region; sort: number };
+export type ProvinceDef = { id: number; name: string; regionId: Region; sort: number; formerNames: readonly string[] };
 
 export type DistrictDef = {
   id: number;
@@ -16,31 +17,39 @@ export type DistrictDef = {
   lat: number;
   lng: number;
   spread: number;
+  /** The province it belonged to before 1 July 2025 (Bình Dương for Thủ Dầu Một). */
+  oldProvince: string;
+  /** The ward (after 1 July 2025) its salons are in, a VN_WARDS name. */
+  ward: string;
 };
 
-export const PROVINCES: readonly ProvinceDef[] = [
-  // 1 North
-  { id: 1, name: 'Hà Nội', regionId: 1, sort: 1 },
-  { id: 2, name: 'Hải Phòng', regionId: 1, sort: 3 },
-  { id: 3, name: 'Quảng Ninh', regionId: 1, sort: 4 },
-  { id: 4, name: 'Bắc Ninh', regionId: 1, sort: 5 },
-  { id: 5, name: 'Thái Nguyên', regionId: 1, sort: 6 },
-  { id: 6, name: 'Hưng Yên', regionId: 1, sort: 7 },
-  // 2 Central
-  { id: 10, name: 'Đà Nẵng', regionId: 2, sort: 10 },
-  { id: 11, name: 'Thừa Thiên Huế', regionId: 2, sort: 11 },
-  { id: 12, name: 'Khánh Hòa', regionId: 2, sort: 12 },
-  { id: 13, name: 'Nghệ An', regionId: 2, sort: 13 },
-  { id: 14, name: 'Thanh Hóa', regionId: 2, sort: 14 },
-  { id: 15, name: 'Bình Định', regionId: 2, sort: 15 },
-  { id: 16, name: 'Lâm Đồng', regionId: 2, sort: 16 },
-  // 3 South
-  { id: 20, name: 'TP. Hồ Chí Minh', regionId: 3, sort: 2 },
-  { id: 21, name: 'Bình Dương', regionId: 3, sort: 20 },
-  { id: 22, name: 'Đồng Nai', regionId: 3, sort: 21 },
-  { id: 23, name: 'Cần Thơ', regionId: 3, sort: 22 },
-  { id: 24, name: 'Bà Rịa - Vũng Tàu', regionId: 3, sort: 23 },
+/** The provinces the chain lists (new map, 1 July 2025); names and former names from the shipped data. */
+const LISTED_PROVINCES: readonly { id: number; sort: number }[] = [
+  { id: 1, sort: 1 },
+  { id: 20, sort: 2 },
+  { id: 2, sort: 3 },
+  { id: 3, sort: 4 },
+  { id: 4, sort: 5 },
+  { id: 5, sort: 6 },
+  { id: 6, sort: 7 },
+  { id: 10, sort: 10 },
+  { id: 11, sort: 11 },
+  { id: 12, sort: 12 },
+  { id: 13, sort: 13 },
+  { id: 14, sort: 14 },
+  { id: 15, sort: 15 },
+  { id: 16, sort: 16 },
+  { id: 22, sort: 21 },
+  { id: 23, sort: 22 },
 ];
+
+export const PROVINCES: readonly ProvinceDef[] = LISTED_PROVINCES.map(({ id, sort }) => {
+  const p = vnProvince(id);
+  if (!p) throw new Error(`province ${id} is not in the shipped address data`);
+  return { id, name: p.name, regionId: p.regionId, sort, formerNames: p.formerNames };
+});
+
+const OLD_PROVINCE: Record<number, string> = { 2101: 'Bình Dương', 2102: 'Bình Dương', 2401: 'Bà Rịa - Vũng Tàu', 1101: 'Thừa Thiên Huế', 1501: 'Bình Định' };
 
 const d = (id: number, provinceId: number, name: string, lat: number, lng: number, spread = 0.003): DistrictDef => ({
   id,
@@ -49,7 +58,25 @@ const d = (id: number, provinceId: number, name: string, lat: number, lng: numbe
   lat,
   lng,
   spread,
+  oldProvince: OLD_PROVINCE[id] ?? vnProvince(provinceId)?.name ?? '',
+  ward: DISTRICT_WARD[id] ?? '',
 });
+
+/** The new ward of each former district's salons. */
+const DISTRICT_WARD: Record<number, string> = {
+  101: 'Phường Đống Đa', 102: 'Phường Cầu Giấy', 103: 'Phường Hai Bà Trưng', 104: 'Phường Hoàn Kiếm', 105: 'Phường Giảng Võ',
+  106: 'Phường Thanh Xuân', 107: 'Phường Hoàng Mai', 108: 'Phường Long Biên', 109: 'Phường Từ Liêm', 110: 'Phường Xuân Đỉnh',
+  111: 'Phường Hà Đông', 112: 'Phường Tây Hồ',
+  201: 'Phường Lê Chân', 202: 'Phường Gia Viên', 203: 'Phường Hồng Bàng', 301: 'Phường Hồng Gai', 302: 'Phường Cẩm Phả',
+  401: 'Phường Kinh Bắc', 402: 'Phường Từ Sơn', 501: 'Phường Phan Đình Phùng', 601: 'Phường Phố Hiến',
+  1001: 'Phường Hải Châu', 1002: 'Phường Thanh Khê', 1003: 'Phường Sơn Trà', 1004: 'Phường Liên Chiểu',
+  1101: 'Phường Thuận Hóa', 1201: 'Phường Nha Trang', 1301: 'Phường Thành Vinh', 1401: 'Phường Hạc Thành',
+  1501: 'Phường Quy Nhơn', 1601: 'Phường Xuân Hương - Đà Lạt',
+  2001: 'Phường Sài Gòn', 2002: 'Phường Xuân Hòa', 2003: 'Phường Chợ Quán', 2004: 'Phường Diên Hồng', 2005: 'Phường Tân Mỹ',
+  2006: 'Phường Bình Thạnh', 2007: 'Phường Phú Nhuận', 2008: 'Phường Tân Bình', 2009: 'Phường Gò Vấp', 2010: 'Phường Thủ Đức',
+  2011: 'Phường Tân Phú', 2012: 'Phường Bình Tân', 2013: 'Phường Trung Mỹ Tây', 2101: 'Phường Thủ Dầu Một', 2102: 'Phường Thuận An',
+  2201: 'Phường Trấn Biên', 2301: 'Phường Ninh Kiều', 2401: 'Phường Vũng Tàu',
+};
 
 export const DISTRICTS: readonly DistrictDef[] = [
   // Hà Nội
@@ -110,15 +137,15 @@ export const DISTRICTS: readonly DistrictDef[] = [
   d(2011, 20, 'Tân Phú', 10.788, 106.629),
   d(2012, 20, 'Bình Tân', 10.762, 106.606),
   d(2013, 20, 'Quận 12', 10.868, 106.642),
-  // Bình Dương
-  d(2101, 21, 'TP. Thủ Dầu Một', 10.98, 106.653),
-  d(2102, 21, 'TP. Thuận An', 10.91, 106.705),
+  // former Bình Dương, now TP. Hồ Chí Minh
+  d(2101, 20, 'TP. Thủ Dầu Một', 10.98, 106.653),
+  d(2102, 20, 'TP. Thuận An', 10.91, 106.705),
   // Đồng Nai
   d(2201, 22, 'TP. Biên Hòa', 10.956, 106.84),
   // Cần Thơ
   d(2301, 23, 'Ninh Kiều', 10.032, 105.778, 0.002),
-  // Bà Rịa - Vũng Tàu
-  d(2401, 24, 'TP. Vũng Tàu', 10.35, 107.082, 0.002),
+  // former Bà Rịa - Vũng Tàu, now TP. Hồ Chí Minh
+  d(2401, 20, 'TP. Vũng Tàu', 10.35, 107.082, 0.002),
 ];
 
 export function provinceById(id: number): ProvinceDef {
@@ -138,7 +165,8 @@ export function provinceRows() {
     id: p.id,
     name: p.name,
     regionId: p.regionId,
-    searchText: searchTextOf(p.name),
+    searchText: searchTextOf(p.name, ...p.formerNames),
+    formerNames: p.formerNames.join(', ') || null,
     sort: p.sort,
   }));
 }
@@ -148,7 +176,7 @@ export function districtRows() {
     id: x.id,
     provinceId: x.provinceId,
     name: x.name,
-    searchText: searchTextOf(x.name, provinceById(x.provinceId).name),
+    searchText: searchTextOf(x.name, provinceById(x.provinceId).name, x.oldProvince, x.ward),
     latitude: x.lat,
     longitude: x.lng,
   }));

@@ -13,6 +13,7 @@ import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
 import { bannerRows, homeSectionRows } from './home.ts';
+import { serviceAreaRows } from './home-service.ts';
 import { addDays, chunks, salonInstant } from './random.ts';
 import { buildSalonDaysOff, buildSalons } from './salons.ts';
 import { ensureShifts } from './shifts.ts';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.districts).values(districtRows());
     await tx.insert(t.salons).values(salonRows);
     await tx.insert(t.salonDaysOff).values(buildSalonDaysOff(today));
+    await tx.insert(t.salonServiceAreas).values(serviceAreaRows());
     for (const batch of chunks(staffRows, 500)) await tx.insert(t.staff).values(batch);
 
     await tx.insert(t.serviceCategories).values(CATEGORIES);

@@ -3,6 +3,7 @@
  * on (opening soon, newly opened, business class, top tag, consultation, warnings) are set on chosen
  * salons so they are easy to find; the rest (parking, coordinates, booking-for-many) come from the PRNG.
  */
+import { vnProvince } from '@shine/shared/address/vn-admin';
 import type { SalonMedia } from '../schema/salons.ts';
 import { districtById, provinceById } from './geography.ts';
 import { receptionAvatar, parkingMap, salonFacade, salonFacadeNight, salonInterior } from './images.ts';
@@ -13,7 +14,7 @@ export type SalonRow = {
   id: number;
   name: string;
   address: string;
-  addressNew: string | null;
+  addressNew: string;
   addressNote: string | null;
   provinceId: number;
   districtId: number;
@@ -47,7 +48,7 @@ const TOP_SALON: Record<number, string> = {
   38: 'Được yêu thích nhất',
 };
 const SELECT_CONSULTATION = new Set([2, 26, 56, 69]);
-/** Salons that moved a few doors down: the new number on the same street. */
+/** Salons that moved a few doors down: the new number on the same street (in the new address). */
 const MOVED_TO: Record<number, string> = { 14: '228', 40: '301', 70: '142' };
 const ADDRESS_NOTES: Record<number, string> = {
   3: 'Salon nằm ở tầng 1, ngay cạnh ngân hàng, anh chú ý biển hiệu nhé.',
@@ -81,7 +82,8 @@ export function buildSalons(today: string): SalonRow[] {
     const district = districtById(s.districtId);
     const province = provinceById(district.provinceId);
     const name = `${s.number} ${s.street}`;
-    const address = `${name}, ${district.name}, ${province.name}`;
+    // Old address: street, district, province before 1 July 2025; new: street, ward, province after.
+    const address = `${name}, ${district.name}, ${district.oldProvince}`;
     const latitude = round5(district.lat + (rng.next() * 2 - 1) * district.spread);
     const longitude = round5(district.lng + (rng.next() * 2 - 1) * district.spread);
     const businessClass = BUSINESS_CLASS.has(id);
@@ -103,7 +105,7 @@ export function buildSalons(today: string): SalonRow[] {
       id,
       name,
       address,
-      addressNew: movedNumber ? `${movedNumber} ${s.street}, ${district.name}, ${province.name}` : null,
+      addressNew: `${movedNumber ?? s.number} ${s.street}, ${district.ward}, ${province.name}`,
       addressNote: ADDRESS_NOTES[id] ?? null,
       provinceId: province.id,
       districtId: district.id,
@@ -118,7 +120,7 @@ export function buildSalons(today: string): SalonRow[] {
       businessClass,
       newlyOpened: newlyOpenedDays !== undefined,
       tagTopSalon: TOP_SALON[id] ?? null,
-      searchText: searchTextOf(name, address, district.name, province.name),
+      searchText: searchTextOf(name, address, district.name, district.ward, province.name, vnProvince(province.id)?.officialName ?? '', district.oldProvince),
       bookManyPeople,
       selectConsultation: SELECT_CONSULTATION.has(id),
       receptionName: rng.pick(RECEPTION_NAMES),

@@ -7,6 +7,14 @@ import { findServicesByIds } from '../catalog/catalog-repository.ts';
 import { requireBookableDate, requireSalon, roleOf } from './booking-context.ts';
 import { type HourGroup, toHourGroups } from './hour-groups.ts';
 import { availableSlots, loadSalonDayCached } from './salon-day.ts';
+import { findServiceArea } from '../salons/home-service-repository.ts';
+
+/** A salon's travel minutes each way for haircuts at home; a salon without a service area does not come. */
+export async function homeTravelMinutes(deps: Pick<AppDeps, 'db' | 'cache'>, salonId: number): Promise<number> {
+  const area = await cachedReference(deps.cache, `home-area:${salonId}`, () => findServiceArea(deps.db, salonId));
+  if (!area) throw badRequest('NO_HOME_SERVICE', 'home.noService');
+  return area.travelMinutes;
+}
 
 export type FreeHoursInput = {
   salonId: number;
@@ -17,6 +25,8 @@ export type FreeHoursInput = {
   customer?: { memberType: number };
   source?: string;
   lang: Lang;
+  /** Booking at home: the salon's travel minutes each way (the stylist is away for the trip too). */
+  atHome?: boolean;
 };
 
 /** Minutes the chosen services take; discontinued or unknown services are refused (spec §8). */
@@ -37,6 +47,7 @@ export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const role = roleOf(input.customer);
   await requireBookableDate(deps, { salon, date: input.date, role });
   const duration = await serviceDuration(deps, input.serviceIds, salon.slotMinutes);
+  const travel = input.atHome ? await homeTravelMinutes(deps, salon.id) : 0;
   const day = await loadSalonDayCached(deps, {
     salon,
     date: input.date,
@@ -44,10 +55,10 @@ export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     stylistId: input.stylistId || undefined,
     allowPast: allowsPastHours(input.source),
   });
-  const memoKey = `hours:${input.stylistId}:${duration}:${day.notBeforeMinute}:${input.lang}`;
+  const memoKey = `hours:${input.stylistId}:${duration}:${travel}:${day.notBeforeMinute}:${input.lang}`;
   let hourGroup = day.memo.get(memoKey) as HourGroup[] | undefined;
   if (!hourGroup) {
-    hourGroup = toHourGroups(availableSlots(day, duration), salon.id, input.lang);
+    hourGroup = toHourGroups(availableSlots(day, duration, travel), salon.id, input.lang);
     day.memo.set(memoKey, hourGroup);
   }
   return {

@@ -1,5 +1,5 @@
 import { ZBackupSalonHours, ZBookingRole, ZFreeHours } from '@shine/shared/schemas/availability';
-import { ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
+import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
@@ -24,6 +24,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           listServiceId: ZIdList.default([]),
           customerPhone: ZOptionalPhone,
           source: z.string().max(40).optional(),
+          atHome: ZBoolish.default(false),
           lang: ZLang,
         }),
         response: { 200: envelope(ZFreeHours) },
@@ -39,6 +40,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         customer: ownCustomer(request, q.customerPhone),
         source: q.source,
         lang: q.lang,
+        atHome: q.atHome,
       });
       return { data };
     },

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { SalonRow } from '../salons/salons-repository.ts';
 import { findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';
-import { type Grid, type SlotAvailability, type StylistDay, sweepSlots } from './slot-sweep.ts';
+import { type Grid, type SlotAvailability, type StylistDay, gridSlots, sweepSlots } from './slot-sweep.ts';
 
 type DayStylist = StylistShift & StylistDay & { bookingsCount: number };
 
@@ -131,6 +131,18 @@ export function invalidateSalonDay(deps: Pick<AppDeps, 'cache'>, salonId: number
   deps.cache.salonDays.delete(dayKey(salonId, date));
 }
 
-export function availableSlots(day: SalonDay, durationMinutes: number): SlotAvailability[] {
-  return sweepSlots({ grid: day.grid, stylists: day.stylists, durationMinutes, notBeforeMinute: day.notBeforeMinute });
+/**
+ * The slots a booking of `durationMinutes` can start at. A booking at home (`travelMinutes` each way)
+ * needs the stylist free from `travel` before the slot until `travel` after the services: the same
+ * sweep over a grid shifted back by the trip, for the services plus both trips.
+ */
+export function availableSlots(day: SalonDay, durationMinutes: number, travelMinutes = 0): SlotAvailability[] {
+  if (travelMinutes <= 0) return sweepSlots({ grid: day.grid, stylists: day.stylists, durationMinutes, notBeforeMinute: day.notBeforeMinute });
+  const away = sweepSlots({
+    grid: { ...day.grid, openMinute: day.grid.openMinute - travelMinutes, closeMinute: day.grid.closeMinute - travelMinutes },
+    stylists: day.stylists,
+    durationMinutes: durationMinutes + 2 * travelMinutes,
+    notBeforeMinute: day.notBeforeMinute - travelMinutes,
+  });
+  return gridSlots(day.grid, durationMinutes).map((slot, i) => ({ ...slot, freeStylistIds: away[i]?.freeStylistIds ?? [] }));
 }

@@ -7,12 +7,14 @@ type View = NonNullable<Awaited<ReturnType<typeof findBookingView>>>;
 /** The booking record of spec §3 as the success page, lookup popup and upcoming cards show it. */
 export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBookingRecord {
   const b = view.booking;
+  // At home start_at..end_at holds the trips too; the customer's hour is when the services start.
+  const serviceStart = new Date(b.startAt.getTime() + b.travelMinutes * 60_000);
   return {
     id: b.id,
     bookingId: b.id,
     dateBook: formatDateBook(b.dateBook),
-    hourBook: formatHour(zonedNow(b.startAt, timeZone).minutes),
-    startAt: b.startAt.toISOString(),
+    hourBook: formatHour(zonedNow(serviceStart, timeZone).minutes),
+    startAt: serviceStart.toISOString(),
     customerPhone: b.phone ?? '',
     salonId: b.salonId,
     salonName: view.salonName,

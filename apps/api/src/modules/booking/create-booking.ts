@@ -4,8 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { requireBookableDate, requireSalon, roleForPhone } from '../availability/booking-context.ts';
-import { invalidateSalonDay, loadSalonDay, minuteToInstant } from '../availability/salon-day.ts';
-import { pickStylist, slotStart, sweepSlots } from '../availability/slot-sweep.ts';
+import { availableSlots, invalidateSalonDay, loadSalonDay, minuteToInstant } from '../availability/salon-day.ts';
+import { requireHomePlace } from '../salons/saved-places.ts';
+import { pickStylist, slotStart } from '../availability/slot-sweep.ts';
 import { findOrCreateCustomer } from '../customers/customers-repository.ts';
 import {
   type BookingRow,
@@ -69,6 +70,13 @@ function dayWord(today: string, date: string) {
   return (lang: Lang) => (key ? translate(lang, key).toLowerCase() : formatDateBook(date));
 }
 
+/** Booking at home is for the customer logged in as the phone, at one of his saved places inside a service area. */
+async function requireHomeBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: CreateBookingInput) {
+  if (!input.caller || input.caller.phone !== input.phone) throw new AppError(401, 'UNAUTHORIZED', 'home.loginRequired');
+  if (input.homeAddressId === null) throw badRequest('LOCATION_REQUIRED', 'place.locationRequired');
+  return requireHomePlace(deps, input.caller.customerId, input.homeAddressId);
+}
+
 const NO_SHOW_WINDOW_MS = 60 * 86_400_000;
 
 /** A new phone (never completed a booking) or a frequent no-show confirms by OTP unless logged in as that phone. */
@@ -85,7 +93,10 @@ async function needsOtp(deps: Pick<AppDeps, 'db' | 'cache'>, phone: string, now:
  */
 export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>, input: CreateBookingInput): Promise<CreatedBooking> {
   const now = deps.clock.now();
-  const salon = await requireSalon(deps, input.salonId);
+  // At home: the customer's own saved place (addressId = its kind 4, 5, 6) decides the salon and the trip.
+  const home = input.isBookAtHome ? await requireHomeBooking(deps, input) : undefined;
+  const travel = home?.salon.travelMinutes ?? 0;
+  const salon = await requireSalon(deps, home?.salon.salonId ?? input.salonId);
   const role = await roleForPhone(deps, input.phone);
   await requireBookableDate(deps, { salon, date: input.date, role });
   if (input.serviceIds.length === 0 && !(input.allowChange && salon.selectConsultation)) {
@@ -108,9 +119,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   if (input.stylistId && day.stylists.length === 0) {
     throw new AppError(409, 'STYLIST_BUSY', 'booking.stylistBusy', { day: dayLabel });
   }
-  const slot = sweepSlots({ grid: day.grid, stylists: day.stylists, durationMinutes: duration, notBeforeMinute: day.notBeforeMinute }).find(
-    (s) => s.hourId === input.bookHourId,
-  )!;
+  const slot = availableSlots(day, duration, travel).find((s) => s.hourId === input.bookHourId)!;
   const counts = new Map(day.stylists.map((s) => [s.stylistId, s.bookingsCount]));
   // A named stylist is tried even when the sweep saw them busy: the constraint gives the final answer.
   const candidates = input.stylistId ? [input.stylistId] : pickStylist(slot.freeStylistIds, counts);
@@ -124,8 +133,9 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const useOtp = await needsOtp(deps, input.phone, now, loggedInAsPhone);
   const customer = await findOrCreateCustomer(deps.db, input.phone);
   if (order.campaign) await requireCampaignAllowed(deps, order.campaign, customer.id);
-  const startAt = minuteToInstant(day.dayStart, startMinute);
-  const endAt = minuteToInstant(day.dayStart, startMinute + duration);
+  // The stylist's time taken: at home the trip there and back too (the exclusion constraint guards it all).
+  const startAt = minuteToInstant(day.dayStart, startMinute - travel);
+  const endAt = minuteToInstant(day.dayStart, startMinute + duration + travel);
   const covered = slot;
 
   const token = newBookingToken();
@@ -170,7 +180,8 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
       adviceProduct: input.adviceProduct,
       allowChange: input.allowChange,
       isBookAtHome: input.isBookAtHome,
-      homeAddressId: input.homeAddressId,
+      homeAddressId: home?.place.id ?? null,
+      travelMinutes: travel,
       accessTokenHash: token.hash,
       createdIp: loggedInAsPhone ? null : input.ip,
       createdAt: now,

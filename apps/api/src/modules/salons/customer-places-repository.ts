@@ -61,3 +61,56 @@ export async function findVisitedSalons(db: Db, phone: string, limit?: number) {
     .orderBy(desc(lastVisit), asc(salons.id));
   return limit === undefined ? query : query.limit(limit);
 }
+
+// Saved places CRUD (/save-location): always scoped to the owner, so another customer's id is not found.
+
+export type PlaceRow = typeof savedAddresses.$inferSelect;
+export type PlaceValues = Pick<PlaceRow, 'attrName' | 'text' | 'latitude' | 'longitude' | 'street' | 'wardId'>;
+
+export async function findPlaces(db: Db, customerId: number): Promise<PlaceRow[]> {
+  return db.select().from(savedAddresses).where(eq(savedAddresses.customerId, customerId)).orderBy(asc(savedAddresses.attrId), asc(savedAddresses.id));
+}
+
+export async function findOwnPlace(db: Db, customerId: number, id: number): Promise<PlaceRow | undefined> {
+  const [row] = await db.select().from(savedAddresses).where(and(eq(savedAddresses.id, id), eq(savedAddresses.customerId, customerId)));
+  return row;
+}
+
+export async function findPlaceByKind(db: Db, customerId: number, attrId: number): Promise<PlaceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedAddresses)
+    .where(and(eq(savedAddresses.customerId, customerId), eq(savedAddresses.attrId, attrId)))
+    .orderBy(asc(savedAddresses.id))
+    .limit(1);
+  return row;
+}
+
+/** Undefined when the customer already has a place of that kind (the unique index decides). */
+export async function insertPlace(db: Db, input: PlaceValues & { customerId: number; attrId: number; at: Date }): Promise<PlaceRow | undefined> {
+  const { at, ...values } = input;
+  const [row] = await db
+    .insert(savedAddresses)
+    .values({ ...values, updatedAt: at })
+    .onConflictDoNothing({ target: [savedAddresses.customerId, savedAddresses.attrId] })
+    .returning();
+  return row;
+}
+
+export async function updateOwnPlace(db: Db, customerId: number, id: number, values: PlaceValues & { at: Date }): Promise<PlaceRow | undefined> {
+  const { at, ...rest } = values;
+  const [row] = await db
+    .update(savedAddresses)
+    .set({ ...rest, updatedAt: at })
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.customerId, customerId)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnPlace(db: Db, customerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(savedAddresses)
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.customerId, customerId)))
+    .returning({ id: savedAddresses.id });
+  return rows.length > 0;
+}

@@ -17,6 +17,7 @@ import { sendPrepared } from '../../lib/prepared-json.ts';
 import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
 import { ZAllSalonsAnswer, allSalonsAnswer, findNearbySalons, findSalonDetail, listAllSalons, listDistricts, listProvinces, searchSalons } from './find-salons.ts';
+import { placeRoutes } from './place-routes.ts';
 import { findSalonOff } from './salon-off.ts';
 import { salonPage } from './salon-page.ts';
 
@@ -140,4 +141,5 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(customerPlaceRoutes);
+  await app.register(placeRoutes);
 };

@@ -84,6 +84,7 @@ export async function findProvincesWithSalonCount(db: Db) {
       cityName: provinces.name,
       vungMienId: provinces.regionId,
       searchText: provinces.searchText,
+      formerNames: provinces.formerNames,
       totalSalon: count(salons.id),
     })
     .from(provinces)

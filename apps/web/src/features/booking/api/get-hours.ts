@@ -9,6 +9,8 @@ export interface HoursInput {
   listServiceId: number[];
   customerPhone: string;
   source: string | null;
+  /** Booking at home: the stylist's trip both ways is kept free too. */
+  atHome?: boolean;
 }
 
 export type HoursData = TFreeHours;
@@ -23,6 +25,7 @@ export const getHours = (input: HoursInput, signal?: AbortSignal) =>
       listServiceId: input.listServiceId.join(',') || undefined,
       customerPhone: input.customerPhone || undefined,
       source: input.source ?? undefined,
+      atHome: input.atHome ? 1 : undefined,
     },
     signal,
   });

@@ -27,7 +27,7 @@ function defaultDates(today: string): BookDateOption[] {
  * on salon, stylist, date or services; today full moves to tomorrow; a closed salon opens its backups.
  */
 export function useSchedule() {
-  const { state, dispatch, url, today } = useBooking();
+  const { state, dispatch, url, today, mode } = useBooking();
   const { salonId, dateBook, phone, stylistId, stylistFromUrl } = state;
   const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
   const role = useRole(phone, salonId);
@@ -42,7 +42,7 @@ export function useSchedule() {
   });
   const isOff = off.data !== undefined && off.data.message !== '';
   const ready = salonId > 0 && state.salon !== null && !needsServices(state) && off.isSuccess && !isOff;
-  const hoursInput: HoursInput = { salonId, bookDate: dateBook, stylistId, listServiceId: ids, customerPhone: phone, source: url.source };
+  const hoursInput: HoursInput = { salonId, bookDate: dateBook, stylistId, listServiceId: ids, customerPhone: phone, source: url.source, atHome: mode === 'home' };
   const hours = useHours(hoursInput, ready);
 
   const dates = useMemo(() => {

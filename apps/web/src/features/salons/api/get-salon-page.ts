@@ -13,4 +13,4 @@ export const salonPageQueryOptions = (salonId: number) =>
     staleTime: 60_000,
   });
 
-export const useSalonPage = (salonId: number) => useQuery(salonPageQueryOptions(salonId));
+export const useSalonPage = (salonId: number) => useQuery({ ...salonPageQueryOptions(salonId), enabled: salonId > 0 });

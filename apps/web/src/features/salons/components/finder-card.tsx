@@ -9,12 +9,17 @@ import { mapLink } from '../model/map-link';
 import styles from './finder-card.module.css';
 
 /** A salon of the finder: the card opens the salon page; booking there and the map are one tap away. */
-export function FinderCard({ salon, today }: { salon: SalonCard; today: string }) {
+export function FinderCard({ salon, today, href }: { salon: SalonCard; today: string; href?: string }) {
   const { t } = useTranslation('salons');
   return (
     <article className={styles.card} data-testid={`salon-card-${salon.id}`}>
-      <Link to={`/salons/${salon.id}`} className={styles.main}>
+      <Link to={href ?? `/salons/${salon.id}`} className={styles.main}>
         <SalonCardContent salon={salon} today={today} />
+        {salon.addressNew && salon.addressNew !== salon.address && (
+          <small className={styles.former} data-testid="former-address">
+            {t('formerAddress', { address: salon.address })}
+          </small>
+        )}
       </Link>
       <div className={styles.actions}>
         <Link to={bookingLink({ salonId: salon.id })} className={`btn btn-accent ${styles.action}`}>

@@ -21,13 +21,14 @@ import styles from './system-salon-page.module.css';
 /**
  * /system-salon: find the nearest salon (location, or search by province, district or ward), with the
  * chooser's list, search and province pieces; every card links to its salon page, booking and a map.
+ * As the salon chooser of /booking/salon (`chooser`), a card opens that salon's booking summary.
  */
-export function SystemSalonPage() {
+export function SystemSalonPage({ chooser = false }: { chooser?: boolean }) {
   const { t } = useTranslation('salons');
   const { t: tp } = useTranslation();
   const { t: tl } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
-  const title = tp('pages.systemSalon');
+  const title = tp(chooser ? 'pages.bookingSalon' : 'pages.systemSalon');
   useDocumentTitle(title);
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const nearby = useNearby();
@@ -56,7 +57,7 @@ export function SystemSalonPage() {
   return (
     <>
       <PageHero title={title}>{total > 0 && <p className={styles.lead}>{t('finderLead', { count: total })}</p>}</PageHero>
-      <div className={`container ${styles.page}`} data-testid="salon-finder">
+      <div className={`container ${styles.page}`} data-testid={chooser ? 'salon-chooser-page' : 'salon-finder'}>
         <SalonSearchBox onSearch={onSearch} />
         <div className={styles.chipRow}>
           <button type="button" className={`btn btn-dark ${styles.nearest}`} onClick={() => void findNearest()} disabled={nearby.status === 'locating'} data-testid="find-nearest">
@@ -91,7 +92,7 @@ export function SystemSalonPage() {
             salons={list.salons}
             loading={list.loading}
             today={today}
-            renderCard={(salon) => <FinderCard salon={salon} today={today} />}
+            renderCard={(salon) => <FinderCard salon={salon} today={today} href={chooser ? `/booking/salon?salonId=${salon.id}` : undefined} />}
             title={listTitle}
             emptyText={mode.kind === 'nearby' && !keyword ? m('salon.noneNearby') : undefined}
           />

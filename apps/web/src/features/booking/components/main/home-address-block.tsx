@@ -1,14 +1,16 @@
 import '../../locales';
 import '../../locales/later';
+import { isValidPhone, normalizePhone } from '@shine/shared';
+import type { TPlace } from '@shine/shared/schemas/places';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MapPinIcon } from '../../../../components/ui/icons';
 import { showSpin } from '../../../../lib/spin-store';
 import { openLogin } from '../../../auth';
-import { getAddressSalons } from '../../api/get-address-salons';
+import { usePlaces } from '../../../salons/api/places';
+import { PlaceList } from '../../../salons/components/place-list';
 import { salonQueryOptions } from '../../api/get-salon';
-import { useSavedLocations } from '../../api/get-saved-locations';
 import { useBooking } from '../../hooks/booking-context';
 import type { BlockState } from '../../model/booking-types';
 import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
@@ -16,59 +18,89 @@ import { Block } from './block';
 import styles from './main-screen.module.css';
 
 /**
- * Block 1 of booking at home: one of the customer's saved addresses (/save-location). The salon
- * nearest to it serves the booking, sent with isBookAtHome and the address id.
+ * Block 1 of booking at home: phone → code (the login modal) → one of the customer's saved places,
+ * or a new one added here. The server names the salon whose service area holds the place; outside
+ * every area the block says so and no salon is chosen. The place's kind (4, 5, 6) goes with the booking.
  */
 export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
   const { state, dispatch, customer, today, track } = useBooking();
   const { t } = useTranslation('bookingLater');
-  const { t: tb } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
+  const { t: tb } = useTranslation('booking');
   const queryClient = useQueryClient();
-  const saved = useSavedLocations(state.phone, customer.loggedIn);
-  const places = saved.data?.address ?? [];
+  const places = usePlaces(customer.loggedIn);
+  // The wizard's phone (its popup asks first) until the customer types another one here.
+  const [typed, setTyped] = useState<string | null>(null);
+  const phone = typed ?? state.phone;
+  const [phoneError, setPhoneError] = useState(false);
+  const [outside, setOutside] = useState(false);
+  const picked = (places.data ?? []).find((p) => p.attrId === state.addressId);
 
-  const choose = async (attrId: number) => {
-    track('select_home_address', { attrId });
-    dispatch({ type: 'addressChosen', addressId: attrId });
+  const choose = async (place: TPlace) => {
+    track('select_home_address', { attrId: place.attrId });
+    dispatch({ type: 'addressChosen', addressId: place.attrId });
+    setOutside(!place.homeSalon);
+    if (!place.homeSalon) return;
     showSpin(true);
     try {
-      const [nearest] = await getAddressSalons({ phone: state.phone, attrId, limit: 1 });
-      const salon = nearest ? await queryClient.fetchQuery(salonQueryOptions(nearest.salonId)) : null;
-      if (salon) dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook: firstBookableDateBook(today, salon.openingDate) });
-    } catch {
-      // No salon found: the block keeps asking for an address.
+      const salon = await queryClient.fetchQuery(salonQueryOptions(place.homeSalon.salonId));
+      dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook: firstBookableDateBook(today, salon.openingDate) });
     } finally {
       showSpin(false);
     }
   };
 
+  const confirmPhone = (event: React.FormEvent) => {
+    event.preventDefault();
+    const local = normalizePhone(phone);
+    if (!isValidPhone(local)) {
+      setPhoneError(true);
+      return;
+    }
+    setPhoneError(false);
+    dispatch({ type: 'phoneSubmitted', phone: local, askName: false });
+    openLogin({ phone: local });
+  };
+
+  const warning = outside ? m('home.outsideArea') : state.warnings.salon && !state.salonId ? t('homeAddressFirst') : null;
   return (
-    <Block index={1} title={t('homeAddressTitle')} state={blockState} warning={state.warnings.salon && !state.salonId ? m('booking.salonFirst') : null} testId="block-address">
+    <Block index={1} title={t('homeAddressTitle')} state={blockState} warning={warning} testId="block-address">
       {!customer.loggedIn ? (
-        <div className={styles.actions}>
-          <p className={styles.muted}>{t('homeLogin')}</p>
-          <button type="button" className="btn btn-accent" onClick={() => openLogin({ phone: state.phone })}>
-            {tb('loginToUseAddress')}
+        <form className={styles.actions} onSubmit={confirmPhone} noValidate>
+          <p className={styles.muted}>{t('homeConfirmPhone')}</p>
+          <label className={styles.muted} htmlFor="home-phone">
+            {tb('phoneLabel')}
+          </label>
+          <input
+            id="home-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={m('phone.placeholder')}
+            aria-invalid={phoneError}
+            style={{ minHeight: 44 }}
+            data-testid="home-phone"
+          />
+          {phoneError && (
+            <p className={styles.muted} role="alert">
+              {m('phone.login.invalid')}
+            </p>
+          )}
+          <button type="submit" className="btn btn-accent" data-testid="home-send-code">
+            {t('homeSendCode')}
           </button>
-        </div>
+        </form>
       ) : (
         <>
-          {places.length === 0 && !saved.isLoading && <p className={styles.muted}>{t('homeNoAddress')}</p>}
-          <div className={styles.chips}>
-            {places.map((place) => (
-              <button
-                key={place.attrId}
-                type="button"
-                className={`${styles.chip} ${state.addressId === place.attrId ? styles.chipAccent : ''}`}
-                onClick={() => void choose(place.attrId)}
-                title={place.text}
-              >
-                <MapPinIcon size={15} /> {place.attrName}
-              </button>
-            ))}
-          </div>
-          {state.salon && <p className={styles.caption}>{t('homeSalon', { name: state.salon.name })}</p>}
+          {places.data && places.data.length === 0 && <p className={styles.muted}>{t('homeNoAddress')}</p>}
+          {places.data && <PlaceList places={places.data} onPick={(place) => void choose(place)} pickedAttrId={state.addressId ?? undefined} />}
+          {state.salon && picked?.homeSalon && (
+            <p className={styles.caption} data-testid="home-salon">
+              {t('homeSalon', { name: state.salon.name })} · {t('homeTravel', { minutes: picked.homeSalon.travelMinutes })}
+            </p>
+          )}
           <Link to="/save-location" className={styles.linkButton}>
             {t('homeManage')}
           </Link>

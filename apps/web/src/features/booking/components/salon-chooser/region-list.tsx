@@ -30,6 +30,7 @@ export function RegionList({ onPick }: { onPick: (province: TProvince) => void }
                 onClick={() => onPick(province)}
               >
                 <span>{province.cityName}</span>
+                {province.formerNames && <small data-testid="province-former">{t('formerProvinces', { names: province.formerNames })}</small>}
                 <small>{province.totalSalon > 0 ? t('salonCountShort', { count: province.totalSalon }) : m('salon.noBranch')}</small>
               </button>
             ))}

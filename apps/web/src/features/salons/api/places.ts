@@ -1,0 +1,43 @@
+import type { TAddressSuggestion, TPlace, TPlaceInput } from '@shine/shared/schemas/places';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/address/suggest: wards of the shipped address data, by new or former names. */
+export const suggestAddresses = (q: string, signal?: AbortSignal) =>
+  apiRequest<TAddressSuggestion[]>('/v1/address/suggest', { query: { q, limit: 8 }, signal });
+
+export const useAddressSuggestions = (q: string) =>
+  useQuery({ queryKey: ['salons', 'address-suggest', q], queryFn: ({ signal }) => suggestAddresses(q, signal), enabled: q.trim().length >= 2, staleTime: Infinity });
+
+/** GET /api/v1/customer/places: the logged-in customer's saved places and the salon serving each at home. */
+export const placesQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['salons', 'places'],
+    queryFn: ({ signal }) => apiRequest<TPlace[]>('/v1/customer/places', { signal }),
+    enabled,
+  });
+
+export const usePlaces = (enabled: boolean) => useQuery(placesQueryOptions(enabled));
+
+export type PlaceSave = TPlaceInput & { id?: number; attrId: number };
+
+/** Add (no id) or edit a place, or delete one; the chooser's chips and the place list reload after. */
+export function usePlaceMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['salons', 'places'] });
+    void queryClient.invalidateQueries({ queryKey: ['booking', 'saved-locations'] });
+  };
+  const save = useMutation({
+    mutationFn: ({ id, attrId, ...input }: PlaceSave) =>
+      id
+        ? apiRequest<TPlace>(`/v1/customer/places/${id}`, { method: 'PUT', body: input })
+        : apiRequest<TPlace>('/v1/customer/places', { method: 'POST', body: { ...input, attrId } }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest<{ deleted: boolean }>(`/v1/customer/places/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}
