@@ -102,7 +102,7 @@ Chúng tôi phản hồi yêu cầu trong vòng 72 giờ và hoàn tất yêu c�
 
 ## 8. Bảo mật
 
-Dữ liệu được truyền qua kết nối mã hóa (HTTPS), mật khẩu và phiên đăng nhập được lưu dưới dạng băm, quyền truy cập của nhân viên được giới hạn theo nhu cầu công việc và ghi nhật ký. Khi xảy ra vi phạm dữ liệu cá nhân, Shine thông báo cho cơ quan chuyên trách bảo vệ dữ liệu cá nhân (Cục An ninh mạng và phòng, chống tội phạm sử dụng công nghệ cao, Bộ Công an) trong vòng 72 giờ và thông báo cho khách hàng bị ảnh hưởng.
+Dữ liệu được truyền qua kết nối mã hóa (TLS), mật khẩu và phiên đăng nhập được lưu dưới dạng băm, quyền truy cập của nhân viên được giới hạn theo nhu cầu công việc và ghi nhật ký. Khi xảy ra vi phạm dữ liệu cá nhân, Shine thông báo cho cơ quan chuyên trách bảo vệ dữ liệu cá nhân (Cục An ninh mạng và phòng, chống tội phạm sử dụng công nghệ cao, Bộ Công an) trong vòng 72 giờ và thông báo cho khách hàng bị ảnh hưởng.
 
 ## 9. Cookie
 
