@@ -19,6 +19,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clockRoutes } from './modules/clock/routes.ts';
 import { bookingUploadRoutes } from './modules/booking/upload-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { landingRedirect } from './modules/content/landing-redirect.ts';
+import { seoRoutes } from './modules/content/seo-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerAuth(app);
 
+  await app.register(landingRedirect);
   await app.register(healthRoutes);
   await app.register(clockRoutes);
   await app.register(availabilityRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bookingUploadRoutes);
   await app.register(trackingRoutes);
   await app.register(contentRoutes);
+  await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
   await app.register(customerRoutes);

@@ -97,6 +97,8 @@ export const ZConfig = z
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     /** Public origin of the site: canonical and Open Graph URLs of the server-rendered pages. */
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    /** External landing host (origin, e.g. https://landing.example.vn): the paths of content_redirects go there keeping their path; unset, they are not redirected. */
+    LANDING_HOST: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')).optional(),
     // Abuse limits (issue "safe to deploy"; defaults from the threat model ADR, all overridable).
     /** Unverified (pending_otp) holds at once per client address (a phone has at most one: a new create replaces it). */
     LIMIT_HOLDS_PER_IP: z.coerce.number().int().positive().default(3),

@@ -20,7 +20,11 @@ describe('home content', () => {
     }
     const orders = sections.map((s: { order: number }) => s.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(JSON.stringify(res.json())).not.toMatch(/https?:\/\//);
+    // Outside addresses are only links a visitor taps: press cards open their articles, the shop section the shop (issue 12).
+    const outside = [...JSON.stringify(res.json()).matchAll(/"(\w+)":"(https?:\/\/[^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(outside)).toEqual(new Set(['redirectLink', 'linkViewAll']));
+    const media = sections.find((s: { layout: string }) => s.layout === 'media');
+    expect(media.list.every((item: { redirectLink: string }) => /^https:\/\/[a-z0-9]+\.example\.com\//.test(item.redirectLink))).toBe(true);
   });
 
   it('serves the 19 news articles newest first', async () => {

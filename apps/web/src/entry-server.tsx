@@ -62,7 +62,7 @@ function pageHead(context: StaticHandlerContext, options: RenderOptions, url: UR
     title: own?.title ?? (titleKey ? `${i18n.t(titleKey)} | ${BRAND}` : i18n.t('home.documentTitle')),
     description: own?.description ?? meta(pageKey in metaVi ? pageKey : 'default'),
     url: absolute(url.pathname),
-    image: absolute(banner?.link ?? '/brand/logo.svg'),
+    image: absolute(own?.image ?? banner?.link ?? '/brand/logo.svg'),
     lcpImage: banner ? { desktop: banner.link, mobile: banner.linkMobile ?? undefined } : undefined,
   };
 }

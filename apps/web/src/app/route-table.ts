@@ -1,7 +1,7 @@
 import { salonIdFromQuery } from '@shine/shared/rules/booking-steps';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import type { ParseKeys } from 'i18next';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { generatePath, type LoaderFunction, type RouteObject } from 'react-router';
 import { allSalonsQueryOptions } from '../features/booking/api/get-all-salons';
 import { salonQueryOptions } from '../features/booking/api/get-salon';
 import { citiesQueryOptions } from '../features/booking/api/list-cities';
@@ -11,6 +11,11 @@ import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
 import { homeServiceQueryOptions } from '../features/salons/api/home-service';
+import { contentPageQueryOptions } from '../features/content/api/get-content-page';
+import { contentListQueryOptions } from '../features/content/api/list-content-pages';
+import { newsQueryOptions } from '../features/content/api/get-news';
+import { contentPathOf, listKindOf } from '../features/content/model/content-format';
+import type { TContentPage } from '@shine/shared/schemas/content-pages';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -39,6 +44,11 @@ const homeHaircut: LazyPage = () =>
   import('../features/salons/pages/home-haircut-page').then((module) => ({ Component: module.HomeHaircutPage }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
+const contentPage: LazyPage = () =>
+  import('../features/content/pages/content-page').then((module) => ({ Component: module.ContentPage, ErrorBoundary: module.ContentPageError }));
+const contentList: LazyPage = () =>
+  import('../features/content/pages/content-list-page').then((module) => ({ Component: module.ContentListPage }));
+const newsPage: LazyPage = () => import('../features/content/pages/news-page').then((module) => ({ Component: module.NewsPage }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -57,6 +67,9 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [saveLocation, 'src/features/salons/pages/save-location-page.tsx'],
   [homeHaircut, 'src/features/salons/pages/home-haircut-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+  [contentPage, 'src/features/content/pages/content-page.tsx'],
+  [contentList, 'src/features/content/pages/content-list-page.tsx'],
+  [newsPage, 'src/features/content/pages/news-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -103,6 +116,26 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   };
 };
 
+/** A page of the content store, by the URL's path; unknown or unpublished is a 404 page (status 404 from the server). */
+const contentPageData = (data: RouteData) =>
+  queryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname))], { notFoundOnClientError: true });
+
+/** A content page's title, description and picture are its own (the route's path with its params is the page's path). */
+const contentHead =
+  (routePath: string): NonNullable<PageHandle['head']> =>
+  ({ queryClient, params }) => {
+    const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params))).queryKey);
+    return page ? { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined } : null;
+  };
+
+const contentRoute = (data: RouteData, path: string, titleKey: ParseKeys): RouteObject => ({
+  ...page(path, titleKey, contentPage, contentPageData(data)),
+  handle: { titleKey, source: PAGE_SOURCES.get(contentPage), head: contentHead(path) } satisfies PageHandle,
+});
+
+/** A list of the store's pages (the kind named by the path). */
+const contentListData = (data: RouteData) => queryLoader(data, (url) => [contentListQueryOptions(listKindOf(url.pathname) ?? 'article')]);
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -117,7 +150,7 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('dieu-khoan-topup', 'pages.topupTerms'),
   page('system-salon', 'pages.systemSalon', systemSalon, systemSalonData(data)),
   { ...page('salons/:id', 'pages.salonDetail', salonPage, salonPageData(data)), handle: { titleKey: 'pages.salonDetail', source: PAGE_SOURCES.get(salonPage), head: salonHead } satisfies PageHandle },
-  page('about', 'pages.about'),
+  contentRoute(data, 'about', 'pages.about'),
   page('service', 'pages.service'),
   page('up-service', 'pages.upService'),
   page('shine-care', 'pages.care'),
@@ -144,7 +177,14 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('gio-vang-san-uu-dai-chi-tiet/:id', 'pages.goldenHourDetail'),
   page('yours-the-best', 'pages.yoursTheBest'),
   page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail'),
-  page('bi-kip-cham-soc-toc', 'pages.hairCareTips'),
+  page('bi-kip-cham-soc-toc', 'pages.hairCareTips', contentList, contentListData(data)),
+  contentRoute(data, 'bi-kip-cham-soc-toc/:slug', 'pages.contentArticle'),
+  page('kieu-toc', 'pages.hairstyleGuides', contentList, contentListData(data)),
+  contentRoute(data, 'kieu-toc/:slug', 'pages.contentArticle'),
+  page('kien-thuc-dich-vu', 'pages.serviceGuides', contentList, contentListData(data)),
+  contentRoute(data, 'kien-thuc-dich-vu/:slug', 'pages.contentArticle'),
+  page('spa-cham-soc-da', 'pages.spaGuides', contentList, contentListData(data)),
+  contentRoute(data, 'spa-cham-soc-da/:slug', 'pages.contentArticle'),
   page('lien-he-nhuong-quyen', 'pages.franchise'),
   page('contact-advertising', 'pages.advertising'),
   page('recruitment', 'pages.recruitment'),
@@ -152,11 +192,11 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('cat-toc-tai-nha', 'pages.homeHaircut', homeHaircut, homeHaircutData(data)),
   page('thong-tin-cuoc-thi', 'pages.contest'),
   page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),
-  page('chinh-sach-bao-mat', 'pages.privacy'),
-  page('dieu-kien-giao-dich-chung', 'pages.terms'),
-  page('giay-phep-giao-duc-nghe-nghiep', 'pages.license'),
+  contentRoute(data, 'chinh-sach-bao-mat', 'pages.privacy'),
+  contentRoute(data, 'dieu-kien-giao-dich-chung', 'pages.terms'),
+  contentRoute(data, 'giay-phep-giao-duc-nghe-nghiep', 'pages.license'),
   page('delete-account', 'pages.deleteAccount', deleteAccount),
   page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange'),
-  page('phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
-  page('tin-tuc', 'pages.news'),
+  contentRoute(data, 'phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
+  page('tin-tuc', 'pages.news', newsPage, queryLoader(data, () => [newsQueryOptions()])),
 ];

@@ -11,5 +11,5 @@ export interface PageHandle {
    * The server's `<title>` and meta description of one page built from its data (a salon's name and
    * address), when the route's fixed ones are not enough; null falls back to them.
    */
-  head?: (page: { queryClient: QueryClient; params: Params; meta: (key: string, params?: Record<string, unknown>) => string }) => { title: string; description: string } | null;
+  head?: (page: { queryClient: QueryClient; params: Params; meta: (key: string, params?: Record<string, unknown>) => string }) => { title: string; description: string; image?: string } | null;
 }

@@ -76,8 +76,8 @@ export const en: Messages = {
     bannersLabel: 'Highlights',
     slide: 'Slide {index}',
     videoTitle: 'Video',
-    videoPending: 'This video is coming soon, please check back later!',
     videoOpen: 'Watch the video',
+    videoOffline: 'The video cannot load. Please check your connection and try again!',
   },
   placeholder: {
     lead: 'This page is coming soon',
@@ -89,6 +89,10 @@ export const en: Messages = {
     call: 'Call {phone}',
   },
   pages: {
+    hairstyleGuides: 'Men\'s hairstyle guide',
+    serviceGuides: 'Our services explained',
+    spaGuides: 'Spa and skin care',
+    contentArticle: 'Article',
     booking: 'Book a seat',
     bookingSuccess: 'Booking confirmed',
     bookingSalon: 'Book at a salon',

@@ -29,4 +29,8 @@ export const metaVi = {
   privacy: 'Chính sách bảo mật thông tin khách hàng của {product}.',
   terms: 'Điều kiện giao dịch chung khi sử dụng dịch vụ của {product}.',
   news: 'Tin tức mới nhất từ {product}: khai trương salon, ưu đãi và xu hướng tóc nam.',
+  hairCareTips: 'Bí kíp chăm sóc tóc nam từ stylist {product}: trị gàu, chống rụng tóc, chọn dầu gội, sấy và vuốt sáp đúng cách.',
+  hairstyleGuides: 'Cẩm nang kiểu tóc nam của {product}: chọn kiểu theo khuôn mặt, theo chất tóc và các kiểu tóc được yêu thích, kèm cách tạo kiểu tại nhà.',
+  serviceGuides: 'Hiểu về các dịch vụ tại {product}: quy trình, thời gian, ai nên làm và cách chăm sóc sau khi cắt, uốn, nhuộm, gội massage.',
+  spaGuides: 'Spa và chăm sóc da cho nam giới cùng {product}: da dầu, mụn, cạo râu, chống nắng, massage thư giãn.',
 } as const;

@@ -88,8 +88,8 @@ export const vi = {
     bannersLabel: 'Chương trình nổi bật',
     slide: 'Trang {index}',
     videoTitle: 'Video',
-    videoPending: 'Video đang được cập nhật, anh quay lại sau nhé!',
     videoOpen: 'Xem video',
+    videoOffline: 'Không tải được video. Anh kiểm tra kết nối mạng rồi thử lại nhé!',
   },
   placeholder: {
     lead: 'Trang này đang được hoàn thiện',
@@ -101,6 +101,10 @@ export const vi = {
     call: 'Gọi {phone}',
   },
   pages: {
+    hairstyleGuides: 'Cẩm nang kiểu tóc nam',
+    serviceGuides: 'Hiểu về dịch vụ',
+    spaGuides: 'Spa và chăm sóc da',
+    contentArticle: 'Bài viết',
     booking: 'Đặt lịch giữ chỗ',
     bookingSuccess: 'Đặt lịch thành công',
     bookingSalon: 'Đặt lịch tại salon',

@@ -142,6 +142,7 @@ export const en: Record<keyof typeof vi, string> = {
   'voucher.noApplicableService': 'This offer does not apply to the chosen services, please add a matching service!',
   'voucher.belowMinTotal': 'This offer applies to orders from {minTotal}, please add more services!',
   'voucher.usedUp': 'You have used up this offer!',
+  'content.pageNotFound': 'The page you are looking for does not exist or has been taken down.',
   'voucher.notFound': 'This offer does not exist, please choose another one!',
   'voucher.validity': 'From {start} to {end}',
   'voucher.codeNotFound': 'This code does not exist, please check it again!',

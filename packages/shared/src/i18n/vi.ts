@@ -159,6 +159,8 @@ export const vi = {
   'voucher.noApplicableService': 'Ưu đãi chưa áp dụng cho dịch vụ anh chọn, anh chọn thêm dịch vụ phù hợp nhé!',
   'voucher.belowMinTotal': 'Ưu đãi áp dụng cho hóa đơn từ {minTotal}, anh chọn thêm dịch vụ nhé!',
   'voucher.usedUp': 'Anh đã dùng hết lượt của ưu đãi này!',
+  // authored: an unknown or unpublished content page (issue 12)
+  'content.pageNotFound': 'Trang anh tìm không tồn tại hoặc đã được gỡ xuống.',
   'voucher.notFound': 'Ưu đãi không tồn tại, anh vui lòng chọn ưu đãi khác nhé!',
   'voucher.validity': 'Từ {start} đến {end}',
   'voucher.codeNotFound': 'Mã ưu đãi không tồn tại, anh vui lòng kiểm tra lại nhé!',

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
 import { customers } from './customers.ts';
 import { staff } from './staff.ts';
@@ -187,4 +188,57 @@ export const messageDeliveries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.phone, t.createdAt)],
+);
+
+/** Kinds of page in the content store (issue 12). */
+export const CONTENT_KINDS = ['article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign'] as const;
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+
+/**
+ * The content store: every editorial page (about, legal, care tips, hairstyle guides, service and spa
+ * explanations, campaign landings) with its public path. The body is Markdown, turned into HTML and
+ * sanitised when the API hands it out; a draft or archived page is not public.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: integer().primaryKey(),
+    /** Unique within its kind's section; the public address is `path`. */
+    slug: text().notNull(),
+    /** The page's own address on the site, e.g. /cam-nang/toc-mat-tron or /about. */
+    path: text().notNull().unique(),
+    kind: text({ enum: CONTENT_KINDS }).notNull(),
+    /** Topic inside a kind, e.g. face-shape, hair-type, trend (hairstyle guides). */
+    topic: text(),
+    title: text().notNull(),
+    description: text().notNull(),
+    body: text().notNull(),
+    coverPc: text(),
+    coverMb: text(),
+    tags: text().array().notNull().default([]),
+    /** Paths of the related pages, in the order shown. */
+    related: text().array().notNull().default([]),
+    publishedAt: date({ mode: 'string' }),
+    updatedAt: date({ mode: 'string' }),
+    status: text({ enum: CONTENT_STATUSES }).notNull().default('draft'),
+  },
+  (t) => [
+    uniqueIndex().on(t.kind, t.slug),
+    index().on(t.kind, t.status, t.publishedAt),
+    check('content_pages_kind', sql`${t.kind} in ('article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign')`),
+    check('content_pages_status', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('content_pages_path', sql`${t.path} ~ '^/[a-z0-9/-]*$'`),
+    check('content_pages_published_date', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+  ],
+);
+
+/** Paths that send the visitor to the external landing host (LANDING_HOST) keeping the same path (spec §2). */
+export const contentRedirects = pgTable(
+  'content_redirects',
+  {
+    path: text().primaryKey(),
+    note: text(),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [check('content_redirects_path', sql`${t.path} ~ '^/[a-z0-9/_-]+$'`)],
 );

@@ -44,17 +44,22 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The outside address of news article i + 1 (its outlet is PRESS[i % PRESS.length]). */
+export function newsLink(i: number): string {
+  const press = PRESS[i % PRESS.length] ?? PRESS[0];
+  return `https://${press?.host}.example.com/${press?.section}/${slugOf(NEWS_TITLES[i] ?? '')}-${4_810_000 + (i + 1) * 137}.html`;
+}
+
 export function newsRows(today: string) {
   return NEWS_TITLES.map((title, i) => {
     const id = i + 1;
-    const press = PRESS[i % PRESS.length] ?? PRESS[0];
     return {
       id,
       img: newsThumb(id),
       title,
       // a third of the articles come without a source logo
       logoBlog: id % 3 === 0 ? null : pressLogo((i % PRESS.length) + 1),
-      link: `https://${press?.host}.example.com/${press?.section}/${slugOf(title)}-${4_810_000 + id * 137}.html`,
+      link: newsLink(i),
       publishedAt: addDays(today, -3 - i * 11),
     };
   });

@@ -8,7 +8,8 @@ import { listsSalon } from '@shine/shared';
 import { PROVINCES } from './geography.ts';
 import { SERVICES } from './catalog.ts';
 import { REWARD_TITLES } from './campaigns.ts';
-import { PRESS, NEWS_TITLES, type TopStylist } from './content.ts';
+import { PRESS, NEWS_TITLES, newsLink, type TopStylist } from './content.ts';
+import { CARE_TIPS } from './content-facts/care-tips.ts';
 import { angelImage, careIcon, homeBanner, homeBannerMobile, newsThumb, pressLogo, productImage, rewardThumb, sectionBanner } from './images.ts';
 import type { SalonRow } from './salons.ts';
 
@@ -36,6 +37,9 @@ export function bannerRows() {
 
 /** 100000 -> '100.000 VNĐ' (spec §9 money format). */
 const vnd = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} VNĐ`;
+
+/** The demo chain's online shop (an example.com address: no real shop is credited). */
+export const SHOP_ADDRESS = 'https://shop.shine.example.com';
 
 export const SHOP_PRODUCTS = [
   { name: 'Sáp vuốt tóc Matte Clay', slug: 'sap-vuot-toc-matte-clay', price: 289_000 as number | { from: number } },
@@ -103,7 +107,9 @@ export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
       list: REWARD_TITLES.filter((r) => r.id <= 8).map((r) => ({ id: r.id, title: r.title, thumbnail: rewardThumb(r.id) })),
     },
     {
+      // The online shop's address (a build's VITE_SHOP_URL wins over it); products open there in a new tab.
       layout: 'shop', title: 'Sản phẩm chăm sóc tóc', subTitle: 'Chính hãng, giao nhanh', slidePerViewPC: 4, slidePerViewMB: 2.3,
+      linkViewAll: SHOP_ADDRESS, textViewAll: 'Xem cửa hàng',
       list: SHOP_PRODUCTS.map((p, i) => ({ name: p.name, slug: p.slug, featuredImage: { url: productImage(i + 1) }, price: p.price })),
     },
     {
@@ -113,11 +119,13 @@ export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
     },
     {
       layout: 'blog', title: 'Bí kíp chăm sóc tóc', linkViewAll: '/bi-kip-cham-soc-toc', textViewAll: 'Xem thêm', slidePerViewPC: 3, slidePerViewMB: 1.3,
-      list: [3, 7, 15].map((n) => ({ id: n, title: NEWS_TITLES[n - 1] ?? '', linkImage: newsThumb(n), redirectLink: '/bi-kip-cham-soc-toc' })),
+      // Three care tips of the content store (content-pages.ts gives tip i the cover newsThumb(i + 2)).
+      list: [0, 4, 7].map((i) => ({ id: i + 1, title: CARE_TIPS[i]!.title, linkImage: newsThumb(i + 2), redirectLink: `/bi-kip-cham-soc-toc/${CARE_TIPS[i]!.slug}` })),
     },
     {
       layout: 'media', title: 'Báo chí nói về chúng tôi', slidePerViewPC: 5, slidePerViewMB: 2.5, bgCustom: '#f6f3ee',
-      list: PRESS.map((p, i) => ({ id: i + 1, title: p.name, subTitle: NEWS_TITLES[i] ?? '', linkImage: pressLogo(i + 1), eventId: `media_${i + 1}` })),
+      // Each outlet's card opens its article about the chain (news article i + 1).
+      list: PRESS.map((p, i) => ({ id: i + 1, title: p.name, subTitle: NEWS_TITLES[i] ?? '', linkImage: pressLogo(i + 1), eventId: `media_${i + 1}`, redirectLink: newsLink(i) })),
     },
     {
       layout: 'shineAngels', title: 'Những người đồng hành', subTitle: 'Đội ngũ chăm sóc anh tại salon', slidePerViewPC: 4, slidePerViewMB: 1.3,

@@ -8,6 +8,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { CATEGORIES, GUIDE_SCREENS, SERVICE_BANNERS, SERVICE_UPSALES, SUGGEST_RULES, groupRows, serviceRows, specialDayPriceRows } from './catalog.ts';
 import { campaignLinkRows, campaignRows, luckyWheelPrizeRows, rewardRows } from './campaigns.ts';
+import { CONTENT_REDIRECT_ROWS, contentPageRows } from './content-pages.ts';
 import { collectionRows, lookbookRows, newsRows, styleMasterPostRows, topStylistRows, topStylists } from './content.ts';
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
@@ -96,6 +97,8 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.banners).values(bannerRows());
     await tx.insert(t.homeSections).values(homeSectionRows(salonRows, top));
     await tx.insert(t.newsArticles).values(newsRows(today));
+    for (const batch of chunks(contentPageRows(today), 50)) await tx.insert(t.contentPages).values(batch);
+    await tx.insert(t.contentRedirects).values(CONTENT_REDIRECT_ROWS);
     await tx.insert(t.topStylists).values(topStylistRows(today, top));
     await tx.insert(t.lookbooks).values(lookbookRows());
     const { collections, items } = collectionRows();

@@ -3,9 +3,12 @@ import { ZHomeContent } from '@shine/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedReference } from '../../lib/app-cache.ts';
+import { zonedToday } from '@shine/shared';
+import { ZContentListQuery, ZContentPage, ZContentPageQuery, ZContentSummary, ZNewsArticle } from '@shine/shared/schemas/content-pages';
+import { ZErrorEnvelope } from '@shine/shared/schemas/errors';
+import { contentPage } from './content-page.ts';
+import { listPublicPages } from './content-pages-repository.ts';
 import { findHomeContent, findNews } from './content-repository.ts';
-
-const ZNewsArticle = z.object({ id: z.number(), img: z.string(), title: z.string(), logoBlog: z.string().nullable(), link: z.string() });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,5 +45,40 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: (await findNews(app.deps.db)).map(({ id, img, title, logoBlog, link }) => ({ id, img, title, logoBlog, link })) }),
+  );
+
+  app.get(
+    '/api/v1/content/page',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One published page of the content store by its site path: sanitised HTML body, related pages, breadcrumbs',
+        querystring: ZContentPageQuery,
+        response: { 200: z.object({ data: ZContentPage }), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const today = zonedToday(app.deps.clock.now());
+      const { path } = request.query;
+      return { data: await cachedReference(app.deps.cache, `content:page:${today}:${path}`, () => contentPage(app.deps.db, path, today)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/content/pages',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published pages of some kinds (and a topic), for the list pages: summaries, newest first within a topic',
+        querystring: ZContentListQuery,
+        response: { 200: z.object({ data: z.array(ZContentSummary) }) },
+      },
+    },
+    async (request) => {
+      const today = zonedToday(app.deps.clock.now());
+      const { kind, topic } = request.query;
+      const key = `content:list:${today}:${[...kind].sort().join(',')}:${topic ?? ''}`;
+      return { data: await cachedReference(app.deps.cache, key, () => listPublicPages(app.deps.db, kind, today, topic)) };
+    },
   );
 };

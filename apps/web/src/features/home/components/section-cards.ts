@@ -61,6 +61,9 @@ export function cardView(section: THomeSection): CardView | undefined {
   };
 }
 
+/** The shop's address: the build's VITE_SHOP_URL, else the one the home configuration gives the section. */
+const shopBase = (section: THomeSection) => (SHOP_URL || section.linkViewAll || '').replace(/\/$/, '');
+
 /** Turns a section's list (items, rewards, stylists or products) into cards. */
 export function toCards(section: THomeSection, texts: CardTexts): CardModel[] {
   if (!Array.isArray(section.list)) return [];
@@ -79,7 +82,7 @@ export function toCards(section: THomeSection, texts: CardTexts): CardModel[] {
     case 'shop':
       return section.list.map((product) => ({
         key: `product-${product.slug}`,
-        href: SHOP_URL ? `${SHOP_URL.replace(/\/$/, '')}/${product.slug}` : undefined,
+        href: shopBase(section) ? `${shopBase(section)}/${product.slug}` : undefined,
         newTab: true,
         image: product.featuredImage?.url,
         title: product.name,

@@ -1,26 +1,50 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { PlayIcon } from '../../../components/ui/icons';
 import styles from './video-modal.module.css';
 
+/** Whether the browser says it is online, kept up to date (true on the server). */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
 /**
- * Video of a banner with the youtube add-on. The embedded player comes later; until then the modal
- * says so and offers the video in a new tab.
+ * Video of a banner with the youtube add-on: YouTube's privacy-enhanced player (youtube-nocookie.com,
+ * no cookies until the visitor plays) in the modal. Nothing of YouTube loads before the tap that opens
+ * the modal; offline, the modal says the video cannot load instead.
  */
 export function VideoModal({ videoId, onClose }: { videoId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const external = videoId ? `https://www.youtube.com/embed/${encodeURIComponent(videoId)}` : null;
+  const online = useOnline();
+  const src = videoId ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0` : null;
 
   return (
     <Modal open={videoId !== null} onClose={onClose} title={t('home.videoTitle')} width={720}>
-      <div className={styles.screen}>
-        <PlayIcon size={40} />
-        <p>{t('home.videoPending')}</p>
-      </div>
-      {external && (
-        <a href={external} target="_blank" rel="noopener noreferrer" className={`btn btn-dark ${styles.open}`}>
-          {t('home.videoOpen')}
-        </a>
+      {src && online ? (
+        <iframe
+          className={styles.player}
+          src={src}
+          title={t('home.videoTitle')}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          data-testid="video-player"
+        />
+      ) : (
+        <div className={styles.screen} role="status" data-testid="video-offline">
+          <PlayIcon size={40} />
+          <p>{t('home.videoOffline')}</p>
+        </div>
       )}
     </Modal>
   );

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { useSsrTestApp } from './ssr-app.ts';
+
+// Server rendering of the content pages (issue 12) on the real build of the web app (ssr-app.ts).
+
+const t = useSsrTestApp();
+
+const page = async (url: string) => {
+  const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+  return { status: response.statusCode, html: response.body };
+};
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => JSON.parse(match[1]!) as unknown[]);
+
+describe('server-rendered content pages', () => {
+  it('a guide holds its title, description, text, breadcrumbs, canonical, Open Graph and Article + BreadcrumbList data', async () => {
+    const { status, html } = await page('/kieu-toc/side-part');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Kiểu tóc Side Part: hợp với ai, cắt và tạo kiểu thế nào \| Shine<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Tóc được chia ngôi rõ ở một bên/);
+    expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/kieu-toc/side-part">');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/news-\d+\.svg">/);
+    const body = root(html);
+    expect(body).toContain('<h1');
+    expect(body).toContain('Ai hợp với Side Part?');
+    expect(body).toContain('href="/kieu-toc"');
+    const types = jsonLd(html).map((item) => (item as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  it('the privacy policy, terms, licence, about and a campaign landing render their text', async () => {
+    for (const [url, text] of [
+      ['/chinh-sach-bao-mat', 'Nghị định 13/2023/NĐ-CP'],
+      ['/dieu-kien-giao-dich-chung', 'Thay đổi và hủy lịch'],
+      ['/giay-phep-giao-duc-nghe-nghiep', 'Shine Academy'],
+      ['/about', 'Cam kết với khách hàng'],
+      ['/phong-an-ve-dep-trai/1', 'Cách tham gia'],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(root(html), url).toContain(text);
+    }
+  });
+
+  it('list pages link every page of their kind and carry an ItemList', async () => {
+    const { status, html } = await page('/kieu-toc');
+    expect(status).toBe(200);
+    const body = root(html);
+    expect(body).toContain('Chọn kiểu tóc theo khuôn mặt');
+    expect(body.match(/href="\/kieu-toc\/[a-z0-9-]+"/g)!.length).toBeGreaterThanOrEqual(38);
+    expect(jsonLd(html).some((item) => (item as { '@type': string })['@type'] === 'ItemList')).toBe(true);
+    const tips = root((await page('/bi-kip-cham-soc-toc')).html);
+    expect(tips.match(/href="\/bi-kip-cham-soc-toc\/[a-z0-9-]+"/g)!.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('/tin-tuc holds the title and the 19 articles with their outside links', async () => {
+    const { status, html } = await page('/tin-tuc');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Tin tức mới nhất về Shine \| Shine<\/title>/);
+    const body = root(html);
+    expect(body.match(/data-testid="news-card"/g)).toHaveLength(19);
+    expect(body).toContain('Xem chi tiết');
+    expect(body).toMatch(/href="https:\/\/[a-z0-9]+\.example\.com\//);
+  });
+
+  it('unknown slugs and ids, drafts and unpublished pages are a 404 page with status 404', async () => {
+    for (const url of ['/kieu-toc/khong-co', '/phong-an-ve-dep-trai/999', '/bi-kip-cham-soc-toc/toc-nam-tet-2027', '/spa-cham-soc-da/x']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(root(html), url).toContain('data-testid="content-not-found"');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { ContentTexts } from './vi';
+
+export const en: ContentTexts = {
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  published: 'Published {date}',
+  updated: 'Updated {date}',
+  readingTime: '{minutes} min read',
+  related: 'Related articles',
+  readMore: 'Read more',
+  bookNow: 'Book now',
+  bookLead: 'Want a stylist\'s advice in person? Book your seat in 30 seconds.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist or has been taken down. Have a look at our other articles.',
+  backHome: 'Back to home',
+  loadError: 'The content could not load. Please try again in a few minutes.',
+  retry: 'Try again',
+  newsLead: 'What the press writes about us: salon openings, men\'s hair trends and the stories of our barbers.',
+  newsSlider: 'News',
+  viewDetail: 'View details',
+  viewDetailOf: 'View details: {title} (opens the article)',
+  previous: 'Previous news',
+  next: 'Next news',
+  sourceLogo: 'Source',
+  listCount: '{count} articles',
+  guideHubs: 'More guides',
+  topics: {
+    'face-shape': 'Hairstyles by face shape',
+    'hair-type': 'Hairstyles by hair type',
+    trend: 'Popular men\'s hairstyles',
+  },
+  lists: {
+    article: 'Hair care tips from our stylists: dandruff, hair loss, shampoo, drying and styling the right way.',
+    hairstyle: 'Choose a cut for your face and hair type, and learn how to cut and style each popular hairstyle.',
+    service: 'What each service does, who it is for, how long it takes and what to do afterwards.',
+    spa: 'Skin care for men: common problems and how to handle them at home and at the salon.',
+  },
+};

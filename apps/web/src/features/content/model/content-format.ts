@@ -1,0 +1,14 @@
+import { CONTENT_SECTIONS, type TListedKind } from '@shine/shared/schemas/content-pages';
+
+/** 2026-11-21 → 21/11/2026 (how dates read in Vietnam). */
+export const displayIsoDate = (iso: string): string => iso.split('-').reverse().join('/');
+
+/** The list a path belongs to: /kieu-toc → hairstyle; null for any other path. */
+export function listKindOf(pathname: string): TListedKind | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const found = (Object.entries(CONTENT_SECTIONS) as [TListedKind, { path: string }][]).find(([, section]) => section.path === clean);
+  return found?.[0] ?? null;
+}
+
+/** The path a content page is stored under: the URL's path without a trailing slash. */
+export const contentPathOf = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';

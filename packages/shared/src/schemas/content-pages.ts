@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The content store (issue 12): editorial pages with a public path. The API hands out the body as
+ * sanitised HTML; lists carry summaries only.
+ */
+export const CONTENT_KINDS = ['article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign'] as const;
+export const ZContentKind = z.enum(CONTENT_KINDS);
+export type TContentKind = z.infer<typeof ZContentKind>;
+
+/** A site path: lower-case letters, digits, '-' and '/' only, at most 200 characters. */
+export const ZContentPath = z
+  .string()
+  .max(200, 'path is at most 200 characters')
+  .regex(/^\/[a-z0-9/-]*$/, 'path must start with / and hold only a-z, 0-9, - and /');
+
+export const ZContentSummary = z.object({
+  path: z.string(),
+  slug: z.string(),
+  kind: ZContentKind,
+  topic: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  coverPc: z.string().nullable(),
+  coverMb: z.string().nullable(),
+  tags: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+});
+export type TContentSummary = z.infer<typeof ZContentSummary>;
+
+export const ZContentPage = ZContentSummary.extend({
+  /** Sanitised HTML of the Markdown body. */
+  html: z.string(),
+  updatedAt: z.string().nullable(),
+  /** Reading time in minutes (about 200 words a minute). */
+  readingMinutes: z.number().int().positive(),
+  related: z.array(ZContentSummary),
+  /** The breadcrumb trail above the title: home first, the page itself last. */
+  breadcrumbs: z.array(z.object({ name: z.string(), path: z.string() })),
+});
+export type TContentPage = z.infer<typeof ZContentPage>;
+
+export const ZContentPageQuery = z.object({ path: ZContentPath });
+
+export const ZContentListQuery = z.object({
+  kind: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(ZContentKind).min(1).max(CONTENT_KINDS.length)),
+  topic: z.string().regex(/^[a-z0-9-]{1,40}$/, 'topic holds only a-z, 0-9 and -').optional(),
+});
+export type TContentListQuery = z.input<typeof ZContentListQuery>;
+
+export const ZNewsArticle = z.object({ id: z.number(), img: z.string(), title: z.string(), logoBlog: z.string().nullable(), link: z.string() });
+export type TNewsArticle = z.infer<typeof ZNewsArticle>;
+
+/** Where the pages of each kind are listed (list page path and its title); kinds without one stand alone. */
+export const CONTENT_SECTIONS = {
+  article: { path: '/bi-kip-cham-soc-toc', title: 'Bí kíp chăm sóc tóc' },
+  hairstyle: { path: '/kieu-toc', title: 'Cẩm nang kiểu tóc nam' },
+  service: { path: '/kien-thuc-dich-vu', title: 'Hiểu về dịch vụ' },
+  spa: { path: '/spa-cham-soc-da', title: 'Spa và chăm sóc da' },
+} as const satisfies Partial<Record<TContentKind, { path: string; title: string }>>;
+export type TListedKind = keyof typeof CONTENT_SECTIONS;
+export const LISTED_KINDS = Object.keys(CONTENT_SECTIONS) as TListedKind[];
+
+/** Topics of the hairstyle guides, in the order the list shows them. */
+export const HAIRSTYLE_TOPICS = [
+  { topic: 'face-shape', title: 'Chọn kiểu tóc theo khuôn mặt' },
+  { topic: 'hair-type', title: 'Chọn kiểu tóc theo chất tóc' },
+  { topic: 'trend', title: 'Kiểu tóc nam được yêu thích' },
+] as const;
