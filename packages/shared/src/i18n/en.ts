@@ -176,4 +176,21 @@ export const en: Record<keyof typeof vi, string> = {
 
   'news.title': 'Latest news about {product}',
   'news.viewDetail': 'View details',
+
+  'reward.notStarted': 'This offer has not started yet, please come back later!',
+  'reward.soldOut': 'This offer has run out, please choose another one!',
+  'reward.alreadyClaimed': 'You have already claimed this offer, it is in your vouchers!',
+  'reward.membersOnly': 'This offer is for members only!',
+  'reward.claimed': 'Offer claimed! It is now in your vouchers.',
+  'reward.tooMany': 'Too many tries, please try again in a few minutes!',
+  'points.notEnough': 'You do not have enough points for this offer!',
+  'goldenHour.notFound': 'This golden hour does not exist, please choose another offer!',
+  'goldenHour.notOpen': 'This golden hour has not opened yet, please come back on time!',
+  'goldenHour.ended': 'This golden hour is over, please choose another offer!',
+  'goldenHour.soldOut': 'This golden hour deal is sold out, please choose another offer!',
+  'goldenHour.alreadyClaimed': 'You have already claimed this golden hour deal!',
+  'wheel.notFound': 'This wheel does not exist!',
+  'wheel.notRunning': 'This wheel has not started or is over!',
+  'wheel.noSpinLeft': 'You have no spins left: complete a quest or exchange points for more!',
+  'quest.nothingToClaim': 'This quest is not done yet, or you already collected its spins!',
 };

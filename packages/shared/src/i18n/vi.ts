@@ -199,4 +199,22 @@ export const vi = {
   // News page (spec §2)
   'news.title': 'Tin tức mới nhất về {product}',
   'news.viewDetail': 'Xem chi tiết',
+
+  // Offers and games (issue 13): authored, the spec gives no wording
+  'reward.notStarted': 'Ưu đãi chưa đến thời gian áp dụng, anh quay lại sau nhé!',
+  'reward.soldOut': 'Ưu đãi đã hết lượt, anh vui lòng chọn ưu đãi khác nhé!',
+  'reward.alreadyClaimed': 'Anh đã nhận ưu đãi này rồi, ưu đãi đang nằm trong ví của anh!',
+  'reward.membersOnly': 'Ưu đãi chỉ dành cho khách hàng thành viên!',
+  'reward.claimed': 'Nhận ưu đãi thành công! Ưu đãi đã vào ví của anh.',
+  'reward.tooMany': 'Anh thao tác quá nhanh, vui lòng thử lại sau ít phút nhé!',
+  'points.notEnough': 'Anh chưa đủ điểm để đổi ưu đãi này!',
+  'goldenHour.notFound': 'Giờ vàng không tồn tại, anh vui lòng chọn ưu đãi khác nhé!',
+  'goldenHour.notOpen': 'Giờ vàng chưa mở, anh quay lại đúng giờ nhé!',
+  'goldenHour.ended': 'Giờ vàng đã kết thúc, anh vui lòng chọn ưu đãi khác nhé!',
+  'goldenHour.soldOut': 'Giờ vàng đã hết suất, anh vui lòng chọn ưu đãi khác nhé!',
+  'goldenHour.alreadyClaimed': 'Anh đã săn ưu đãi giờ vàng này rồi!',
+  'wheel.notFound': 'Vòng quay không tồn tại!',
+  'wheel.notRunning': 'Vòng quay chưa diễn ra hoặc đã kết thúc!',
+  'wheel.noSpinLeft': 'Anh đã hết lượt quay, hoàn thành nhiệm vụ hoặc đổi điểm để nhận thêm lượt nhé!',
+  'quest.nothingToClaim': 'Nhiệm vụ chưa hoàn thành hoặc anh đã nhận lượt quay của nhiệm vụ này rồi!',
 };
