@@ -10,6 +10,11 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
+import { rewardArchiveQueryOptions, rewardGroupsQueryOptions, rewardQueryOptions } from '../features/rewards/api/rewards';
+import { goldenHourQueryOptions, goldenHoursQueryOptions } from '../features/rewards/api/golden-hours';
+import { wheelQueryOptions } from '../features/rewards/api/wheel';
+import { bestLookListQueryOptions, bestLookQueryOptions } from '../features/rewards/api/best-look';
+import type { TRewardDetail } from '@shine/shared/schemas/rewards';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -30,6 +35,15 @@ const systemSalon: LazyPage = () =>
   import('../features/salons/pages/system-salon-page').then((module) => ({ Component: module.SystemSalonPage }));
 const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
+const rewardList: LazyPage = () => import('../features/rewards/pages/reward-list-page').then((module) => ({ Component: module.RewardListPage }));
+const rewardDetail: LazyPage = () => import('../features/rewards/pages/reward-detail-page').then((module) => ({ Component: module.RewardDetailPage }));
+const rewardOld: LazyPage = () => import('../features/rewards/pages/reward-old-page').then((module) => ({ Component: module.RewardOldPage }));
+const goldenHours: LazyPage = () => import('../features/rewards/pages/golden-hour-page').then((module) => ({ Component: module.GoldenHourPage }));
+const goldenHourDetail: LazyPage = () => import('../features/rewards/pages/golden-hour-page').then((module) => ({ Component: module.GoldenHourDetailPage }));
+const luckyWheel: LazyPage = () => import('../features/rewards/pages/lucky-wheel-page').then((module) => ({ Component: module.LuckyWheelPage }));
+const wheelHistory: LazyPage = () => import('../features/rewards/pages/wheel-history-page').then((module) => ({ Component: module.WheelHistoryPage }));
+const yoursTheBest: LazyPage = () => import('../features/rewards/pages/yours-the-best-page').then((module) => ({ Component: module.YoursTheBestPage }));
+const yoursTheBestDetail: LazyPage = () => import('../features/rewards/pages/yours-the-best-page').then((module) => ({ Component: module.YoursTheBestDetailPage }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 
@@ -47,6 +61,15 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+  [rewardList, 'src/features/rewards/pages/reward-list-page.tsx'],
+  [rewardDetail, 'src/features/rewards/pages/reward-detail-page.tsx'],
+  [rewardOld, 'src/features/rewards/pages/reward-old-page.tsx'],
+  [goldenHours, 'src/features/rewards/pages/golden-hour-page.tsx'],
+  [goldenHourDetail, 'src/features/rewards/pages/golden-hour-page.tsx'],
+  [luckyWheel, 'src/features/rewards/pages/lucky-wheel-page.tsx'],
+  [wheelHistory, 'src/features/rewards/pages/wheel-history-page.tsx'],
+  [yoursTheBest, 'src/features/rewards/pages/yours-the-best-page.tsx'],
+  [yoursTheBestDetail, 'src/features/rewards/pages/yours-the-best-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -90,6 +113,36 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   };
 };
 
+/** An id from the path (a positive whole number) or a 404 page. */
+const idParam = (value: string | undefined) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw pageNotFound();
+  return id;
+};
+
+/** Offers pages (issue 13): the server HTML holds the rewards, deals, wheel prizes and looks. */
+const rewardData = {
+  list: (data: RouteData) => queryLoader(data, () => [rewardGroupsQueryOptions()]),
+  detail: (data: RouteData) => queryLoader(data, (_url, params) => [rewardQueryOptions(idParam(params.id))], { notFoundOnClientError: true }),
+  archive: (data: RouteData) => queryLoader(data, () => [rewardArchiveQueryOptions()]),
+  golden: (data: RouteData) => queryLoader(data, () => [goldenHoursQueryOptions()]),
+  goldenDetail: (data: RouteData) => queryLoader(data, (_url, params) => [goldenHourQueryOptions(idParam(params.id))], { notFoundOnClientError: true }),
+  wheel: (data: RouteData, slug: string) => queryLoader(data, () => [wheelQueryOptions(slug)]),
+  best: (data: RouteData) => queryLoader(data, () => [bestLookListQueryOptions()]),
+  bestDetail: (data: RouteData) => queryLoader(data, (_url, params) => [bestLookQueryOptions(idParam(params.id))], { notFoundOnClientError: true }),
+};
+
+/** A reward page's title and description name the reward. */
+const rewardHead: NonNullable<PageHandle['head']> = ({ queryClient, params }) => {
+  const reward = queryClient.getQueryData<TRewardDetail>(rewardQueryOptions(Number(params.id)).queryKey);
+  if (!reward) return null;
+  return { title: `${reward.title} | ${BRAND}`, description: `${reward.title}. ${reward.validity}. ${reward.campaign?.name ?? ''}`.trim() };
+};
+const withHead = (route: RouteObject, titleKey: ParseKeys, lazy: LazyPage, head: NonNullable<PageHandle['head']>): RouteObject => ({
+  ...route,
+  handle: { titleKey, source: PAGE_SOURCES.get(lazy), head } satisfies PageHandle,
+});
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -120,17 +173,19 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('discovers/:id', 'pages.discoverDetail'),
   page('style-master', 'pages.styleMaster'),
   page('top-tho-cat-trong-thang', 'pages.topStylists'),
-  page('reward', 'pages.reward'),
-  page('rewards/:id', 'pages.rewardDetail'),
-  page('rewardOld', 'pages.rewardOld'),
-  page('rewardOlds/:id', 'pages.rewardOldDetail'),
-  page('vong-quay-may-man', 'pages.luckyWheel'),
-  page('vong-quay-2024', 'pages.luckyWheel2024'),
-  page('vong-quay-may-man/lich-su', 'pages.luckyWheelHistory'),
-  page('gio-vang-san-uu-dai', 'pages.goldenHour'),
-  page('gio-vang-san-uu-dai-chi-tiet/:id', 'pages.goldenHourDetail'),
-  page('yours-the-best', 'pages.yoursTheBest'),
-  page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail'),
+  page('reward', 'pages.reward', rewardList, rewardData.list(data)),
+  withHead(page('rewards/:id', 'pages.rewardDetail', rewardDetail, rewardData.detail(data)), 'pages.rewardDetail', rewardDetail, rewardHead),
+  page('rewardOld', 'pages.rewardOld', rewardOld, rewardData.archive(data)),
+  withHead(page('rewardOlds/:id', 'pages.rewardOldDetail', rewardDetail, rewardData.detail(data)), 'pages.rewardOldDetail', rewardDetail, rewardHead),
+  page('vong-quay-may-man', 'pages.luckyWheel', luckyWheel, rewardData.wheel(data, 'vong-quay-may-man')),
+  page('vong-quay-2024', 'pages.luckyWheel2024', luckyWheel, rewardData.wheel(data, 'vong-quay-2024')),
+  page('vong-quay-may-man/lich-su', 'pages.luckyWheelHistory', wheelHistory),
+  page('gio-vang-san-uu-dai', 'pages.goldenHour', goldenHours, rewardData.golden(data)),
+  page('gio-vang-san-uu-dai-chi-tiet/:id', 'pages.goldenHourDetail', goldenHourDetail, rewardData.goldenDetail(data)),
+  page('gio-vang-san-uu-dai/:id', 'pages.goldenHourDetail', goldenHourDetail, rewardData.goldenDetail(data)),
+  page('yours-the-best', 'pages.yoursTheBest', yoursTheBest, rewardData.best(data)),
+  page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
+  page('yours-the-best/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
   page('bi-kip-cham-soc-toc', 'pages.hairCareTips'),
   page('lien-he-nhuong-quyen', 'pages.franchise'),
   page('contact-advertising', 'pages.advertising'),
