@@ -16,7 +16,7 @@ export function QuestList() {
       <h2>{t('wheel.quests')}</h2>
       <ul className={styles.list}>
         {quests.data.quests.map((q) => (
-          <li key={q.key} className={styles.row}>
+          <li key={q.key} className={styles.row} data-testid={`quest-${q.key}`}>
             <span>
               <b>{t(`wheel.quest.${q.key}`)}</b>
               <br />
