@@ -160,6 +160,16 @@ describe('lucky wheel', () => {
   });
 });
 
+describe('abuse', () => {
+  it('award calls are limited per customer: past 30 a minute they answer 429 and award nothing', async () => {
+    const me = await loginAs();
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await post('/api/v1/lucky-wheel/wheeling', { wheelId: 1 }, me)).statusCode);
+    expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true); // no spin left
+    expect(answers[30]).toBe(429);
+  });
+});
+
 describe('yours the best', () => {
   it('lists the look campaigns and a campaign with its entries', async () => {
     const list = (await get('/api/v1/yours-the-best')).json().data as { id: number; entryCount: number }[];
