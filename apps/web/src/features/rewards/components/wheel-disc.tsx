@@ -21,15 +21,15 @@ export function WheelDisc({ prizes, rotation, onTurned }: { prizes: TWheel['priz
             <g key={p.id}>
               <path d={`M100 100 L${x1} ${y1} A100 100 0 0 1 ${x2} ${y2} Z`} fill={COLOURS[i % COLOURS.length]} stroke="#ffffff" strokeWidth="0.6" />
               <text
-                x="192"
+                x="190"
                 y="102"
                 transform={`rotate(${mid - 90} 100 100)`}
                 textAnchor="end"
-                fontSize="5.6"
+                fontSize="5"
                 fontWeight="700"
                 fill={INK[i % INK.length]}
               >
-                {p.name.length > 26 ? `${p.name.slice(0, 25)}…` : p.name}
+                {p.name.length > 23 ? `${p.name.slice(0, 22)}…` : p.name}
               </text>
             </g>
           );
