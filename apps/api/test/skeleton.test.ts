@@ -31,6 +31,13 @@ describe('API skeleton', () => {
       '/api/v1/booking/wait-time', '/api/v1/booking/customer', '/api/v1/tracking-dynamic', '/api/v1/content/home',
       '/api/v1/address/suggest', '/api/v1/customer/places', '/api/v1/customer/places/{id}', '/api/v1/home-service',
       '/api/v1/content/news', '/api/v1/content/page', '/api/v1/content/pages',
+      // offers and games (issue 13)
+      '/api/v1/reward-groups', '/api/v1/reward-groups/public', '/api/v1/rewards/{id}', '/api/v1/rewards-old',
+      '/api/v1/campaign-customer/reward', '/api/v1/campaign-customer/one-phone-voucher', '/api/v1/campaign-customer/one-phone-campaign',
+      '/api/v1/campaign-customer/detail', '/api/v1/golden-hours', '/api/v1/golden-hours/{id}', '/api/v1/lucky-wheel/wheels/{slug}',
+      '/api/v1/lucky-wheel/wheeling', '/api/v1/lucky-wheel/gifts', '/api/v1/lucky-wheel/quests', '/api/v1/lucky-wheel/quests/claim',
+      '/api/v1/lucky-wheel/exchange', '/api/v1/lucky-sprint/GetPoint', '/api/v1/lucky-sprint/GetVoucher',
+      '/api/v1/lucky-sprint/GetVoucherById', '/api/v1/lucky-sprint/DoiVoucher', '/api/v1/yours-the-best', '/api/v1/yours-the-best/{id}',
     ];
     expect(calls.filter((path) => !Object.keys(doc.paths).includes(path))).toEqual([]);
     const docs = await t.app.inject({ url: '/api/docs' });

@@ -6,6 +6,7 @@ import type { bookingVi } from './features/booking/locales/vi';
 import type { laterVi } from './features/booking/locales/later-vi';
 import type { ConsentTexts } from './features/home/locales/vi';
 import type { ContentTexts } from './features/content/locales/vi';
+import type { RewardTexts } from './features/rewards/locales/vi';
 import type { SalonTexts } from './features/salons/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
@@ -16,7 +17,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
     // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
-    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts };
+    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts };
     defaultVariables: { product: string };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

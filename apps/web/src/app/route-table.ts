@@ -16,6 +16,11 @@ import { contentListQueryOptions } from '../features/content/api/list-content-pa
 import { newsQueryOptions } from '../features/content/api/get-news';
 import { contentPathOf, listKindOf } from '../features/content/model/content-format';
 import type { TContentPage } from '@shine/shared/schemas/content-pages';
+import { rewardArchiveQueryOptions, rewardGroupsQueryOptions, rewardQueryOptions } from '../features/rewards/api/rewards';
+import { goldenHourQueryOptions, goldenHoursQueryOptions } from '../features/rewards/api/golden-hours';
+import { wheelQueryOptions } from '../features/rewards/api/wheel';
+import { bestLookListQueryOptions, bestLookQueryOptions } from '../features/rewards/api/best-look';
+import type { TRewardDetail } from '@shine/shared/schemas/rewards';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -42,6 +47,15 @@ const saveLocation: LazyPage = () =>
   import('../features/salons/pages/save-location-page').then((module) => ({ Component: module.SaveLocationPage }));
 const homeHaircut: LazyPage = () =>
   import('../features/salons/pages/home-haircut-page').then((module) => ({ Component: module.HomeHaircutPage }));
+const rewardList: LazyPage = () => import('../features/rewards/pages/reward-list-page').then((module) => ({ Component: module.RewardListPage }));
+const rewardDetail: LazyPage = () => import('../features/rewards/pages/reward-detail-page').then((module) => ({ Component: module.RewardDetailPage }));
+const rewardOld: LazyPage = () => import('../features/rewards/pages/reward-old-page').then((module) => ({ Component: module.RewardOldPage }));
+const goldenHours: LazyPage = () => import('../features/rewards/pages/golden-hour-page').then((module) => ({ Component: module.GoldenHourPage }));
+const goldenHourDetail: LazyPage = () => import('../features/rewards/pages/golden-hour-page').then((module) => ({ Component: module.GoldenHourDetailPage }));
+const luckyWheel: LazyPage = () => import('../features/rewards/pages/lucky-wheel-page').then((module) => ({ Component: module.LuckyWheelPage }));
+const wheelHistory: LazyPage = () => import('../features/rewards/pages/wheel-history-page').then((module) => ({ Component: module.WheelHistoryPage }));
+const yoursTheBest: LazyPage = () => import('../features/rewards/pages/yours-the-best-page').then((module) => ({ Component: module.YoursTheBestPage }));
+const yoursTheBestDetail: LazyPage = () => import('../features/rewards/pages/yours-the-best-page').then((module) => ({ Component: module.YoursTheBestDetailPage }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 const contentPage: LazyPage = () =>
@@ -70,6 +84,15 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [contentPage, 'src/features/content/pages/content-page.tsx'],
   [contentList, 'src/features/content/pages/content-list-page.tsx'],
   [newsPage, 'src/features/content/pages/news-page.tsx'],
+  [rewardList, 'src/features/rewards/pages/reward-list-page.tsx'],
+  [rewardDetail, 'src/features/rewards/pages/reward-detail-page.tsx'],
+  [rewardOld, 'src/features/rewards/pages/reward-old-page.tsx'],
+  [goldenHours, 'src/features/rewards/pages/golden-hour-page.tsx'],
+  [goldenHourDetail, 'src/features/rewards/pages/golden-hour-page.tsx'],
+  [luckyWheel, 'src/features/rewards/pages/lucky-wheel-page.tsx'],
+  [wheelHistory, 'src/features/rewards/pages/wheel-history-page.tsx'],
+  [yoursTheBest, 'src/features/rewards/pages/yours-the-best-page.tsx'],
+  [yoursTheBestDetail, 'src/features/rewards/pages/yours-the-best-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -136,6 +159,36 @@ const contentRoute = (data: RouteData, path: string, titleKey: ParseKeys): Route
 /** A list of the store's pages (the kind named by the path). */
 const contentListData = (data: RouteData) => queryLoader(data, (url) => [contentListQueryOptions(listKindOf(url.pathname) ?? 'article')]);
 
+/** An id from the path (a positive whole number) or a 404 page. */
+const idParam = (value: string | undefined) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw pageNotFound();
+  return id;
+};
+
+/** Offers pages (issue 13): the server HTML holds the rewards, deals, wheel prizes and looks. */
+const rewardData = {
+  list: (data: RouteData) => queryLoader(data, () => [rewardGroupsQueryOptions()]),
+  detail: (data: RouteData) => queryLoader(data, (_url, params) => [rewardQueryOptions(idParam(params.id))], { notFoundOnClientError: true }),
+  archive: (data: RouteData) => queryLoader(data, () => [rewardArchiveQueryOptions()]),
+  golden: (data: RouteData) => queryLoader(data, () => [goldenHoursQueryOptions()]),
+  goldenDetail: (data: RouteData) => queryLoader(data, (_url, params) => [goldenHourQueryOptions(idParam(params.id))], { notFoundOnClientError: true }),
+  wheel: (data: RouteData, slug: string) => queryLoader(data, () => [wheelQueryOptions(slug)]),
+  best: (data: RouteData) => queryLoader(data, () => [bestLookListQueryOptions()]),
+  bestDetail: (data: RouteData) => queryLoader(data, (_url, params) => [bestLookQueryOptions(idParam(params.id))], { notFoundOnClientError: true }),
+};
+
+/** A reward page's title and description name the reward. */
+const rewardHead: NonNullable<PageHandle['head']> = ({ queryClient, params }) => {
+  const reward = queryClient.getQueryData<TRewardDetail>(rewardQueryOptions(Number(params.id)).queryKey);
+  if (!reward) return null;
+  return { title: `${reward.title} | ${BRAND}`, description: `${reward.title}. ${reward.validity}. ${reward.campaign?.name ?? ''}`.trim() };
+};
+const withHead = (route: RouteObject, titleKey: ParseKeys, lazy: LazyPage, head: NonNullable<PageHandle['head']>): RouteObject => ({
+  ...route,
+  handle: { titleKey, source: PAGE_SOURCES.get(lazy), head } satisfies PageHandle,
+});
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -185,6 +238,20 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   contentRoute(data, 'kien-thuc-dich-vu/:slug', 'pages.contentArticle'),
   page('spa-cham-soc-da', 'pages.spaGuides', contentList, contentListData(data)),
   contentRoute(data, 'spa-cham-soc-da/:slug', 'pages.contentArticle'),
+  page('reward', 'pages.reward', rewardList, rewardData.list(data)),
+  withHead(page('rewards/:id', 'pages.rewardDetail', rewardDetail, rewardData.detail(data)), 'pages.rewardDetail', rewardDetail, rewardHead),
+  page('rewardOld', 'pages.rewardOld', rewardOld, rewardData.archive(data)),
+  withHead(page('rewardOlds/:id', 'pages.rewardOldDetail', rewardDetail, rewardData.detail(data)), 'pages.rewardOldDetail', rewardDetail, rewardHead),
+  page('vong-quay-may-man', 'pages.luckyWheel', luckyWheel, rewardData.wheel(data, 'vong-quay-may-man')),
+  page('vong-quay-2024', 'pages.luckyWheel2024', luckyWheel, rewardData.wheel(data, 'vong-quay-2024')),
+  page('vong-quay-may-man/lich-su', 'pages.luckyWheelHistory', wheelHistory),
+  page('gio-vang-san-uu-dai', 'pages.goldenHour', goldenHours, rewardData.golden(data)),
+  page('gio-vang-san-uu-dai-chi-tiet/:id', 'pages.goldenHourDetail', goldenHourDetail, rewardData.goldenDetail(data)),
+  page('gio-vang-san-uu-dai/:id', 'pages.goldenHourDetail', goldenHourDetail, rewardData.goldenDetail(data)),
+  page('yours-the-best', 'pages.yoursTheBest', yoursTheBest, rewardData.best(data)),
+  page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
+  page('yours-the-best/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
+  page('bi-kip-cham-soc-toc', 'pages.hairCareTips'),
   page('lien-he-nhuong-quyen', 'pages.franchise'),
   page('contact-advertising', 'pages.advertising'),
   page('recruitment', 'pages.recruitment'),

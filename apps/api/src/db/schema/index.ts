@@ -8,3 +8,4 @@ export * from './bookings.ts';
 export * from './questions.ts';
 export * from './content.ts';
 export * from './home-service.ts';
+export * from './rewards.ts';

@@ -15,6 +15,7 @@ import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
 import { bannerRows, homeSectionRows } from './home.ts';
 import { serviceAreaRows } from './home-service.ts';
+import { seedRewards } from './rewards.ts';
 import { addDays, chunks, salonInstant } from './random.ts';
 import { buildSalonDaysOff, buildSalons } from './salons.ts';
 import { ensureShifts } from './shifts.ts';
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.collections).values(collections);
     await tx.insert(t.collectionItems).values(items);
     await tx.insert(t.styleMasterPosts).values(styleMasterPostRows(today, top, staffRows));
+    await seedRewards(tx, { today, customerIds: customers.map((c) => c.id), customerNames: customerSeeds.map((c) => c.name), stylistIds: top.map((s) => s.stylist.id) });
 
     await ensureShifts(tx, { today });
     return { seeded: true };

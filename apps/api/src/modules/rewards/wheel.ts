@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { formatDisplayDate, zonedToday } from '@shine/shared';
+import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, type TWheel } from '@shine/shared/schemas/rewards';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionCustomer } from '../auth/session-repository.ts';
+import { findBalance } from './points-repository.ts';
+import { earnQuestSpins, exchangePointsForSpin, findGifts, findPrizes, findQuestSteps, findSpinsLeft, findWheel, findWheelBySlug, inStock, type PrizeRow, spinWheel, type WheelRow } from './wheel-repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** Quest steps count from this many days back (a wheel season). */
+export const QUEST_WINDOW_DAYS = 30;
+const REPEATABLE: Record<TQuestKey, boolean> = { first_booking: false, completed_booking: true, rated_visit: true, complete_profile: false };
+
+const running = (w: WheelRow, today: string) => today >= w.startDate && today <= w.endDate;
+const prizeView = (p: PrizeRow) => ({ id: p.id, sort: p.sort, name: p.name, image: p.image, available: inStock(p) });
+
+export async function wheelOf(deps: Deps, input: { slug: string; caller?: SessionCustomer }): Promise<TWheel> {
+  const wheel = await findWheelBySlug(deps.db, input.slug);
+  if (!wheel) throw notFound('WHEEL_NOT_FOUND', 'wheel.notFound');
+  const [prizes, spinsLeft, points] = await Promise.all([
+    findPrizes(deps.db, wheel.id),
+    input.caller ? findSpinsLeft(deps.db, input.caller.customerId) : Promise.resolve(null),
+    input.caller ? findBalance(deps.db, input.caller.customerId) : Promise.resolve(null),
+  ]);
+  return {
+    id: wheel.id,
+    slug: wheel.slug,
+    name: wheel.name,
+    description: wheel.description,
+    spinPoints: wheel.spinPoints,
+    startDate: formatDisplayDate(wheel.startDate),
+    endDate: formatDisplayDate(wheel.endDate),
+    running: running(wheel, zonedToday(deps.clock.now())),
+    prizes: prizes.map(prizeView),
+    spinsLeft,
+    points,
+  };
+}
+
+async function requireRunningWheel(deps: Deps, wheelId: number): Promise<WheelRow> {
+  const wheel = await findWheel(deps.db, wheelId);
+  if (!wheel) throw notFound('WHEEL_NOT_FOUND', 'wheel.notFound');
+  if (!running(wheel, zonedToday(deps.clock.now()))) throw badRequest('WHEEL_NOT_RUNNING', 'wheel.notRunning');
+  return wheel;
+}
+
+/** wheeling: the server draws (crypto.randomInt), takes the stock and records the spin; the page then animates to it. */
+export async function spin(deps: Deps, input: { wheelId: number; caller: SessionCustomer; roll?: (max: number) => number }): Promise<TSpinResult> {
+  const wheel = await requireRunningWheel(deps, input.wheelId);
+  const result = await spinWheel(deps.db, { wheelId: wheel.id, customerId: input.caller.customerId, now: deps.clock.now(), roll: input.roll ?? ((max) => randomInt(max)) });
+  if (!result.ok) throw badRequest('NO_SPIN_LEFT', 'wheel.noSpinLeft');
+  return { spinId: result.spinId, prize: prizeView(result.prize), isConsolation: result.prize.isConsolation, voucherId: result.voucherId, points: result.points, spinsLeft: result.spinsLeft };
+}
+
+export async function quests(deps: Deps, caller: SessionCustomer): Promise<TQuests> {
+  const since = new Date(deps.clock.now().getTime() - QUEST_WINDOW_DAYS * 86_400_000);
+  const [{ steps, earned }, spinsLeft] = await Promise.all([findQuestSteps(deps.db, caller.customerId, since), findSpinsLeft(deps.db, caller.customerId)]);
+  return {
+    spinsLeft,
+    quests: QUEST_KEYS.map((key) => {
+      const done = steps[key].length;
+      const rewarded = steps[key].filter((k) => earned.has(k)).length;
+      return { key, done, rewarded, claimable: done - rewarded, repeatable: REPEATABLE[key] };
+    }),
+  };
+}
+
+/** Collects the spins of a quest's new steps (each step pays once, also under concurrent taps). */
+export async function claimQuest(deps: Deps, input: { quest: TQuestKey; caller: SessionCustomer }): Promise<TSpinsResult> {
+  const since = new Date(deps.clock.now().getTime() - QUEST_WINDOW_DAYS * 86_400_000);
+  const { steps, earned } = await findQuestSteps(deps.db, input.caller.customerId, since);
+  const fresh = steps[input.quest].filter((k) => !earned.has(k));
+  const result = fresh.length ? await earnQuestSpins(deps.db, { customerId: input.caller.customerId, keys: fresh, now: deps.clock.now() }) : { added: 0, spinsLeft: 0 };
+  if (result.added === 0) throw badRequest('QUEST_NOTHING_TO_CLAIM', 'quest.nothingToClaim');
+  return { added: result.added, spinsLeft: result.spinsLeft, balance: null };
+}
+
+/** exchange: the wheel's spin price in points for one spin, atomically. */
+export async function exchangeSpin(deps: Deps, input: { wheelId: number; caller: SessionCustomer }): Promise<TSpinsResult> {
+  const wheel = await requireRunningWheel(deps, input.wheelId);
+  const result = await exchangePointsForSpin(deps.db, { customerId: input.caller.customerId, points: wheel.spinPoints, wheelName: wheel.name, now: deps.clock.now() });
+  if (!result.ok) throw badRequest('POINTS_NOT_ENOUGH', 'points.notEnough');
+  return { added: 1, spinsLeft: result.spinsLeft, balance: result.balance };
+}
+
+export async function gifts(deps: Deps, caller: SessionCustomer): Promise<TGift[]> {
+  return (await findGifts(deps.db, caller.customerId)).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() }));
+}

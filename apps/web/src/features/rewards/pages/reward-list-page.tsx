@@ -1,0 +1,52 @@
+import '../locales';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRewardGroups } from '../api/rewards';
+import { LoadState } from '../components/load-state';
+import { RewardCard } from '../components/reward-card';
+import styles from '../components/rewards.module.css';
+import { useWho } from '../model/use-who';
+
+/** /reward: the running rewards by group; each card opens its detail. */
+export function RewardListPage() {
+  const { t } = useTranslation('rewards');
+  const { t: tp } = useTranslation();
+  const title = tp('pages.reward');
+  useDocumentTitle(title);
+  const { who, lang } = useWho();
+  const groups = useRewardGroups(lang, who);
+  return (
+    <>
+      <PageHero title={title}>
+        <p className={styles.lead}>{t('lead')}</p>
+      </PageHero>
+      <div className={`container ${styles.page}`} data-testid="reward-list">
+        {groups.data ? (
+          groups.data.length === 0 ? (
+            <p className={styles.muted}>{t('empty')}</p>
+          ) : (
+            groups.data.map((group) => (
+              <section key={group.groupName} className={styles.page} style={{ padding: 0 }}>
+                <h2 className={styles.groupTitle}>{group.groupName}</h2>
+                <div className={styles.grid}>
+                  {group.rewards.map((reward) => (
+                    <RewardCard key={reward.id} reward={reward} href={`/rewards/${reward.id}`} />
+                  ))}
+                </div>
+              </section>
+            ))
+          )
+        ) : (
+          <LoadState isError={groups.isError} onRetry={() => void groups.refetch()} />
+        )}
+        <p>
+          <Link to="/rewardOld" className="btn btn-outline">
+            {t('archiveLink')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
