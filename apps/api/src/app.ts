@@ -30,6 +30,7 @@ import { createMessageSender } from './modules/messages/create-sender.ts';
 import type { MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes);
   await app.register(campaignRoutes);
   await app.register(salonRoutes);
+  await app.register(collectionRoutes);
   await app.register(staffRoutes);
   await app.register(bookingExtrasRoutes);
   await app.register(bookingUploadRoutes);

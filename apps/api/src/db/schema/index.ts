@@ -7,3 +7,5 @@ export * from './campaigns.ts';
 export * from './bookings.ts';
 export * from './questions.ts';
 export * from './content.ts';
+export * from './collections.ts';
+export * from './discover.ts';
