@@ -10,6 +10,7 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
+import { collectionRouteData } from '../features/collections/model/route-data';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -30,6 +31,22 @@ const systemSalon: LazyPage = () =>
   import('../features/salons/pages/system-salon-page').then((module) => ({ Component: module.SystemSalonPage }));
 const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
+const collectionsPages = () => import('../features/collections/pages/collection-page');
+const servicePages = () => import('../features/collections/pages/service-page');
+const servicePage: LazyPage = () => servicePages().then((module) => ({ Component: module.ServicePage }));
+const upServicePage: LazyPage = () => servicePages().then((module) => ({ Component: module.UpServicePage }));
+const shineCarePage: LazyPage = () => servicePages().then((module) => ({ Component: module.ShineCarePage }));
+const collectionList: LazyPage = () =>
+  import('../features/collections/pages/collection-list-page').then((module) => ({ Component: module.CollectionListPage }));
+const collectionPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.CollectionPage, ErrorBoundary: module.CollectionPageError }));
+const badBoyPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.BadBoyPage, ErrorBoundary: module.CollectionPageError }));
+const creativePage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.CreativePage, ErrorBoundary: module.CollectionPageError }));
+const kPermPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.KPermPage, ErrorBoundary: module.CollectionPageError }));
+const hairStylePage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.HairStylePage, ErrorBoundary: module.CollectionPageError }));
+const lookbookPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.LookbookPage }));
+const discoverPage: LazyPage = () => import('../features/collections/pages/discover-page').then((module) => ({ Component: module.DiscoverPage }));
+const discoverPostPage: LazyPage = () =>
+  import('../features/collections/pages/discover-post-page').then((module) => ({ Component: module.DiscoverPostPage, ErrorBoundary: module.DiscoverPostPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 
@@ -47,6 +64,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+  ...[servicePage, upServicePage, shineCarePage].map((lazy) => [lazy, 'src/features/collections/pages/service-page.tsx'] as const),
+  [collectionList, 'src/features/collections/pages/collection-list-page.tsx'],
+  ...[collectionPage, badBoyPage, creativePage, kPermPage, hairStylePage, lookbookPage].map((lazy) => [lazy, 'src/features/collections/pages/collection-page.tsx'] as const),
+  [discoverPage, 'src/features/collections/pages/discover-page.tsx'],
+  [discoverPostPage, 'src/features/collections/pages/discover-post-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -55,6 +77,9 @@ const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, lo
   lazy,
   loader,
 });
+
+/** A page with its own `<title>` and description built from its data. */
+const withHead = (route: RouteObject, head: NonNullable<PageHandle['head']>): RouteObject => ({ ...route, handle: { ...(route.handle as PageHandle), head } });
 
 /** The salon named in a booking link (`?salonId=`), so the wizard's first screen has it at once. */
 const bookingData = (data: RouteData) =>
@@ -105,19 +130,19 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('system-salon', 'pages.systemSalon', systemSalon, systemSalonData(data)),
   { ...page('salons/:id', 'pages.salonDetail', salonPage, salonPageData(data)), handle: { titleKey: 'pages.salonDetail', source: PAGE_SOURCES.get(salonPage), head: salonHead } satisfies PageHandle },
   page('about', 'pages.about'),
-  page('service', 'pages.service'),
-  page('up-service', 'pages.upService'),
-  page('shine-care', 'pages.care'),
+  withHead(page('service', 'pages.service', servicePage, collectionRouteData.service(data)), collectionRouteData.serviceHead('service')),
+  withHead(page('up-service', 'pages.upService', upServicePage, collectionRouteData.service(data, 'up-service')), collectionRouteData.serviceHead('up-service')),
+  withHead(page('shine-care', 'pages.care', shineCarePage, collectionRouteData.service(data, 'shine-care')), collectionRouteData.serviceHead('shine-care')),
   page('shine-member', 'pages.member'),
-  page('collection', 'pages.collection'),
-  page('collections/:slug', 'pages.collectionDetail'),
-  page('shine-collection/bad-boy', 'pages.collectionBadBoy'),
-  page('shine-collection/creative', 'pages.collectionCreative'),
-  page('shine-collection/k-perm', 'pages.collectionKPerm'),
-  page('shine-collection/hair-style', 'pages.collectionHairStyle'),
-  page('lookbook', 'pages.lookbook'),
-  page('discover', 'pages.discover'),
-  page('discovers/:id', 'pages.discoverDetail'),
+  page('collection', 'pages.collection', collectionList, collectionRouteData.list(data)),
+  withHead(page('collections/:slug', 'pages.collectionDetail', collectionPage, collectionRouteData.detail(data)), collectionRouteData.detailHead()),
+  withHead(page('shine-collection/bad-boy', 'pages.collectionBadBoy', badBoyPage, collectionRouteData.detail(data, 'bad-boy')), collectionRouteData.detailHead('bad-boy')),
+  withHead(page('shine-collection/creative', 'pages.collectionCreative', creativePage, collectionRouteData.detail(data, 'creative')), collectionRouteData.detailHead('creative')),
+  withHead(page('shine-collection/k-perm', 'pages.collectionKPerm', kPermPage, collectionRouteData.detail(data, 'k-perm')), collectionRouteData.detailHead('k-perm')),
+  withHead(page('shine-collection/hair-style', 'pages.collectionHairStyle', hairStylePage, collectionRouteData.detail(data, 'hair-style')), collectionRouteData.detailHead('hair-style')),
+  page('lookbook', 'pages.lookbook', lookbookPage, collectionRouteData.lookbook(data)),
+  page('discover', 'pages.discover', discoverPage, collectionRouteData.discover(data)),
+  withHead(page('discovers/:id', 'pages.discoverDetail', discoverPostPage, collectionRouteData.post(data)), collectionRouteData.postHead()),
   page('style-master', 'pages.styleMaster'),
   page('top-tho-cat-trong-thang', 'pages.topStylists'),
   page('reward', 'pages.reward'),
