@@ -22,7 +22,8 @@ export function styleSvg(look: Look, n: number, width: number, height: number): 
   const p = palette(n);
   const r = Math.min(width, height) * (height > width ? 0.19 : 0.17);
   const cx = width / 2;
-  const cy = height * 0.45;
+  // Shoulders reach 3 radii below the centre: they run off the bottom edge, as in a portrait.
+  const cy = height - 2.85 * r;
   const body =
     backdrop('g', width, height, n) +
     `<circle cx="${cx}" cy="${cy}" r="${r * 1.9}" fill="${p.ink}" opacity="0.06"/>` +
@@ -36,8 +37,8 @@ export function coverSvg(title: string, looks: Look[], n: number, width: number,
   const p = palette(n);
   const wide = width / height >= 2;
   const shown = looks.slice(0, wide ? 3 : 2);
-  const r = wide ? height * 0.19 : width * 0.16;
-  const cy = wide ? height * 0.42 : height * 0.45;
+  const r = wide ? height * 0.19 : width * 0.2;
+  const cy = height - 2.85 * r;
   const xs = wide ? shown.map((_, i) => width * (0.58 + i * 0.15)) : shown.map((_, i) => width * (0.3 + i * 0.4));
   const people = shown.map((look, i) => head(xs[i] ?? 0, cy + (i % 2) * r * 0.25, r, n + i + 1, shirt(n + i), look.look, look.color)).join('');
   const band = wide
@@ -51,7 +52,7 @@ export function discoverLookSvg(title: string, look: Look, n: number, width: num
   const wide = width / height > 1.3;
   const r = Math.min(width, height) * (wide ? 0.19 : 0.18);
   const cx = wide ? width * 0.66 : width / 2;
-  const cy = height * 0.42;
+  const cy = height - 2.85 * r;
   const p = palette(n);
   const body = backdrop('d', width, height, n) + `<circle cx="${cx}" cy="${cy}" r="${r * 2}" fill="${p.soft}" opacity="0.18"/>` + head(cx, cy, r, n, shirt(n), look.look, look.color);
   return svg(width, height, title, body);

@@ -132,8 +132,8 @@ function hairstylePost(key: string, title: string) {
     topic: 'hairstyle' as const,
     title,
     summary: look.description,
+    // The summary (shown above the text) is the look's description, so the text starts after it.
     body: [
-      look.description,
       `Ai hợp với ${look.name}? ${look.suits}`,
       `Cách tạo kiểu tại nhà: ${look.tip}`,
       `Để giữ form, anh nên quay lại tỉa sau khoảng ${look.weeks} tuần. Stylist sẽ xem chất tóc, xoáy và khuôn mặt của anh để điều chỉnh độ dài cho phù hợp trước khi cắt.`,
