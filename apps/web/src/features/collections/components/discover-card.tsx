@@ -6,14 +6,15 @@ import { LikeButton } from './like-button';
 import { ResponsiveImage, SIZES } from './responsive-image';
 
 /** A post of the feed: picture, topic, title, summary, like. */
-export function DiscoverCard({ post }: { post: TDiscoverCard }) {
+export function DiscoverCard({ post, headingLevel = 2 }: { post: TDiscoverCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('collections');
   return (
     <article className={styles.postCard} data-testid="discover-card">
       <Link to={`/discovers/${post.id}`} className={styles.postLink}>
         <ResponsiveImage className={styles.postImage} pc={post.imagePc} mb={post.imageMb} alt="" pcSize={SIZES.discover.pc} mbSize={SIZES.discover.mb} />
         <span className={styles.topic}>{t(`topics.${post.topic}`)}</span>
-        <h2 className={styles.postTitle}>{post.title}</h2>
+        <Heading className={styles.postTitle}>{post.title}</Heading>
       </Link>
       <p className={styles.muted}>{post.summary}</p>
       <LikeButton post={post} />

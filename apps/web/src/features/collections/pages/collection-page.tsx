@@ -47,7 +47,7 @@ function CollectionView({ collection }: { collection: TCollectionDetail }) {
       </PageHero>
       <div className="container" data-testid="collection-page">
         <ResponsiveImage className={styles.cover} pc={collection.coverPc} mb={collection.coverMb} alt="" pcSize={SIZES.cover.pc} mbSize={SIZES.cover.mb} eager />
-        <p className={styles.small}>{t('styleCount', { count: collection.styles.length })}</p>
+        <h2 className={styles.sectionTitle}>{t('styleCount', { count: collection.styles.length })}</h2>
         <StyleGrid collection={collection} />
         <p className={styles.related}>
           <Link to="/collection" className="btn btn-outline">

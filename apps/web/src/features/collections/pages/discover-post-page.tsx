@@ -78,7 +78,7 @@ function PostView({ post }: { post: TDiscoverPost }) {
             <ul className={styles.postGrid}>
               {post.related.map((r) => (
                 <li key={r.id}>
-                  <DiscoverCard post={r} />
+                  <DiscoverCard post={r} headingLevel={3} />
                 </li>
               ))}
             </ul>
