@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, uniquePhone, useToken } from './support/account';
@@ -73,4 +74,14 @@ test('liking a discover post asks for login, then counts once per customer', asy
   await cardLike.click();
   await expect(cardLike).toHaveAttribute('aria-pressed', 'false');
   await expect(cardLike.getByTestId('like-count')).toHaveText(`${before} lượt thích`);
+});
+
+test('the pages have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const url of ['/service', '/collection', '/shine-collection/k-perm', '/lookbook', '/discover', '/discovers/2']) {
+    await openHydrated(page, url);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${url}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+    expect(serious).toEqual([]);
+  }
 });

@@ -49,7 +49,7 @@ function ServiceCard({ service, heading: Heading }: { service: TService; heading
         <p className={styles.serviceMeta}>
           <span className={styles.price}>{service.price}</span>
           {service.oldPrice && (
-            <s className={styles.oldPrice} aria-label={t('oldPrice', { price: service.oldPrice })}>
+            <s className={styles.oldPrice}>
               {service.oldPrice}
             </s>
           )}
