@@ -13,6 +13,7 @@ async function openHydrated(page: Page, url: string) {
 }
 
 test('a service of /service opens booking with that service chosen', async ({ page, context }) => {
+  test.setTimeout(60_000); // four screens: the service list, the phone popup, the salon chooser, the service step
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 21.01, longitude: 105.82 });
   await openHydrated(page, '/service');
