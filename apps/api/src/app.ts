@@ -33,6 +33,7 @@ import type { MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(campaignRoutes);
   await app.register(salonRoutes);
   await app.register(rewardRoutes);
+  await app.register(collectionRoutes);
   await app.register(staffRoutes);
   await app.register(bookingExtrasRoutes);
   await app.register(bookingUploadRoutes);

@@ -241,7 +241,7 @@ describe('demo content', () => {
     }
     expect(paths.size).toBeGreaterThan(50);
     for (const p of paths) {
-      expect(p).toMatch(/^\/images\/demo\/[\w-]+\.svg$/);
+      expect(p).toMatch(/^\/images\/(demo|collections)\/[\w-]+\.svg$/);
       expect(existsSync(`${publicDir}${p}`), p).toBe(true);
     }
   });

@@ -38,6 +38,8 @@ describe('API skeleton', () => {
       '/api/v1/lucky-wheel/wheeling', '/api/v1/lucky-wheel/gifts', '/api/v1/lucky-wheel/quests', '/api/v1/lucky-wheel/quests/claim',
       '/api/v1/lucky-wheel/exchange', '/api/v1/lucky-sprint/GetPoint', '/api/v1/lucky-sprint/GetVoucher',
       '/api/v1/lucky-sprint/GetVoucherById', '/api/v1/lucky-sprint/DoiVoucher', '/api/v1/yours-the-best', '/api/v1/yours-the-best/{id}',
+      '/api/v1/service-pages/{kind}', '/api/v1/collections', '/api/v1/collections/{slug}', '/api/v1/lookbooks',
+      '/api/v1/hairstyles/reference', '/api/v1/discovers', '/api/v1/discovers/{id}', '/api/v1/discovers/{id}/like',
     ];
     expect(calls.filter((path) => !Object.keys(doc.paths).includes(path))).toEqual([]);
     const docs = await t.app.inject({ url: '/api/docs' });

@@ -4,6 +4,7 @@ import type { AccountTexts } from './features/account/locales/vi';
 import type { AuthTexts } from './features/auth/locales/vi';
 import type { bookingVi } from './features/booking/locales/vi';
 import type { laterVi } from './features/booking/locales/later-vi';
+import type { CollectionTexts } from './features/collections/locales/vi';
 import type { ConsentTexts } from './features/home/locales/vi';
 import type { ContentTexts } from './features/content/locales/vi';
 import type { RewardTexts } from './features/rewards/locales/vi';
@@ -17,7 +18,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
     // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
-    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts };
+    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts };
     defaultVariables: { product: string };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

@@ -21,6 +21,7 @@ import { goldenHourQueryOptions, goldenHoursQueryOptions } from '../features/rew
 import { wheelQueryOptions } from '../features/rewards/api/wheel';
 import { bestLookListQueryOptions, bestLookQueryOptions } from '../features/rewards/api/best-look';
 import type { TRewardDetail } from '@shine/shared/schemas/rewards';
+import { collectionRouteData } from '../features/collections/model/route-data';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -56,6 +57,22 @@ const luckyWheel: LazyPage = () => import('../features/rewards/pages/lucky-wheel
 const wheelHistory: LazyPage = () => import('../features/rewards/pages/wheel-history-page').then((module) => ({ Component: module.WheelHistoryPage }));
 const yoursTheBest: LazyPage = () => import('../features/rewards/pages/yours-the-best-page').then((module) => ({ Component: module.YoursTheBestPage }));
 const yoursTheBestDetail: LazyPage = () => import('../features/rewards/pages/yours-the-best-page').then((module) => ({ Component: module.YoursTheBestDetailPage }));
+const collectionsPages = () => import('../features/collections/pages/collection-page');
+const servicePages = () => import('../features/collections/pages/service-page');
+const servicePage: LazyPage = () => servicePages().then((module) => ({ Component: module.ServicePage }));
+const upServicePage: LazyPage = () => servicePages().then((module) => ({ Component: module.UpServicePage }));
+const shineCarePage: LazyPage = () => servicePages().then((module) => ({ Component: module.ShineCarePage }));
+const collectionList: LazyPage = () =>
+  import('../features/collections/pages/collection-list-page').then((module) => ({ Component: module.CollectionListPage }));
+const collectionPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.CollectionPage, ErrorBoundary: module.CollectionPageError }));
+const badBoyPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.BadBoyPage, ErrorBoundary: module.CollectionPageError }));
+const creativePage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.CreativePage, ErrorBoundary: module.CollectionPageError }));
+const kPermPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.KPermPage, ErrorBoundary: module.CollectionPageError }));
+const hairStylePage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.HairStylePage, ErrorBoundary: module.CollectionPageError }));
+const lookbookPage: LazyPage = () => collectionsPages().then((module) => ({ Component: module.LookbookPage }));
+const discoverPage: LazyPage = () => import('../features/collections/pages/discover-page').then((module) => ({ Component: module.DiscoverPage }));
+const discoverPostPage: LazyPage = () =>
+  import('../features/collections/pages/discover-post-page').then((module) => ({ Component: module.DiscoverPostPage, ErrorBoundary: module.DiscoverPostPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
 const contentPage: LazyPage = () =>
@@ -93,6 +110,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [wheelHistory, 'src/features/rewards/pages/wheel-history-page.tsx'],
   [yoursTheBest, 'src/features/rewards/pages/yours-the-best-page.tsx'],
   [yoursTheBestDetail, 'src/features/rewards/pages/yours-the-best-page.tsx'],
+  ...[servicePage, upServicePage, shineCarePage].map((lazy) => [lazy, 'src/features/collections/pages/service-page.tsx'] as const),
+  [collectionList, 'src/features/collections/pages/collection-list-page.tsx'],
+  ...[collectionPage, badBoyPage, creativePage, kPermPage, hairStylePage, lookbookPage].map((lazy) => [lazy, 'src/features/collections/pages/collection-page.tsx'] as const),
+  [discoverPage, 'src/features/collections/pages/discover-page.tsx'],
+  [discoverPostPage, 'src/features/collections/pages/discover-post-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -101,6 +123,9 @@ const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, lo
   lazy,
   loader,
 });
+
+/** A page with its own `<title>` and description built from its data. */
+const withHead = (route: RouteObject, head: NonNullable<PageHandle['head']>): RouteObject => ({ ...route, handle: { ...(route.handle as PageHandle), head } });
 
 /** The salon named in a booking link (`?salonId=`), so the wizard's first screen has it at once. */
 const bookingData = (data: RouteData) =>
@@ -184,10 +209,6 @@ const rewardHead: NonNullable<PageHandle['head']> = ({ queryClient, params }) =>
   if (!reward) return null;
   return { title: `${reward.title} | ${BRAND}`, description: `${reward.title}. ${reward.validity}. ${reward.campaign?.name ?? ''}`.trim() };
 };
-const withHead = (route: RouteObject, titleKey: ParseKeys, lazy: LazyPage, head: NonNullable<PageHandle['head']>): RouteObject => ({
-  ...route,
-  handle: { titleKey, source: PAGE_SOURCES.get(lazy), head } satisfies PageHandle,
-});
 
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
@@ -207,16 +228,20 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('service', 'pages.service'),
   page('up-service', 'pages.upService'),
   page('shine-care', 'pages.care'),
+  page('about', 'pages.about'),
+  withHead(page('service', 'pages.service', servicePage, collectionRouteData.service(data)), collectionRouteData.serviceHead('service')),
+  withHead(page('up-service', 'pages.upService', upServicePage, collectionRouteData.service(data, 'up-service')), collectionRouteData.serviceHead('up-service')),
+  withHead(page('shine-care', 'pages.care', shineCarePage, collectionRouteData.service(data, 'shine-care')), collectionRouteData.serviceHead('shine-care')),
   page('shine-member', 'pages.member'),
-  page('collection', 'pages.collection'),
-  page('collections/:slug', 'pages.collectionDetail'),
-  page('shine-collection/bad-boy', 'pages.collectionBadBoy'),
-  page('shine-collection/creative', 'pages.collectionCreative'),
-  page('shine-collection/k-perm', 'pages.collectionKPerm'),
-  page('shine-collection/hair-style', 'pages.collectionHairStyle'),
-  page('lookbook', 'pages.lookbook'),
-  page('discover', 'pages.discover'),
-  page('discovers/:id', 'pages.discoverDetail'),
+  page('collection', 'pages.collection', collectionList, collectionRouteData.list(data)),
+  withHead(page('collections/:slug', 'pages.collectionDetail', collectionPage, collectionRouteData.detail(data)), collectionRouteData.detailHead()),
+  withHead(page('shine-collection/bad-boy', 'pages.collectionBadBoy', badBoyPage, collectionRouteData.detail(data, 'bad-boy')), collectionRouteData.detailHead('bad-boy')),
+  withHead(page('shine-collection/creative', 'pages.collectionCreative', creativePage, collectionRouteData.detail(data, 'creative')), collectionRouteData.detailHead('creative')),
+  withHead(page('shine-collection/k-perm', 'pages.collectionKPerm', kPermPage, collectionRouteData.detail(data, 'k-perm')), collectionRouteData.detailHead('k-perm')),
+  withHead(page('shine-collection/hair-style', 'pages.collectionHairStyle', hairStylePage, collectionRouteData.detail(data, 'hair-style')), collectionRouteData.detailHead('hair-style')),
+  page('lookbook', 'pages.lookbook', lookbookPage, collectionRouteData.lookbook(data)),
+  page('discover', 'pages.discover', discoverPage, collectionRouteData.discover(data)),
+  withHead(page('discovers/:id', 'pages.discoverDetail', discoverPostPage, collectionRouteData.post(data)), collectionRouteData.postHead()),
   page('style-master', 'pages.styleMaster'),
   page('top-tho-cat-trong-thang', 'pages.topStylists'),
   page('reward', 'pages.reward'),
@@ -239,9 +264,9 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('spa-cham-soc-da', 'pages.spaGuides', contentList, contentListData(data)),
   contentRoute(data, 'spa-cham-soc-da/:slug', 'pages.contentArticle'),
   page('reward', 'pages.reward', rewardList, rewardData.list(data)),
-  withHead(page('rewards/:id', 'pages.rewardDetail', rewardDetail, rewardData.detail(data)), 'pages.rewardDetail', rewardDetail, rewardHead),
+  withHead(page('rewards/:id', 'pages.rewardDetail', rewardDetail, rewardData.detail(data)), rewardHead),
   page('rewardOld', 'pages.rewardOld', rewardOld, rewardData.archive(data)),
-  withHead(page('rewardOlds/:id', 'pages.rewardOldDetail', rewardDetail, rewardData.detail(data)), 'pages.rewardOldDetail', rewardDetail, rewardHead),
+  withHead(page('rewardOlds/:id', 'pages.rewardOldDetail', rewardDetail, rewardData.detail(data)), rewardHead),
   page('vong-quay-may-man', 'pages.luckyWheel', luckyWheel, rewardData.wheel(data, 'vong-quay-may-man')),
   page('vong-quay-2024', 'pages.luckyWheel2024', luckyWheel, rewardData.wheel(data, 'vong-quay-2024')),
   page('vong-quay-may-man/lich-su', 'pages.luckyWheelHistory', wheelHistory),

@@ -18,6 +18,7 @@ export const metaVi = {
   upService: 'Các dịch vụ nâng cấp tại {product}: uốn, nhuộm, phục hồi tóc và chăm sóc da chuyên sâu.',
   member: 'Chương trình thành viên {product}: tích điểm, ưu đãi theo hạng và quà tặng dành riêng cho anh.',
   collection: 'Bộ sưu tập kiểu tóc nam tại {product}: xu hướng mới, hợp khuôn mặt, dễ tạo kiểu.',
+  discover: 'Khám phá cùng {product}: kiểu tóc nam đang hot, mẹo tạo kiểu tại nhà và bí quyết chăm sóc tóc, da cho phái mạnh.',
   lookbook: 'Lookbook kiểu tóc nam của {product}: cảm hứng cho lần cắt tóc tiếp theo của anh.',
   topStylists: 'Top stylist cắt tóc trong tháng của {product}, bình chọn theo đánh giá của khách hàng.',
   reward: 'Ưu đãi và phần thưởng dành cho khách hàng {product}.',

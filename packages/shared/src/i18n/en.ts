@@ -127,6 +127,8 @@ export const en: Record<keyof typeof vi, string> = {
   'service.seeMore': 'See more',
   'service.seeLess': 'See less',
   'service.groupNotFound': 'This service does not exist, please choose another one!',
+  'collection.notFound': 'This collection does not exist, please see our other collections!',
+  'discover.notFound': 'This post does not exist or was removed, please see our other posts!',
 
   'voucher.choose': 'Choose offer',
   'voucher.qrUnreadable':

@@ -140,6 +140,8 @@ export const vi = {
   'service.seeMore': 'Xem thêm', // authored: the spec gives only 'See more'
   'service.seeLess': 'Thu gọn', // authored: the spec gives only 'See less'
   'service.groupNotFound': 'Dịch vụ không tồn tại, anh vui lòng chọn dịch vụ khác nhé!', // authored
+  'collection.notFound': 'Bộ sưu tập không tồn tại, anh xem các bộ sưu tập khác nhé!', // authored
+  'discover.notFound': 'Bài viết không tồn tại hoặc đã được gỡ, anh xem các bài khác nhé!', // authored
 
   // Vouchers and promo codes (spec §2, §5, §8)
   'voucher.choose': 'Chọn ưu đãi',

@@ -9,3 +9,5 @@ export * from './questions.ts';
 export * from './content.ts';
 export * from './home-service.ts';
 export * from './rewards.ts';
+export * from './collections.ts';
+export * from './discover.ts';

@@ -9,6 +9,8 @@ import * as t from '../schema/index.ts';
 import { CATEGORIES, GUIDE_SCREENS, SERVICE_BANNERS, SERVICE_UPSALES, SUGGEST_RULES, groupRows, serviceRows, specialDayPriceRows } from './catalog.ts';
 import { campaignLinkRows, campaignRows, luckyWheelPrizeRows, rewardRows } from './campaigns.ts';
 import { CONTENT_REDIRECT_ROWS, contentPageRows } from './content-pages.ts';
+import { hairstyleRows, styleCollectionRows } from './collections.ts';
+import { discoverLikeRows, discoverPostRows } from './discover.ts';
 import { collectionRows, lookbookRows, newsRows, styleMasterPostRows, topStylistRows, topStylists } from './content.ts';
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
@@ -107,6 +109,11 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.collectionItems).values(items);
     await tx.insert(t.styleMasterPosts).values(styleMasterPostRows(today, top, staffRows));
     await seedRewards(tx, { today, customerIds: customers.map((c) => c.id), customerNames: customerSeeds.map((c) => c.name), stylistIds: top.map((s) => s.stylist.id) });
+    await tx.insert(t.styleCollections).values(styleCollectionRows());
+    await tx.insert(t.hairstyles).values(hairstyleRows());
+    const discover = discoverLikeRows(discoverPostRows(today), customers.map((c) => c.id), today);
+    await tx.insert(t.discoverPosts).values(discover.posts);
+    if (discover.likes.length > 0) await tx.insert(t.discoverLikes).values(discover.likes);
 
     await ensureShifts(tx, { today });
     return { seeded: true };

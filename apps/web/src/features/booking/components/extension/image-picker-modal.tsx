@@ -7,9 +7,9 @@ import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { openLogin } from '../../../auth';
 import { useCutHistoryImages } from '../../api/get-cut-history';
+import { useReferenceStyles } from '../../api/get-reference-styles';
 import { useBooking } from '../../hooks/booking-context';
 import type { ImageSlot } from '../../model/booking-types';
-import { COLLECTION_IMAGES } from './collection-images';
 import { downscaleImage } from './downscale-image';
 import styles from './extension.module.css';
 
@@ -27,7 +27,8 @@ export default function ImagePickerModal({ open, onClose, onPick }: { open: bool
   const [tab, setTab] = useState<Tab>('collection');
   const [busy, setBusy] = useState(false);
   const history = useCutHistoryImages(open && tab === 'history' && customer.loggedIn && customer.phone === state.phone);
-  const images = tab === 'collection' ? COLLECTION_IMAGES : (history.data ?? []);
+  const collection = useReferenceStyles(open && tab === 'collection' && customer.loggedIn);
+  const images = tab === 'collection' ? (collection.data ?? []) : (history.data ?? []);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

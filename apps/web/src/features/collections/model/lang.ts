@@ -1,0 +1,8 @@
+import type { Lang } from '@shine/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The visitor's language for content requests (the server renders Vietnamese). */
+export function useContentLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'vi';
+}
