@@ -10,6 +10,8 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
+import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
+import { tiersQueryOptions } from '../features/membership/api/get-tiers';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -32,6 +34,15 @@ const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
+const transactions: LazyPage = () =>
+  import('../features/membership/pages/transactions-page').then((module) => ({ Component: module.TransactionsPage }));
+const topup: LazyPage = () => import('../features/membership/pages/topup-page').then((module) => ({ Component: module.TopupPage }));
+const topupResult: LazyPage = () =>
+  import('../features/membership/pages/topup-result-page').then((module) => ({ Component: module.TopupResultPage }));
+const topupTerms: LazyPage = () =>
+  import('../features/membership/pages/topup-terms-page').then((module) => ({ Component: module.TopupTermsPage }));
+const shineMember: LazyPage = () =>
+  import('../features/membership/pages/shine-member-page').then((module) => ({ Component: module.ShineMemberPage }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -47,6 +58,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+  [transactions, 'src/features/membership/pages/transactions-page.tsx'],
+  [topup, 'src/features/membership/pages/topup-page.tsx'],
+  [topupResult, 'src/features/membership/pages/topup-result-page.tsx'],
+  [topupTerms, 'src/features/membership/pages/topup-terms-page.tsx'],
+  [shineMember, 'src/features/membership/pages/shine-member-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -90,6 +106,10 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   };
 };
 
+/** The packages on sale and the tiers are in the server HTML (indexable pages). */
+const topupData = (data: RouteData) => queryLoader(data, () => [topupProductsQueryOptions()]);
+const shineMemberData = (data: RouteData) => queryLoader(data, () => [tiersQueryOptions()]);
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -99,16 +119,17 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking-at-home/success', 'pages.bookingAtHomeSuccess', bookingAtHomeSuccess),
   page('save-location', 'pages.saveLocation'),
   page('lich-su-cat', 'pages.cutHistory', history),
-  page('history', 'pages.history', history),
-  page('topup', 'pages.topup'),
-  page('dieu-khoan-topup', 'pages.topupTerms'),
+  page('history', 'pages.history', transactions),
+  page('topup', 'pages.topup', topup, topupData(data)),
+  page('topup/ket-qua', 'pages.topupResult', topupResult),
+  page('dieu-khoan-topup', 'pages.topupTerms', topupTerms),
   page('system-salon', 'pages.systemSalon', systemSalon, systemSalonData(data)),
   { ...page('salons/:id', 'pages.salonDetail', salonPage, salonPageData(data)), handle: { titleKey: 'pages.salonDetail', source: PAGE_SOURCES.get(salonPage), head: salonHead } satisfies PageHandle },
   page('about', 'pages.about'),
   page('service', 'pages.service'),
   page('up-service', 'pages.upService'),
   page('shine-care', 'pages.care'),
-  page('shine-member', 'pages.member'),
+  page('shine-member', 'pages.member', shineMember, shineMemberData(data)),
   page('collection', 'pages.collection'),
   page('collections/:slug', 'pages.collectionDetail'),
   page('shine-collection/bad-boy', 'pages.collectionBadBoy'),

@@ -199,4 +199,13 @@ export const vi = {
   // News page (spec §2)
   'news.title': 'Tin tức mới nhất về {product}',
   'news.viewDetail': 'Xem chi tiết',
+
+  // authored: top-up, payments and balance (issue 14)
+  'topup.packageNotFound': 'Gói nạp không tồn tại hoặc đã ngừng bán, anh vui lòng chọn gói khác nhé!',
+  'topup.amountOutOfRange': 'Số tiền nạp phải từ {min} đến {max} và là bội số của 10.000 VNĐ.',
+  'topup.chooseOne': 'Anh vui lòng chọn một gói hoặc nhập một số tiền nạp.',
+  'topup.orderNotFound': 'Không tìm thấy đơn nạp tiền này trong tài khoản của anh.',
+  'topup.unavailable': 'Thanh toán trực tuyến đang tạm dừng, anh vui lòng thử lại sau nhé!',
+  'topup.orderCreated': 'Đang chuyển anh đến trang thanh toán...',
+  'ledger.insufficient': 'Số dư hoặc số lượt cắt của anh không đủ.',
 };

@@ -3,6 +3,7 @@ import { normalizePhone } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WalletNote } from '../../membership';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -73,6 +74,7 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{atHome ? t('homeService') : t('successHeading')}</h2>
             <BookingDetails booking={booking} />
+            {ownerLoggedIn && !booking.canceled && <WalletNote />}
             <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.bookingId) })} />
           </div>
         ) : (

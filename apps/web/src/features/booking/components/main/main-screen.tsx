@@ -2,6 +2,7 @@ import '../../locales';
 import { formatPhone } from '@shine/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WalletNote } from '../../../membership';
 import { useBooking } from '../../hooks/booking-context';
 import { useCreateBooking } from '../../hooks/use-create-booking';
 import { useSchedule } from '../../hooks/use-schedule';
@@ -36,6 +37,7 @@ export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock
           </button>
         </p>
       )}
+      {state.phone && <WalletNote phone={state.phone} />}
       <FirstBlock blockState={blocks.salon} />
       <ServicesBlock blockState={blocks.services} />
       <ScheduleBlock blockState={blocks.schedule} schedule={schedule} />
