@@ -124,6 +124,8 @@ export const ZConfig = z
     VNPAY_TMN_CODE: z.string().min(1).max(20).optional(),
     VNPAY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     VNPAY_PAYMENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** VNPay's merchant API (querydr): asked about an order whose IPN is late. Optional. */
+    VNPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Minutes a payment link stays valid (vnp_ExpireDate). */
     PAYMENT_EXPIRE_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
     /** Free top-up amounts accepted (VND). */

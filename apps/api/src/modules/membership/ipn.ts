@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app.ts';
 import { creditPaidOrder } from './ledger.ts';
 import { findOrder, settleOrder } from './membership-repository.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentCallback, PaymentGateway } from './payment-gateway.ts';
 import type { VnpParams } from './vnpay.ts';
 
 export type IpnAnswer = { RspCode: string; Message: string };
@@ -21,9 +21,21 @@ export async function handleIpn(deps: Pick<AppDeps, 'db' | 'clock'>, gateway: Pa
   if (!order) return answer('01', 'Order not found');
   if (callback.amount !== order.amount * 100) return answer('04', 'Invalid amount');
   if (order.status !== 'pending') return answer('02', 'Order already confirmed');
+  return (await settleOrderFrom(deps, order.id, callback)) ? answer('00', 'Confirm Success') : answer('02', 'Order already confirmed');
+}
+
+/**
+ * Settles a pending order from a checked provider result (IPN or querydr) and, when paid, credits it in
+ * the same transaction. False when the order was no longer pending (another copy got there first).
+ */
+export async function settleOrderFrom(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  orderId: number,
+  callback: Extract<PaymentCallback, { valid: true }>,
+): Promise<boolean> {
   const now = deps.clock.now();
   const settled = await deps.db.transaction(async (tx) => {
-    const row = await settleOrder(tx, order.id, {
+    const row = await settleOrder(tx, orderId, {
       status: callback.success ? 'paid' : 'failed',
       gatewayTxnNo: callback.transactionNo,
       gatewayResponseCode: callback.responseCode,
@@ -33,5 +45,5 @@ export async function handleIpn(deps: Pick<AppDeps, 'db' | 'clock'>, gateway: Pa
     if (row?.status === 'paid') await creditPaidOrder(tx, row, now);
     return row;
   });
-  return settled ? answer('00', 'Confirm Success') : answer('02', 'Order already confirmed');
+  return settled !== undefined;
 }

@@ -68,10 +68,21 @@ export async function createOrder(
   return { order: await orderView(deps, order, input.lang), paymentUrl };
 }
 
-/** order-v2: the caller's own order as the database holds it (another customer's is "not found"). */
-export async function getOwnOrder(deps: Pick<AppDeps, 'db'>, customer: { customerId: number }, orderId: number, lang: Lang): Promise<TPaymentOrder> {
-  const order = await findOrder(deps.db, orderId);
+/**
+ * order-v2: the caller's own order as the database holds it (another customer's is "not found"); a
+ * pending one whose IPN is late is first checked with the provider (`reconcile`).
+ */
+export async function getOwnOrder(
+  deps: Pick<AppDeps, 'db'>,
+  customer: { customerId: number },
+  orderId: number,
+  lang: Lang,
+  reconcile?: (order: OrderRow) => Promise<boolean>,
+): Promise<TPaymentOrder> {
+  let order = await findOrder(deps.db, orderId);
   if (!order || order.customerId !== customer.customerId) throw new AppError(404, 'ORDER_NOT_FOUND', 'topup.orderNotFound');
+  // The provider's answer is a bonus: when asking fails, the order is shown as the database holds it.
+  if (order.status === 'pending' && reconcile && (await reconcile(order).catch(() => false))) order = (await findOrder(deps.db, orderId)) ?? order;
   return orderView(deps, order, lang);
 }
 

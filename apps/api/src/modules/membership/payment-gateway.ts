@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Config, DEV_VNPAY_HASH_SECRET, paymentGatewayOf } from '../../config.ts';
 import { type VnpParams, signedQuery, vnpDate, vnpVerify } from './vnpay.ts';
 
@@ -27,9 +28,14 @@ export interface PaymentGateway {
   paymentUrl(request: PaymentRequest): string;
   /** Checks a callback's signature and reads it. */
   readCallback(params: VnpParams): PaymentCallback;
+  /**
+   * Asks the provider about an order whose IPN has not come (VNPay querydr), when the merchant API is
+   * configured: the transaction's result, or null while the provider has none (or cannot be reached).
+   */
+  queryTransaction?(query: { orderId: number; createdAt: Date; clientIp: string; now: Date }): Promise<PaymentCallback | null>;
 }
 
-export type VnpayOptions = { tmnCode: string; hashSecret: string; paymentUrl: string; expireMinutes: number };
+export type VnpayOptions = { tmnCode: string; hashSecret: string; paymentUrl: string; expireMinutes: number; apiUrl?: string; timeoutMs?: number };
 
 /** VNPay 2.1.0: a signed redirect URL out, signed IPN and return parameters back. */
 export function createVnpayGateway(options: VnpayOptions, name: 'vnpay' | 'sandbox' = 'vnpay'): PaymentGateway {
@@ -68,6 +74,56 @@ export function createVnpayGateway(options: VnpayOptions, name: 'vnpay' | 'sandb
         bankCode: params.vnp_BankCode ?? null,
       };
     },
+    queryTransaction: options.apiUrl ? (query) => queryVnpay(options, query) : undefined,
+  };
+}
+
+const pipeSign = (fields: (string | undefined)[], secret: string) => createHmac('sha512', secret).update(fields.map((f) => f ?? '').join('|'), 'utf8').digest('hex');
+
+/** VNPay querydr (API 2.1.0): a signed JSON request, a signed JSON answer (fields joined by '|'). */
+async function queryVnpay(options: VnpayOptions, query: { orderId: number; createdAt: Date; clientIp: string; now: Date }): Promise<PaymentCallback | null> {
+  const request: Record<string, string> = {
+    vnp_RequestId: `${query.orderId}${query.now.getTime()}`.slice(-32),
+    vnp_Version: '2.1.0',
+    vnp_Command: 'querydr',
+    vnp_TmnCode: options.tmnCode,
+    vnp_TxnRef: String(query.orderId),
+    vnp_OrderInfo: `Truy van don ${query.orderId}`,
+    vnp_TransactionDate: vnpDate(query.createdAt),
+    vnp_CreateDate: vnpDate(query.now),
+    vnp_IpAddr: query.clientIp,
+  };
+  const r = request;
+  request.vnp_SecureHash = pipeSign([r.vnp_RequestId, r.vnp_Version, r.vnp_Command, r.vnp_TmnCode, r.vnp_TxnRef, r.vnp_TransactionDate, r.vnp_CreateDate, r.vnp_IpAddr, r.vnp_OrderInfo], options.hashSecret);
+  let body: Record<string, string>;
+  try {
+    const response = await fetch(options.apiUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
+    if (!response.ok) return null;
+    body = (await response.json()) as Record<string, string>;
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object') return null;
+  const b = body;
+  const expected = pipeSign([b.vnp_ResponseId, b.vnp_Command, b.vnp_ResponseCode, b.vnp_Message, b.vnp_TmnCode, b.vnp_TxnRef, b.vnp_Amount, b.vnp_BankCode, b.vnp_PayDate, b.vnp_TransactionNo, b.vnp_TransactionType, b.vnp_TransactionStatus, b.vnp_OrderInfo, b.vnp_PromotionCode, b.vnp_PromotionAmount], options.hashSecret);
+  if (typeof b.vnp_SecureHash !== 'string' || b.vnp_SecureHash.toLowerCase() !== expected || b.vnp_TmnCode !== options.tmnCode || b.vnp_TxnRef !== String(query.orderId)) return { valid: false };
+  // 00: the query itself succeeded; anything else (91: no such transaction yet) tells nothing about the order.
+  if (b.vnp_ResponseCode !== '00') return null;
+  // 01: the customer has not finished paying yet.
+  if (b.vnp_TransactionStatus === '01') return null;
+  return {
+    valid: true,
+    orderId: query.orderId,
+    amount: /^\d{1,15}$/.test(b.vnp_Amount ?? '') ? Number(b.vnp_Amount) : null,
+    success: b.vnp_TransactionStatus === '00',
+    responseCode: b.vnp_TransactionStatus ?? '',
+    transactionNo: b.vnp_TransactionNo ?? null,
+    bankCode: b.vnp_BankCode ?? null,
   };
 }
 
@@ -96,5 +152,6 @@ export function paymentGatewayFromConfig(config: Config): PaymentGateway | undef
     hashSecret: config.VNPAY_HASH_SECRET ?? '',
     paymentUrl: config.VNPAY_PAYMENT_URL ?? '',
     expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
+    apiUrl: config.VNPAY_API_URL,
   });
 }

@@ -13,6 +13,7 @@ import { walletOf } from './ledger.ts';
 import { listTiers, memberStatus } from './member-status.ts';
 import { createOrder, getOwnOrder, listTopupProducts, topupHistory } from './orders.ts';
 import { paymentGatewayFromConfig } from './payment-gateway.ts';
+import { createReconciler } from './reconcile.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { singleValues } from './vnpay.ts';
 import { ZWallet } from '@shine/shared/schemas/membership';
@@ -21,6 +22,7 @@ import { ZWallet } from '@shine/shared/schemas/membership';
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = paymentGatewayFromConfig(app.deps.config);
   const secured = { security: [{ bearer: [] }] };
+  const reconcile = createReconciler(app.deps, gateway);
 
   app.get(
     '/api/v1/product/topup',
@@ -41,7 +43,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/membership/order-v2',
     { schema: { tags: ['membership'], summary: "One of the caller's orders as the server holds it (the return page waits on it)", ...secured, querystring: ZOrderQuery, response: { 200: envelope(ZPaymentOrder) } } },
-    async (request) => ({ data: await getOwnOrder(app.deps, requireCustomer(request), request.query.orderId, request.query.lang) }),
+    async (request) => ({
+      data: await getOwnOrder(app.deps, requireCustomer(request), request.query.orderId, request.query.lang, (order) => reconcile(order, request.ip)),
+    }),
   );
 
   app.get(
