@@ -10,8 +10,8 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
-import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
 import { tiersQueryOptions } from '../features/membership/api/get-tiers';
+import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -34,15 +34,13 @@ const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
-const transactions: LazyPage = () =>
-  import('../features/membership/pages/transactions-page').then((module) => ({ Component: module.TransactionsPage }));
-const topup: LazyPage = () => import('../features/membership/pages/topup-page').then((module) => ({ Component: module.TopupPage }));
-const topupResult: LazyPage = () =>
-  import('../features/membership/pages/topup-result-page').then((module) => ({ Component: module.TopupResultPage }));
-const topupTerms: LazyPage = () =>
-  import('../features/membership/pages/topup-terms-page').then((module) => ({ Component: module.TopupTermsPage }));
-const shineMember: LazyPage = () =>
-  import('../features/membership/pages/shine-member-page').then((module) => ({ Component: module.ShineMemberPage }));
+type MembershipPage = keyof typeof import('../features/membership/pages');
+const membershipPage = (name: MembershipPage): LazyPage => () => import('../features/membership/pages').then((module) => ({ Component: module[name] }));
+const transactions = membershipPage('TransactionsPage');
+const topup = membershipPage('TopupPage');
+const topupResult = membershipPage('TopupResultPage');
+const topupTerms = membershipPage('TopupTermsPage');
+const shineMember = membershipPage('ShineMemberPage');
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -58,11 +56,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
-  [transactions, 'src/features/membership/pages/transactions-page.tsx'],
-  [topup, 'src/features/membership/pages/topup-page.tsx'],
-  [topupResult, 'src/features/membership/pages/topup-result-page.tsx'],
-  [topupTerms, 'src/features/membership/pages/topup-terms-page.tsx'],
-  [shineMember, 'src/features/membership/pages/shine-member-page.tsx'],
+  [transactions, 'src/features/membership/pages/index.ts'],
+  [topup, 'src/features/membership/pages/index.ts'],
+  [topupResult, 'src/features/membership/pages/index.ts'],
+  [topupTerms, 'src/features/membership/pages/index.ts'],
+  [shineMember, 'src/features/membership/pages/index.ts'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({

@@ -2,7 +2,6 @@ import '../../locales';
 import { formatPhone } from '@shine/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletNote } from '../../../membership';
 import { useBooking } from '../../hooks/booking-context';
 import { useCreateBooking } from '../../hooks/use-create-booking';
 import { useSchedule } from '../../hooks/use-schedule';
@@ -17,6 +16,7 @@ import styles from './main-screen.module.css';
 // Below the fold or only in some visits: loaded after the blocks.
 const BookingOptions = lazy(() => import('./booking-options').then((module) => ({ default: module.BookingOptions })));
 const UrlStylistRules = lazy(() => import('./url-stylist-rules'));
+const WalletNote = lazy(() => import('../../../membership').then((module) => ({ default: module.WalletNote })));
 
 /** Step 0: the three blocks, the extras and 'Chốt giờ cắt' (spec §2 "Main screen blocks"). */
 export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock?: ComponentType<{ blockState: BlockState }> }) {
@@ -37,7 +37,11 @@ export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock
           </button>
         </p>
       )}
-      {state.phone && <WalletNote phone={state.phone} />}
+      {state.phone && (
+        <Suspense fallback={null}>
+          <WalletNote phone={state.phone} />
+        </Suspense>
+      )}
       <FirstBlock blockState={blocks.salon} />
       <ServicesBlock blockState={blocks.services} />
       <ScheduleBlock blockState={blocks.schedule} schedule={schedule} />
