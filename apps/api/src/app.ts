@@ -23,6 +23,7 @@ import { landingRedirect } from './modules/content/landing-redirect.ts';
 import { seoRoutes } from './modules/content/seo-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(historyRoutes);
   await app.register(questionRoutes);
   await app.register(accountRoutes);
+  await app.register(membershipRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
   await registerUploads(app, uploadDir(config));

@@ -34,6 +34,9 @@ const trustProxy = z.string().transform((v, ctx) => {
   return entries;
 });
 
+/** Development-only VNPay-compatible secret of the sandbox gateway; production refuses it. */
+export const DEV_VNPAY_HASH_SECRET = 'dev-only-vnpay-hash-secret-change-me';
+
 export const MESSAGE_GATEWAYS = ['zns', 'sms', 'outbox'] as const;
 
 /** The variables each gateway of the MESSAGE_SENDER chain needs. */
@@ -114,6 +117,26 @@ export const ZConfig = z
     LOGIN_PAUSE_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
     /** Lookups of a phone (check-registered, auth/verify, booking lookup) per phone per hour. */
     LIMIT_PHONE_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /**
+     * Where customers pay top-ups: `vnpay` (needs the VNPAY_* variables), `sandbox` (a local imitation of
+     * VNPay that works offline; refused in production) or `off`. Default: sandbox outside production, off in it.
+     */
+    PAYMENT_GATEWAY: z.enum(['vnpay', 'sandbox', 'off']).optional(),
+    /** VNPay merchant code (vnp_TmnCode), hash secret (HMAC-SHA512 key) and payment page URL. */
+    VNPAY_TMN_CODE: z.string().min(1).max(20).optional(),
+    VNPAY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    VNPAY_PAYMENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** VNPay's merchant API (querydr): asked about an order whose IPN is late. Optional. */
+    VNPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Minutes a payment link stays valid (vnp_ExpireDate). */
+    PAYMENT_EXPIRE_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
+    /** Free top-up amounts accepted (VND). */
+    TOPUP_MIN_AMOUNT: z.coerce.number().int().positive().default(50_000),
+    TOPUP_MAX_AMOUNT: z.coerce.number().int().positive().default(10_000_000),
+    /** Spend (VND, completed visits of the last 6 months) that earns each tier. */
+    MEMBER_SILVER_SPEND: z.coerce.number().int().positive().default(1),
+    MEMBER_GOLD_SPEND: z.coerce.number().int().positive().default(1_200_000),
+    MEMBER_DIAMOND_SPEND: z.coerce.number().int().positive().default(3_000_000),
     /** Outside production: the server's clock starts at this instant (ISO with offset) and runs on (e2e, demos). */
     CLOCK_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO instant with offset, e.g. 2026-11-23T09:15:00+07:00' }).optional(),
     /** Outside production: milliseconds added to the server's clock (after CLOCK_NOW). */
@@ -140,12 +163,34 @@ export const ZConfig = z
         ctx.addIssue({ code: 'custom', path: [variable], message: 'the clock cannot be moved in production' });
       }
     }
+    if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY === 'sandbox') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the sandbox payment gateway cannot be used in production' });
+    }
+    if (c.PAYMENT_GATEWAY === 'vnpay') {
+      for (const variable of ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_PAYMENT_URL'] as const) {
+        if (c[variable] === undefined) ctx.addIssue({ code: 'custom', path: [variable], message: 'required when PAYMENT_GATEWAY is vnpay' });
+      }
+      if (c.NODE_ENV === 'production' && c.VNPAY_HASH_SECRET === DEV_VNPAY_HASH_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['VNPAY_HASH_SECRET'], message: 'set the merchant hash secret in production (the development default is public)' });
+      }
+    }
+    if (!(c.MEMBER_SILVER_SPEND <= c.MEMBER_GOLD_SPEND && c.MEMBER_GOLD_SPEND <= c.MEMBER_DIAMOND_SPEND)) {
+      ctx.addIssue({ code: 'custom', path: ['MEMBER_GOLD_SPEND'], message: 'tier thresholds must grow: silver <= gold <= diamond' });
+    }
+    if (c.TOPUP_MIN_AMOUNT > c.TOPUP_MAX_AMOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['TOPUP_MIN_AMOUNT'], message: 'must not exceed TOPUP_MAX_AMOUNT' });
+    }
     if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });
     }
   });
 
 export type Config = z.infer<typeof ZConfig>;
+
+/** The payment gateway in use: as configured, else the sandbox outside production and none in it. */
+export function paymentGatewayOf(c: Pick<Config, 'NODE_ENV' | 'PAYMENT_GATEWAY'>): 'vnpay' | 'sandbox' | 'off' {
+  return c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? 'off' : 'sandbox');
+}
 
 export class ConfigError extends Error {}
 

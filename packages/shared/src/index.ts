@@ -18,6 +18,7 @@ export * from './rules/wait-time';
 export * from './rules/book-at';
 export * from './rules/booking-steps';
 export * from './rules/booking-role';
+export * from './rules/membership';
 export * from './rules/campaign-pricing';
 export * from './rules/suggest-rules';
 export * from './rules/service-selection';

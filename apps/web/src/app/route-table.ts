@@ -22,6 +22,8 @@ import { wheelQueryOptions } from '../features/rewards/api/wheel';
 import { bestLookListQueryOptions, bestLookQueryOptions } from '../features/rewards/api/best-look';
 import type { TRewardDetail } from '@shine/shared/schemas/rewards';
 import { collectionRouteData } from '../features/collections/model/route-data';
+import { tiersQueryOptions } from '../features/membership/api/get-tiers';
+import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -80,6 +82,13 @@ const contentPage: LazyPage = () =>
 const contentList: LazyPage = () =>
   import('../features/content/pages/content-list-page').then((module) => ({ Component: module.ContentListPage }));
 const newsPage: LazyPage = () => import('../features/content/pages/news-page').then((module) => ({ Component: module.NewsPage }));
+type MembershipPage = keyof typeof import('../features/membership/pages');
+const membershipPage = (name: MembershipPage): LazyPage => () => import('../features/membership/pages').then((module) => ({ Component: module[name] }));
+const transactions = membershipPage('TransactionsPage');
+const topup = membershipPage('TopupPage');
+const topupResult = membershipPage('TopupResultPage');
+const topupTerms = membershipPage('TopupTermsPage');
+const shineMember = membershipPage('ShineMemberPage');
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -115,6 +124,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   ...[collectionPage, badBoyPage, creativePage, kPermPage, hairStylePage, lookbookPage].map((lazy) => [lazy, 'src/features/collections/pages/collection-page.tsx'] as const),
   [discoverPage, 'src/features/collections/pages/discover-page.tsx'],
   [discoverPostPage, 'src/features/collections/pages/discover-post-page.tsx'],
+  [transactions, 'src/features/membership/pages/index.ts'],
+  [topup, 'src/features/membership/pages/index.ts'],
+  [topupResult, 'src/features/membership/pages/index.ts'],
+  [topupTerms, 'src/features/membership/pages/index.ts'],
+  [shineMember, 'src/features/membership/pages/index.ts'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -209,6 +223,9 @@ const rewardHead: NonNullable<PageHandle['head']> = ({ queryClient, params }) =>
   if (!reward) return null;
   return { title: `${reward.title} | ${BRAND}`, description: `${reward.title}. ${reward.validity}. ${reward.campaign?.name ?? ''}`.trim() };
 };
+/** The packages on sale and the tiers are in the server HTML (indexable pages). */
+const topupData = (data: RouteData) => queryLoader(data, () => [topupProductsQueryOptions()]);
+const shineMemberData = (data: RouteData) => queryLoader(data, () => [tiersQueryOptions()]);
 
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
@@ -219,16 +236,16 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking-at-home/success', 'pages.bookingAtHomeSuccess', bookingAtHomeSuccess),
   page('save-location', 'pages.saveLocation', saveLocation),
   page('lich-su-cat', 'pages.cutHistory', history),
-  page('history', 'pages.history', history),
-  page('topup', 'pages.topup'),
-  page('dieu-khoan-topup', 'pages.topupTerms'),
+  page('history', 'pages.history', transactions),
+  page('topup', 'pages.topup', topup, topupData(data)),
+  page('topup/ket-qua', 'pages.topupResult', topupResult),
+  page('dieu-khoan-topup', 'pages.topupTerms', topupTerms),
   page('system-salon', 'pages.systemSalon', systemSalon, systemSalonData(data)),
   { ...page('salons/:id', 'pages.salonDetail', salonPage, salonPageData(data)), handle: { titleKey: 'pages.salonDetail', source: PAGE_SOURCES.get(salonPage), head: salonHead } satisfies PageHandle },
   contentRoute(data, 'about', 'pages.about'),
   withHead(page('service', 'pages.service', servicePage, collectionRouteData.service(data)), collectionRouteData.serviceHead('service')),
   withHead(page('up-service', 'pages.upService', upServicePage, collectionRouteData.service(data, 'up-service')), collectionRouteData.serviceHead('up-service')),
   withHead(page('shine-care', 'pages.care', shineCarePage, collectionRouteData.service(data, 'shine-care')), collectionRouteData.serviceHead('shine-care')),
-  page('shine-member', 'pages.member'),
   page('collection', 'pages.collection', collectionList, collectionRouteData.list(data)),
   withHead(page('collections/:slug', 'pages.collectionDetail', collectionPage, collectionRouteData.detail(data)), collectionRouteData.detailHead()),
   withHead(page('shine-collection/bad-boy', 'pages.collectionBadBoy', badBoyPage, collectionRouteData.detail(data, 'bad-boy')), collectionRouteData.detailHead('bad-boy')),
@@ -238,6 +255,7 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('lookbook', 'pages.lookbook', lookbookPage, collectionRouteData.lookbook(data)),
   page('discover', 'pages.discover', discoverPage, collectionRouteData.discover(data)),
   withHead(page('discovers/:id', 'pages.discoverDetail', discoverPostPage, collectionRouteData.post(data)), collectionRouteData.postHead()),
+  page('shine-member', 'pages.member', shineMember, shineMemberData(data)),
   page('style-master', 'pages.styleMaster'),
   page('top-tho-cat-trong-thang', 'pages.topStylists'),
   page('bi-kip-cham-soc-toc', 'pages.hairCareTips', contentList, contentListData(data)),

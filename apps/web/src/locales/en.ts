@@ -103,6 +103,7 @@ export const en: Messages = {
     history: 'Transaction history',
     topup: 'Top up your account',
     topupTerms: 'Top-up terms',
+    topupResult: 'Payment result',
     systemSalon: 'Find a salon near you',
     salonDetail: 'Salon details',
     salonDetailOf: 'Salon {name} - {district}, {city}',

@@ -115,6 +115,7 @@ export const vi = {
     history: 'Lịch sử giao dịch',
     topup: 'Nạp tiền tài khoản',
     topupTerms: 'Điều khoản nạp tiền',
+    topupResult: 'Kết quả thanh toán',
     systemSalon: 'Tìm salon gần anh',
     salonDetail: 'Thông tin salon',
     salonDetailOf: 'Salon {name} - {district}, {city}',

@@ -204,4 +204,11 @@ export const en: Record<keyof typeof vi, string> = {
   'wheel.notRunning': 'This wheel has not started or is over!',
   'wheel.noSpinLeft': 'You have no spins left: complete a quest or exchange points for more!',
   'quest.nothingToClaim': 'This quest is not done yet, or you already collected its spins!',
+  'topup.packageNotFound': 'This package does not exist or is no longer sold, please choose another one!',
+  'topup.amountOutOfRange': 'The top-up amount must be between {min} and {max}, in steps of 10,000 VND.',
+  'topup.chooseOne': 'Please choose a package or enter an amount.',
+  'topup.orderNotFound': 'This top-up order was not found in your account.',
+  'topup.unavailable': 'Online payment is paused, please try again later!',
+  'topup.orderCreated': 'Taking you to the payment page...',
+  'ledger.insufficient': 'Your balance or remaining visits are not enough.',
 };

@@ -229,4 +229,12 @@ export const vi = {
   'wheel.notRunning': 'Vòng quay chưa diễn ra hoặc đã kết thúc!',
   'wheel.noSpinLeft': 'Anh đã hết lượt quay, hoàn thành nhiệm vụ hoặc đổi điểm để nhận thêm lượt nhé!',
   'quest.nothingToClaim': 'Nhiệm vụ chưa hoàn thành hoặc anh đã nhận lượt quay của nhiệm vụ này rồi!',
+  // authored: top-up, payments and balance (issue 14)
+  'topup.packageNotFound': 'Gói nạp không tồn tại hoặc đã ngừng bán, anh vui lòng chọn gói khác nhé!',
+  'topup.amountOutOfRange': 'Số tiền nạp phải từ {min} đến {max} và là bội số của 10.000 VNĐ.',
+  'topup.chooseOne': 'Anh vui lòng chọn một gói hoặc nhập một số tiền nạp.',
+  'topup.orderNotFound': 'Không tìm thấy đơn nạp tiền này trong tài khoản của anh.',
+  'topup.unavailable': 'Thanh toán trực tuyến đang tạm dừng, anh vui lòng thử lại sau nhé!',
+  'topup.orderCreated': 'Đang chuyển anh đến trang thanh toán...',
+  'ledger.insufficient': 'Số dư hoặc số lượt cắt của anh không đủ.',
 };

@@ -8,9 +8,11 @@ describe('booking role and date options', () => {
     expect(roleForMember(1)).toEqual({ memberType: 1, allowBookStylist: true, daysBookFuture: 1, maxDaysBookFuture: 2 });
   });
 
-  it('spec §3 Role: members (Silver 2, Gold 3, Diamond 4) may book every shown day', () => {
+  it('spec §3 Role: members (Silver 2, Gold 3, Diamond 4) may book every shown day, higher tiers further ahead', () => {
+    expect([2, 3, 4].map((memberType) => roleForMember(memberType).maxDaysBookFuture)).toEqual([2, 4, 6]);
     for (const memberType of [2, 3, 4]) {
-      expect(roleForMember(memberType)).toMatchObject({ daysBookFuture: 2, maxDaysBookFuture: 2 });
+      const role = roleForMember(memberType);
+      expect(role.daysBookFuture).toBe(role.maxDaysBookFuture);
     }
   });
 

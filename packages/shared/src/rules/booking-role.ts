@@ -1,6 +1,7 @@
-import { DEFAULT_ALLOW_BOOK_STYLIST, DEFAULT_ROLE } from './constants';
+import { DEFAULT_ALLOW_BOOK_STYLIST } from './constants';
 import { addDays, diffDays, isValidIsoDate } from './dates';
 import { dayLabel, type DayTag } from './hours';
+import { perksOf } from './membership';
 
 // Which dates a customer may book (spec §3 "Role", §6, §9 "Default role"). Dates are ISO in the salon zone.
 
@@ -16,16 +17,16 @@ export interface BookingRole {
 }
 
 /**
- * The role for a member type. The spec gives only the default (1 day ahead, 2 shown) and says members
- * differ without saying how; our choice: Silver and above may book every shown day.
+ * The role for a member type: how far ahead a tier may book is one of its perks (rules/membership.ts).
+ * The spec gives only the default (1 day ahead, 2 shown) and says members differ without saying how.
  */
 export function roleForMember(memberType: number): BookingRole {
-  const isMember = memberType >= MEMBER_TYPE.silver;
+  const perks = perksOf(memberType);
   return {
     memberType,
     allowBookStylist: DEFAULT_ALLOW_BOOK_STYLIST,
-    daysBookFuture: isMember ? DEFAULT_ROLE.maxDaysBookFuture : DEFAULT_ROLE.daysBookFuture,
-    maxDaysBookFuture: DEFAULT_ROLE.maxDaysBookFuture,
+    daysBookFuture: perks.daysBookFuture,
+    maxDaysBookFuture: perks.maxDaysBookFuture,
   };
 }
 

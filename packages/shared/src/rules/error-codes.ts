@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'WHEEL_NOT_FOUND', 'WHEEL_NOT_RUNNING', 'NO_SPIN_LEFT', 'QUEST_NOTHING_TO_CLAIM',
   // Collections and discover
   'COLLECTION_NOT_FOUND', 'DISCOVER_POST_NOT_FOUND',
+  // Top-up and balance
+  'PACKAGE_NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'ORDER_NOT_FOUND', 'PAYMENT_UNAVAILABLE', 'INSUFFICIENT_BALANCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const customers = pgTable('customers', {
+export const customers = pgTable(
+  'customers',
+  {
   id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
   /** National form, 10 digits starting with 0; null once the account is deleted (anonymised). */
   phone: text().unique(),
@@ -11,12 +13,18 @@ export const customers = pgTable('customers', {
   dateOfBirth: date({ mode: 'string' }),
   /** 1 regular, 2 Silver, 3 Gold, 4 Diamond. */
   memberType: smallint().notNull().default(1),
+  /** Cached sum of the balance ledger (membership/ledger.ts), updated in the ledger entry's transaction. */
   accountBalance: integer().notNull().default(0),
+  /** Cached sum of the ledger's package visits (granted minus used, refunded back, expired). */
+  packageVisits: integer().notNull().default(0),
   passwordHash: text(),
   agreeProtectPersonalInfo: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp({ withTimezone: true }),
-});
+  },
+  // A balance never goes negative: a debit below zero fails here even if the application check is missed.
+  (t) => [check('customers_balance_not_negative', sql`${t.accountBalance} >= 0`), check('customers_visits_not_negative', sql`${t.packageVisits} >= 0`)],
+);
 
 export const sessions = pgTable(
   'sessions',

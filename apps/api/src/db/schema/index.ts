@@ -11,3 +11,4 @@ export * from './home-service.ts';
 export * from './rewards.ts';
 export * from './collections.ts';
 export * from './discover.ts';
+export * from './membership.ts';

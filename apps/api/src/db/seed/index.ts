@@ -18,6 +18,7 @@ import { buildPastBookings } from './history.ts';
 import { bannerRows, homeSectionRows } from './home.ts';
 import { serviceAreaRows } from './home-service.ts';
 import { seedRewards } from './rewards.ts';
+import { seedMembership } from './membership.ts';
 import { addDays, chunks, salonInstant } from './random.ts';
 import { buildSalonDaysOff, buildSalons } from './salons.ts';
 import { ensureShifts } from './shifts.ts';
@@ -95,7 +96,17 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.customerQuestions).values(QUESTIONS);
     await tx.insert(t.questionAnswers).values(QUESTION_ANSWERS);
 
-    await insertPastBookings(tx, buildPastBookings(today, customers, salonRows, staffRows));
+    const pastBookings = buildPastBookings(today, customers, salonRows, staffRows);
+    await insertPastBookings(tx, pastBookings);
+    const pastSpend = new Map<number, number>();
+    for (const p of pastBookings) pastSpend.set(p.booking.customerId, (pastSpend.get(p.booking.customerId) ?? 0) + p.booking.totalPrice);
+    await seedMembership(tx, {
+      today,
+      customers: customerSeeds.map((c, i) => ({ id: customers[i]?.id ?? 0, phone: c.phone, memberType: c.memberType, accountBalance: c.accountBalance })),
+      salons: salonRows,
+      staff: staffRows,
+      pastSpend,
+    });
 
     await tx.insert(t.banners).values(bannerRows());
     await tx.insert(t.homeSections).values(homeSectionRows(salonRows, top));

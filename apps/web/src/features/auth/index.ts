@@ -6,3 +6,4 @@ export { logout, endSession } from './session';
 export { UserMenu, UserSummary } from './components/user-menu';
 export { ACCOUNT_LINKS } from './account-links';
 export type { User } from './types';
+export { MemberIcon } from './components/member-icon';

@@ -1,7 +1,7 @@
 import '../locales/later';
 import { normalizePhone } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +14,9 @@ import { SuccessActions } from '../components/success/success-actions';
 import { successPath, type SuccessState } from '../hooks/use-go-success';
 import { bookingToken, rememberBookingToken } from '../model/booking-tokens';
 import styles from '../components/success/booking-success.module.css';
+
+// Only for a customer with package visits or a balance: loaded when shown.
+const WalletNote = lazy(() => import('../../membership').then((module) => ({ default: module.WalletNote })));
 
 /**
  * /booking/success?bookingId={id}&key={token} and /booking-at-home/success (spec §2): the booking
@@ -79,6 +82,11 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{atHome ? t('homeService') : t('successHeading')}</h2>
             <BookingDetails booking={booking} />
+            {ownerLoggedIn && !booking.canceled && (
+              <Suspense fallback={null}>
+                <WalletNote />
+              </Suspense>
+            )}
             <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void refreshAfterCancel(booking.bookingId)} />
           </div>
         ) : (

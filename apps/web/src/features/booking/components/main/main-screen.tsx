@@ -16,6 +16,7 @@ import styles from './main-screen.module.css';
 // Below the fold or only in some visits: loaded after the blocks.
 const BookingOptions = lazy(() => import('./booking-options').then((module) => ({ default: module.BookingOptions })));
 const UrlStylistRules = lazy(() => import('./url-stylist-rules'));
+const WalletNote = lazy(() => import('../../../membership').then((module) => ({ default: module.WalletNote })));
 
 /** Step 0: the three blocks, the extras and 'Chốt giờ cắt' (spec §2 "Main screen blocks"). */
 export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock?: ComponentType<{ blockState: BlockState }> }) {
@@ -35,6 +36,11 @@ export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock
             {t('changePhone')}
           </button>
         </p>
+      )}
+      {state.phone && (
+        <Suspense fallback={null}>
+          <WalletNote phone={state.phone} />
+        </Suspense>
       )}
       <FirstBlock blockState={blocks.salon} />
       <ServicesBlock blockState={blocks.services} />

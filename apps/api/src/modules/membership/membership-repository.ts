@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, customers, ledgerEntries, paymentOrders, topupPackages, type LedgerKind } from '../../db/schema/index.ts';
+
+// The only place membership touches the database: packages, orders, the ledger and the cached wallet.
+
+export type PackageRow = typeof topupPackages.$inferSelect;
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+type Conn = Db | Tx;
+
+export async function listActivePackages(db: Conn): Promise<PackageRow[]> {
+  return db.select().from(topupPackages).where(eq(topupPackages.active, true)).orderBy(asc(topupPackages.sort), asc(topupPackages.id));
+}
+
+export async function findActivePackage(db: Conn, id: number): Promise<PackageRow | undefined> {
+  const [row] = await db.select().from(topupPackages).where(and(eq(topupPackages.id, id), eq(topupPackages.active, true)));
+  return row;
+}
+
+export async function findPackagesByIds(db: Conn, ids: number[]): Promise<PackageRow[]> {
+  return ids.length === 0 ? [] : db.select().from(topupPackages).where(inArray(topupPackages.id, ids));
+}
+
+export async function insertOrder(db: Conn, row: typeof paymentOrders.$inferInsert): Promise<OrderRow> {
+  const [order] = await db.insert(paymentOrders).values(row).returning();
+  if (!order) throw new Error('order not inserted');
+  return order;
+}
+
+export async function findOrder(db: Conn, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+  return row;
+}
+
+export async function listCustomerOrders(db: Conn, customerId: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(paymentOrders).where(eq(paymentOrders.customerId, customerId)).orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)).limit(limit);
+}
+
+/**
+ * Moves a pending order to paid or failed; undefined when it was no longer pending (another copy of the
+ * callback got there first). The conditional update is the guard: of concurrent callers one wins.
+ */
+export async function settleOrder(
+  tx: Tx,
+  id: number,
+  change: { status: 'paid' | 'failed'; gatewayTxnNo: string | null; gatewayResponseCode: string; bankCode: string | null; confirmedAt: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(paymentOrders)
+    .set(change)
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export type WalletRow = { accountBalance: number; packageVisits: number };
+
+export async function findWallet(db: Conn, customerId: number): Promise<WalletRow | undefined> {
+  const [row] = await db.select({ accountBalance: customers.accountBalance, packageVisits: customers.packageVisits }).from(customers).where(eq(customers.id, customerId));
+  return row;
+}
+
+/**
+ * Appends one ledger entry and moves the cached wallet by the same amounts, in the caller's transaction.
+ * A debit only applies while the wallet covers it (conditional update): false when it does not.
+ */
+export async function appendEntry(
+  tx: Tx,
+  entry: { customerId: number; kind: LedgerKind; amount?: number; visits?: number; orderId?: number | null; bookingId?: number | null; expiresAt?: Date | null; createdAt: Date },
+): Promise<boolean> {
+  const amount = entry.amount ?? 0;
+  const visits = entry.visits ?? 0;
+  const moved = await tx
+    .update(customers)
+    .set({ accountBalance: sql`${customers.accountBalance} + ${amount}`, packageVisits: sql`${customers.packageVisits} + ${visits}` })
+    .where(and(eq(customers.id, entry.customerId), gte(customers.accountBalance, -amount), gte(customers.packageVisits, -visits)))
+    .returning({ id: customers.id });
+  if (moved.length === 0) return false;
+  await tx.insert(ledgerEntries).values({ ...entry, amount, visits });
+  return true;
+}
+
+export async function findEntry(db: Conn, where: { bookingId: number; kind: LedgerKind }): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.bookingId, where.bookingId), eq(ledgerEntries.kind, where.kind)));
+  return row;
+}
+
+/** Every entry touching package visits (grants, uses, refunds, expiries) of a customer, oldest first. */
+export async function visitEntries(db: Conn, customerId: number): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.customerId, customerId), inArray(ledgerEntries.kind, ['package_granted', 'visit_used', 'refund', 'expiry']), sql`${ledgerEntries.visits} <> 0`))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+/** Customers holding package visits whose grants have reached their expiry (the daily sweep). */
+export async function customersWithDueGrants(db: Conn, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ customerId: ledgerEntries.customerId })
+    .from(ledgerEntries)
+    .innerJoin(customers, eq(customers.id, ledgerEntries.customerId))
+    .where(and(eq(ledgerEntries.kind, 'package_granted'), isNotNull(ledgerEntries.expiresAt), lte(ledgerEntries.expiresAt, now), sql`${customers.packageVisits} > 0`));
+  return rows.map((r) => r.customerId);
+}
+
+export async function pageEntries(db: Conn, customerId: number, offset: number, limit: number): Promise<{ rows: LedgerRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.customerId, customerId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.customerId, customerId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The earliest expiry among grants still holding visits is computed from the entries by the caller. */
+export async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
+
+/** Spend of completed visits since `since` (the tier window). */
+export async function completedSpendSince(db: Conn, customerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(bookings.totalPrice) })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.startAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+/** Customers whose tier may have to change: members, or anyone with a completed visit since `since`. */
+export async function customersToEvaluate(db: Conn, since: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: customers.id })
+    .from(customers)
+    .leftJoin(bookings, and(eq(bookings.customerId, customers.id), eq(bookings.status, 'completed'), gte(bookings.startAt, since)))
+    .where(and(sql`${customers.deletedAt} is null`, or(sql`${customers.memberType} > 1`, isNotNull(bookings.id))));
+  return rows.map((r) => r.id);
+}
+
+export async function setMemberType(db: Conn, customerId: number, memberType: number): Promise<void> {
+  await db.update(customers).set({ memberType }).where(and(eq(customers.id, customerId), sql`${customers.memberType} <> ${memberType}`));
+}
+
+export async function findMemberType(db: Conn, customerId: number): Promise<number | undefined> {
+  const [row] = await db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, customerId));
+  return row?.memberType;
+}

@@ -1,0 +1,103 @@
+import { translate } from '@shine/shared';
+import { ZLang, envelope } from '@shine/shared/schemas/common';
+import {
+  ZCreateOrderBody, ZIpnAnswer, ZIpnQuery, ZMemberStatus, ZOrderCreated, ZOrderQuery, ZPaymentOrder, ZTiers, ZTopupHistory, ZTopupHistoryQuery, ZTopupProducts,
+} from '@shine/shared/schemas/membership';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { startDailyMembershipJobs } from './daily.ts';
+import { handleIpn } from './ipn.ts';
+import { walletOf } from './ledger.ts';
+import { listTiers, memberStatus } from './member-status.ts';
+import { createOrder, getOwnOrder, listTopupProducts, topupHistory } from './orders.ts';
+import { paymentGatewayFromConfig } from './payment-gateway.ts';
+import { createReconciler } from './reconcile.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import { singleValues } from './vnpay.ts';
+import { ZWallet } from '@shine/shared/schemas/membership';
+
+/** Top-up, payments, balance and member tiers (issue 14; spec §7 membership/order, order-v2, customer/topup/history, product/topup). */
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = paymentGatewayFromConfig(app.deps.config);
+  const secured = { security: [{ bearer: [] }] };
+  const reconcile = createReconciler(app.deps, gateway);
+
+  app.get(
+    '/api/v1/product/topup',
+    { schema: { tags: ['membership'], summary: 'Top-up packages on sale (visits + bonus, price, validity) and the free amount limits', querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZTopupProducts) } } },
+    async (request) => ({ data: await listTopupProducts(app.deps, gateway, request.query.lang) }),
+  );
+
+  app.post(
+    '/api/v1/membership/order',
+    { schema: { tags: ['membership'], summary: 'Order a package or an amount; answers the signed payment URL', ...secured, body: ZCreateOrderBody, response: { 200: envelope(ZOrderCreated) } } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const data = await createOrder(app.deps, gateway, customer, { ...request.body, clientIp: request.ip });
+      return { data, message: translate(requestLang(request), 'topup.orderCreated') };
+    },
+  );
+
+  app.get(
+    '/api/v1/membership/order-v2',
+    { schema: { tags: ['membership'], summary: "One of the caller's orders as the server holds it (the return page waits on it)", ...secured, querystring: ZOrderQuery, response: { 200: envelope(ZPaymentOrder) } } },
+    async (request) => ({
+      data: await getOwnOrder(app.deps, requireCustomer(request), request.query.orderId, request.query.lang, (order) => reconcile(order, request.ip)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/customer/topup/history',
+    { schema: { tags: ['membership'], summary: "The caller's wallet, orders and ledger entries, newest first", ...secured, querystring: ZTopupHistoryQuery, response: { 200: envelope(ZTopupHistory) } } },
+    async (request) => ({ data: await topupHistory(app.deps, requireCustomer(request), request.query) }),
+  );
+
+  app.get(
+    '/api/v1/customer/wallet',
+    { schema: { tags: ['membership'], summary: "The caller's balance and package visits left", ...secured, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZWallet) } } },
+    async (request) => ({ data: await walletOf(app.deps.db, requireCustomer(request).customerId, app.deps.clock.now()) }),
+  );
+
+  app.get(
+    '/api/v1/membership/tiers',
+    { schema: { tags: ['membership'], summary: 'Member tiers: spend over the last 6 months that earns each, and its perks', querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZTiers) } } },
+    async () => ({ data: listTiers(app.deps) }),
+  );
+
+  app.get(
+    '/api/v1/membership/status',
+    { schema: { tags: ['membership'], summary: "The caller's tier, spend in the window, what is left to reach or keep a tier, wallet", ...secured, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZMemberStatus) } } },
+    async (request) => ({ data: await memberStatus(app.deps, requireCustomer(request)) }),
+  );
+
+  app.get(
+    '/api/v1/payments/vnpay/ipn',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'VNPay IPN: 97 bad signature, 01 unknown order, 04 wrong amount, 02 already confirmed, 00 confirmed, 99 anything else',
+        querystring: ZIpnQuery,
+        response: { 200: ZIpnAnswer },
+      },
+      // The provider retries on anything but this answer; it must never see a 4xx/5xx.
+      errorHandler: (err, request, reply) => {
+        request.log.error({ err }, 'vnpay ipn failed');
+        return reply.status(200).send({ RspCode: '99', Message: 'Unknown error' });
+      },
+    },
+    async (request) => {
+      if (!gateway) return { RspCode: '99', Message: 'Unknown error' };
+      try {
+        return await handleIpn(app.deps, gateway, singleValues(request.query));
+      } catch (err) {
+        request.log.error({ err }, 'vnpay ipn failed');
+        return { RspCode: '99', Message: 'Unknown error' };
+      }
+    },
+  );
+
+  if (gateway?.name === 'sandbox') await app.register(sandboxRoutes, { gateway });
+  if (app.deps.config.NODE_ENV !== 'test') startDailyMembershipJobs(app);
+};

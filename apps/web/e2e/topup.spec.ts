@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, uniquePhone, useToken } from './support/account';
+
+// Issue 14: buying a package through the local sandbox gateway (VNPay-compatible), offline.
+
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+test('a logged-in customer buys a package and sees his visits on /history and in the booking wizard', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await useToken(page, await apiLogin(request, phone));
+  await openHydrated(page, '/topup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nạp tiền tài khoản' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mua Gói 6 + 1 lượt cắt giá 540.000 VNĐ' }).click();
+
+  // The sandbox's page, as VNPay's would be: the order and its amount, pay or cancel.
+  await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
+  await expect(page.getByText('540.000 VNĐ')).toBeVisible();
+  await page.getByRole('button', { name: 'Thanh toán' }).click();
+
+  const result = page.getByTestId('topup-result');
+  await expect(page).toHaveURL(/\/topup\/ket-qua\?/);
+  await expect(result).toHaveAttribute('data-status', 'paid');
+  await expect(result).toContainText('Gói 6 + 1 lượt cắt: đã cộng 7 lượt cắt vào tài khoản của anh.');
+
+  await result.getByRole('link', { name: 'Xem lịch sử giao dịch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử giao dịch' })).toBeVisible();
+  await expect(page.getByTestId('wallet-summary')).toContainText('Anh còn 7 lượt cắt');
+  await expect(page.locator('[data-testid="ledger-entry"][data-kind="package_granted"]')).toContainText('+7 lượt');
+  await expect(page.locator('[data-testid="topup-order"][data-status="paid"]')).toContainText('540.000 VNĐ');
+
+  await openHydrated(page, `/booking?phone=${phone}`);
+  await expect(page.getByTestId('wallet-note')).toContainText('Anh còn 7 lượt cắt');
+});
+
+test('a cancelled payment credits nothing', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await useToken(page, await apiLogin(request, phone));
+  await openHydrated(page, '/topup');
+  await page.getByRole('button', { name: '200.000 VNĐ' }).click();
+  await page.getByRole('button', { name: 'Nạp 200.000 VNĐ' }).click();
+  await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
+
+  const result = page.getByTestId('topup-result');
+  await expect(result).toHaveAttribute('data-status', 'failed');
+  await expect(result).toContainText('Thanh toán không thành công');
+  await openHydrated(page, '/history');
+  await expect(page.getByTestId('wallet-summary')).toContainText('Anh còn 0 lượt cắt');
+  await expect(page.getByTestId('wallet-summary')).toContainText('Số dư tài khoản: 0 VNĐ');
+  await expect(page.locator('[data-testid="topup-order"][data-status="failed"]')).toContainText('Không thành công');
+  await expect(page.getByTestId('ledger-entry')).toHaveCount(0);
+});
