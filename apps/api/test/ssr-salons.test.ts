@@ -24,6 +24,18 @@ describe('server-rendered salon pages', () => {
     expect(html).toMatch(/<title>Tìm salon gần anh \| Shine<\/title>/);
   });
 
+  it('/cat-toc-tai-nha holds what the home haircut is, its price, the areas served and the way into booking at home', async () => {
+    const { status, html } = await page('/cat-toc-tai-nha');
+    expect(status).toBe(200);
+    const body = root(html);
+    expect(body).toContain('Cắt tóc tại nhà là gì?');
+    expect(body).toMatch(/Dịch vụ cắt tóc từ [\d.]+ VNĐ/);
+    expect(body).toContain('Trong bán kính 4 km quanh salon');
+    expect(body).toContain('Các phường: Phường Hải Châu');
+    expect(body).toContain('href="/booking-at-home"');
+    expect(html).toMatch(/<title>Cắt tóc tại nhà \| Shine<\/title>/);
+  });
+
   it('/salons/1 holds the name, address, free hours and a HairSalon JSON-LD block the CSP allows as data', async () => {
     const { status, html, csp } = await page('/salons/1');
     expect(status).toBe(200);

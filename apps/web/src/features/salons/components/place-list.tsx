@@ -65,7 +65,7 @@ export function PlaceList({ places, onPick, pickedAttrId }: { places: TPlace[]; 
                         aria-pressed={pickedAttrId === place.attrId}
                         data-testid="place-pick"
                       >
-                        <MapPinIcon size={16} /> {kind}
+                        <MapPinIcon size={16} /> {pickedAttrId === place.attrId ? t('placePicked') : t('placePick')}
                       </button>
                     )}
                     <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => setEditing(place.id)} aria-label={t('placeEditKind', { kind })}>

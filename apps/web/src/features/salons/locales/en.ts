@@ -69,6 +69,8 @@ export const en: SalonTexts = {
   placeCancel: 'Cancel',
   placeHomeSalon: 'Haircut at home: served by salon {name} (about {minutes} minutes away).',
   placeNoHomeSalon: 'This address is outside the area served for haircuts at home.',
+  placePick: 'Choose this address',
+  placePicked: 'Chosen',
   placeBookHome: 'Book a haircut at home',
   // Haircut at home (/cat-toc-tai-nha)
   homeLead: 'A {product} stylist brings everything to your home or office: cut, wash and styling as at the salon.',

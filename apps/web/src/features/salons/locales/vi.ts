@@ -69,6 +69,8 @@ export const vi = {
   placeCancel: 'Hủy',
   placeHomeSalon: 'Cắt tại nhà: salon {name} phục vụ (di chuyển khoảng {minutes} phút).',
   placeNoHomeSalon: 'Địa chỉ này nằm ngoài khu vực phục vụ cắt tóc tại nhà.',
+  placePick: 'Chọn địa chỉ này',
+  placePicked: 'Đã chọn',
   placeBookHome: 'Đặt cắt tóc tại nhà',
   // Haircut at home (/cat-toc-tai-nha)
   homeLead: 'Stylist của {product} mang đủ dụng cụ đến tận nhà hoặc văn phòng của anh: cắt, gội, tạo kiểu như tại salon.',
