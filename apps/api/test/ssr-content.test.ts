@@ -17,7 +17,7 @@ describe('server-rendered content pages', () => {
     const { status, html } = await page('/kieu-toc/side-part');
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Kiểu tóc Side Part: hợp với ai, cắt và tạo kiểu thế nào \| Shine<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="Tóc được chia ngôi rõ ở một bên/);
+    expect(html).toMatch(/<meta name="description" content="Side Part hợp với khuôn mặt tròn, mặt vuông, mặt trái xoan \(oval\) và mặt kim cương, tóc phía trên 6-9 cm: /);
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/kieu-toc/side-part">');
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/news-\d+\.svg">/);
     const body = root(html);

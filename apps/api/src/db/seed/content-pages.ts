@@ -7,7 +7,7 @@
  */
 import { CONTENT_SECTIONS } from '@shine/shared/schemas/content-pages';
 import type { contentPages, contentRedirects } from '../schema/index.ts';
-import { CARE_TIPS, type CareTip } from './content-facts/care-tips.ts';
+import { CARE_TIPS, STYLIST_NOTES, type CareTip } from './content-facts/care-tips.ts';
 import { FACES, HAIR_TYPES, TRENDS, type FaceKey, type FaceShape, type HairKey, type HairType, type Trend } from './content-facts/hairstyles.ts';
 import { SERVICE_FACTS, SPA_FACTS, type ServiceFact, type SpaFact } from './content-facts/services.ts';
 import { LEGAL_PAGES, ABOUT_PAGE, CAMPAIGN_PAGES } from './content-facts/pages.ts';
@@ -157,8 +157,17 @@ function tipBody(tip: CareTip): string {
     tip.lead,
     ...tip.points.flatMap(([heading, text]) => [`## ${heading}`, text]),
     ...(tip.myth ? [`## Hiểu lầm: "${tip.myth[0]}"`, tip.myth[1]] : []),
+    ...(STYLIST_NOTES[tip.slug] ? ['## Stylist khuyên', STYLIST_NOTES[tip.slug]!] : []),
+    '## Tóm tắt',
+    numbered(tip.points.map(([heading]) => heading)),
   ].join('\n\n');
 }
+
+/** A trend guide's summary: who it suits and the lengths, then what the page teaches. */
+const trendDescription = (trend: Trend) => {
+  const faces = trend.faces.length >= 5 ? 'hầu hết khuôn mặt' : `khuôn ${joinVi(trend.faces.map((key) => FACE_BY_KEY.get(key)!.name))}`;
+  return `${trend.name} hợp với ${faces}, tóc phía trên ${trend.top}: cách tạo kiểu và lưu ý khi ra salon.`;
+};
 
 /** The first sentence of a text, for a page's meta description (at most 160 characters). */
 const describe = (text: string) => {
@@ -206,7 +215,7 @@ export function contentPageRows(today: string): PageRow[] {
     rows.push(
       row({
         slug: trend.slug, path: trendPath(trend), kind: 'hairstyle', topic: 'trend',
-        title: `Kiểu tóc ${trend.name}: hợp với ai, cắt và tạo kiểu thế nào`, description: describe(trend.look),
+        title: `Kiểu tóc ${trend.name}: hợp với ai, cắt và tạo kiểu thế nào`, description: trendDescription(trend),
         body: trendBody(trend), coverPc: newsThumb(i + 3), coverMb: hairstyle(i + 1), tags: ['xu hướng', ...trend.occasions.slice(0, 2)],
         related: [facePath(trend.faces[0]!), ...[...similar.slice(start), ...similar.slice(0, start)].slice(0, 3).map(trendPath)],
       }),

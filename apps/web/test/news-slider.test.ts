@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsSliderLayout } from './news-slider';
+import { newsSliderLayout } from '../src/features/content/model/news-slider';
 
 describe('news slider layout', () => {
   it('1.3 cards and gap 16 below 600, 3.5 and gap 20 from 600; arrows only above 768', () => {
