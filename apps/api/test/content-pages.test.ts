@@ -89,7 +89,7 @@ describe('pages and lists', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('/sitemap.xml lists every published page, the salons and the list pages, and nothing unpublished', async () => {
+  it('/sitemap.xml lists every published page, the salons, the catalogue, collections and discover posts, and nothing unpublished', async () => {
     const { status, body, headers } = await get('/sitemap.xml');
     expect(status).toBe(200);
     expect(headers['content-type']).toMatch(/application\/xml/);
@@ -100,6 +100,7 @@ describe('sitemap and robots', () => {
     expect(locs).not.toContain('https://shine.example.vn/bi-kip-cham-soc-toc/toc-nam-giang-sinh');
     expect(locs).toContain('https://shine.example.vn/salons/1');
     expect(locs).toContain('https://shine.example.vn/tin-tuc');
+    for (const path of ['/service', '/collection', '/shine-collection/bad-boy', '/lookbook', '/discover', '/discovers/1']) expect(locs).toContain(`https://shine.example.vn${path}`);
     expect(locs.filter((loc) => /\/(kieu-toc|kien-thuc-dich-vu|spa-cham-soc-da|bi-kip-cham-soc-toc)\/./.test(loc!)).length).toBeGreaterThanOrEqual(100);
   });
 

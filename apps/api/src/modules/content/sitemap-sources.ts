@@ -2,6 +2,7 @@ import { CONTENT_SECTIONS } from '@shine/shared/schemas/content-pages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { salons } from '../../db/schema/index.ts';
+import { listCollectionsPublicUrls } from '../collections/public-urls.ts';
 import { listPublicPaths } from './content-pages-repository.ts';
 
 export interface SitemapEntry {
@@ -26,8 +27,11 @@ const contentPages: SitemapSource = async ({ db, today }) =>
 const salonPages: SitemapSource = async ({ db }) =>
   (await db.select({ id: salons.id }).from(salons).where(eq(salons.active, true)).orderBy(salons.id)).map((salon) => ({ path: `/salons/${salon.id}` }));
 
+/** The catalogue pages, collections, lookbook and discover posts. */
+const collectionPages: SitemapSource = async ({ db }) => (await listCollectionsPublicUrls(db)).map((path) => ({ path }));
+
 /**
  * What /sitemap.xml lists: a feature with indexable pages adds its source here, one line
  * (e.g. collections: `collectionPages`), and the sitemap picks it up.
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [staticRoutes, contentPages, salonPages];
+export const SITEMAP_SOURCES: SitemapSource[] = [staticRoutes, contentPages, salonPages, collectionPages];
