@@ -117,32 +117,3 @@ export function topStylists(today: string, staff: StaffRow[], salons: SalonRow[]
 export function topStylistRows(today: string, top: TopStylist[]) {
   return top.map((t) => ({ month: today.slice(0, 7), rank: t.rank, stylistId: t.stylist.id, image: t.stylist.avatar ?? stylistAvatar(t.rank), score: t.score }));
 }
-
-const POST_TITLES = [
-  'Undercut vuốt ngược cho anh chàng công sở',
-  'Side Part rẽ ngôi 7/3 chuẩn lịch lãm',
-  'Layer bồng bềnh cho mặt tròn',
-  'Two Block phong cách Hàn Quốc',
-  'Mohican cá tính ngày cuối tuần',
-  'Buzz Cut gọn gàng mùa nóng',
-  'Crew Cut cho dân thể thao',
-  'Mullet phá cách của GenZ',
-  'Quiff tạo phồng tự nhiên',
-  'Pompadour cổ điển hiện đại',
-  'Textured Crop dễ vuốt tại nhà',
-  'Faux Hawk trẻ trung năng động',
-  'Uốn con sâu chuẩn trend',
-  'K-perm sóng mềm như idol',
-];
-
-export function styleMasterPostRows(today: string, top: TopStylist[], staff: StaffRow[]) {
-  const rng = rngFor('style-master');
-  const stylists = staff.filter((s) => s.role === 'stylist' && s.active);
-  return POST_TITLES.map((title, i) => ({
-    id: i + 1,
-    stylistId: top[i]?.stylist.id ?? rng.pick(stylists).id,
-    title,
-    image: hairstyle(i + 1),
-    createdAt: salonInstant(addDays(today, -1 - i * 2), rng.int(540, 1200)),
-  }));
-}

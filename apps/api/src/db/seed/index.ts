@@ -8,7 +8,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { CATEGORIES, GUIDE_SCREENS, SERVICE_BANNERS, SERVICE_UPSALES, SUGGEST_RULES, groupRows, serviceRows, specialDayPriceRows } from './catalog.ts';
 import { campaignLinkRows, campaignRows, luckyWheelPrizeRows, rewardRows } from './campaigns.ts';
-import { collectionRows, lookbookRows, newsRows, styleMasterPostRows, topStylistRows, topStylists } from './content.ts';
+import { collectionRows, lookbookRows, newsRows, topStylistRows, topStylists } from './content.ts';
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
@@ -16,6 +16,7 @@ import { bannerRows, homeSectionRows } from './home.ts';
 import { addDays, chunks, salonInstant } from './random.ts';
 import { buildSalonDaysOff, buildSalons } from './salons.ts';
 import { ensureShifts } from './shifts.ts';
+import { seedStyleMaster } from './style-master-seed.ts';
 import { buildStaff } from './staff.ts';
 
 export { ensureShifts } from './shifts.ts';
@@ -89,7 +90,8 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.customerQuestions).values(QUESTIONS);
     await tx.insert(t.questionAnswers).values(QUESTION_ANSWERS);
 
-    await insertPastBookings(tx, buildPastBookings(today, customers, salonRows, staffRows));
+    const past = buildPastBookings(today, customers, salonRows, staffRows);
+    await insertPastBookings(tx, past);
 
     await tx.insert(t.banners).values(bannerRows());
     await tx.insert(t.homeSections).values(homeSectionRows(salonRows, top));
@@ -99,7 +101,8 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     const { collections, items } = collectionRows();
     await tx.insert(t.collections).values(collections);
     await tx.insert(t.collectionItems).values(items);
-    await tx.insert(t.styleMasterPosts).values(styleMasterPostRows(today, top, staffRows));
+    const busyStylistDays = new Set(past.map((p) => `${p.booking.stylistId}@${p.booking.dateBook}`));
+    await seedStyleMaster(tx, { today, salons: salonRows, staff: staffRows, customerPhones: customers.map((c) => c.phone), busyStylistDays });
 
     await ensureShifts(tx, { today });
     return { seeded: true };
