@@ -29,6 +29,8 @@ describe('API skeleton', () => {
       '/api/v1/booking/service-list-v5', '/api/v1/booking/service-detail-v3', '/api/v1/booking/campaign-list',
       '/api/v1/booking/reward-detail', '/api/v1/booking/postCode', '/api/v1/booking/price', '/api/v1/booking/{id}/images',
       '/api/v1/booking/wait-time', '/api/v1/booking/customer', '/api/v1/tracking-dynamic', '/api/v1/content/home',
+      '/api/v1/staff-vote/list', '/api/v1/staff-vote/detail/{id}', '/api/v1/staff-vote/vote', '/api/v1/staff-vote/unvote', '/api/v1/stylemaster/top-like',
+      '/api/v1/stylemaster/update-vote', '/api/v1/rating/top-rate', '/api/v1/rating/top-rate-history', '/api/v1/contest', '/api/v1/contest/leaderboard',
     ];
     expect(calls.filter((path) => !Object.keys(doc.paths).includes(path))).toEqual([]);
     const docs = await t.app.inject({ url: '/api/docs' });

@@ -7,6 +7,7 @@ import type { laterVi } from './features/booking/locales/later-vi';
 import type { ConsentTexts } from './features/home/locales/vi';
 import type { SalonTexts } from './features/salons/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
+import type { StyleMasterTexts } from './features/style-master/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
 import type { Messages } from './locales/vi';
 
@@ -15,7 +16,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
     // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
-    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts };
+    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; styleMaster: StyleMasterTexts };
     defaultVariables: { product: string };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

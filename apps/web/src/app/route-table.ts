@@ -1,3 +1,4 @@
+import { TOP_STYLIST_PAGE_SIZE } from '@shine/shared/rules/constants';
 import { salonIdFromQuery } from '@shine/shared/rules/booking-steps';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import type { ParseKeys } from 'i18next';
@@ -10,6 +11,10 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
+import { contestQueryOptions, leaderboardQueryOptions } from '../features/style-master/api/get-contest';
+import { postsQueryOptions } from '../features/style-master/api/get-posts';
+import { topRateQueryOptions } from '../features/style-master/api/get-top-rate';
+import { monthFromQuery } from '../features/style-master/model/months';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -32,6 +37,14 @@ const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
+const styleMaster: LazyPage = () =>
+  import('../features/style-master/pages/style-master-page').then((module) => ({ Component: module.StyleMasterPage }));
+const topStylists: LazyPage = () =>
+  import('../features/style-master/pages/top-stylists-page').then((module) => ({ Component: module.TopStylistsPage }));
+const contest: LazyPage = () =>
+  import('../features/style-master/pages/contest-page').then((module) => ({ Component: module.ContestPage }));
+const contestRanking: LazyPage = () =>
+  import('../features/style-master/pages/leaderboard-page').then((module) => ({ Component: module.LeaderboardPage }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -47,6 +60,10 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+  [styleMaster, 'src/features/style-master/pages/style-master-page.tsx'],
+  [topStylists, 'src/features/style-master/pages/top-stylists-page.tsx'],
+  [contest, 'src/features/style-master/pages/contest-page.tsx'],
+  [contestRanking, 'src/features/style-master/pages/leaderboard-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -90,6 +107,14 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   };
 };
 
+/** Style Master, top stylists and the contest: their first screen in the server HTML (lists as a visitor sees them). */
+const contentLang = () => (i18n.language === 'en' ? 'en' : 'vi');
+const styleMasterData = (data: RouteData) => queryLoader(data, () => [postsQueryOptions(TOP_STYLIST_PAGE_SIZE)]);
+const topStylistsData = (data: RouteData) =>
+  queryLoader(data, (url) => [topRateQueryOptions(monthFromQuery(url.searchParams.get('month')), TOP_STYLIST_PAGE_SIZE)]);
+const contestData = (data: RouteData) => queryLoader(data, () => [contestQueryOptions(contentLang())]);
+const contestRankingData = (data: RouteData) => queryLoader(data, () => [leaderboardQueryOptions(contentLang())]);
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -118,8 +143,8 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('lookbook', 'pages.lookbook'),
   page('discover', 'pages.discover'),
   page('discovers/:id', 'pages.discoverDetail'),
-  page('style-master', 'pages.styleMaster'),
-  page('top-tho-cat-trong-thang', 'pages.topStylists'),
+  page('style-master', 'pages.styleMaster', styleMaster, styleMasterData(data)),
+  page('top-tho-cat-trong-thang', 'pages.topStylists', topStylists, topStylistsData(data)),
   page('reward', 'pages.reward'),
   page('rewards/:id', 'pages.rewardDetail'),
   page('rewardOld', 'pages.rewardOld'),
@@ -137,8 +162,8 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('recruitment', 'pages.recruitment'),
   page('recruitment-office', 'pages.recruitmentOffice'),
   page('cat-toc-tai-nha', 'pages.homeHaircut'),
-  page('thong-tin-cuoc-thi', 'pages.contest'),
-  page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),
+  page('thong-tin-cuoc-thi', 'pages.contest', contest, contestData(data)),
+  page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking', contestRanking, contestRankingData(data)),
   page('chinh-sach-bao-mat', 'pages.privacy'),
   page('dieu-kien-giao-dich-chung', 'pages.terms'),
   page('giay-phep-giao-duc-nghe-nghiep', 'pages.license'),

@@ -8,7 +8,7 @@ const pageIndex = ZInt4.min(1).max(1000).default(TOP_STYLIST_PAGE_INDEX);
 
 export const ZStylePostQuery = z.object({
   pageIndex,
-  pageSize: ZInt4.min(1).max(60).default(TOP_STYLIST_PAGE_SIZE),
+  pageSize: ZInt4.min(1).max(100).default(TOP_STYLIST_PAGE_SIZE),
   lang: ZLang,
 });
 
