@@ -108,7 +108,7 @@ describe('top stylists of the month from ratings of completed visits', () => {
     expect(page.items).toHaveLength(12);
     const items = page.items as { rank: number; averageStar: number; totalRatings: number; staffName: string; salonName: string }[];
     expect(items.map((i) => i.rank)).toEqual(items.map((_, i) => i + 1));
-    expect(items.every((x, i) => i === 0 || items[i - 1]!.averageStar >= x.averageStar)).toBe(true);
+    expect(items.every((x, i) => i === 0 || items[i - 1]!.averageStar > x.averageStar || (items[i - 1]!.averageStar === x.averageStar && items[i - 1]!.totalRatings >= x.totalRatings))).toBe(true);
     expect(items.every((x) => x.totalRatings >= 3 && x.averageStar <= 5 && x.staffName && x.salonName)).toBe(true);
     const last = await get(`/api/v1/rating/top-rate?pageIndex=3&pageSize=12`);
     expect(last.body.data.items).toHaveLength(Math.max(0, page.total - 24));

@@ -4,10 +4,12 @@ import { bookings, contests, ratings, salons, staff } from '../../db/schema/inde
 
 /**
  * The month's best stylists from the ratings customers gave their completed visits (visit date in the
- * salon's zone, `date_book`): average stars, then number of ratings. At least `minRatings` ratings count.
+ * salon's zone, `date_book`): average stars to one decimal, then number of ratings. At least `minRatings` ratings count.
  */
 export async function rankStylistsByRatings(db: Db, opts: { from: string; to: string; minRatings: number; limit: number }) {
   const average = avg(ratings.stars).mapWith(Number);
+  // Ranked by the average as shown (one decimal): 4.83 and 4.80 are both 4.8, the one with more ratings first.
+  const shown = sql`round(avg(${ratings.stars}), 1)`;
   const rated = count(ratings.id);
   const rows = await db
     .select({
@@ -21,7 +23,7 @@ export async function rankStylistsByRatings(db: Db, opts: { from: string; to: st
     .where(and(eq(bookings.status, 'completed'), gte(bookings.dateBook, opts.from), lt(bookings.dateBook, opts.to)))
     .groupBy(bookings.stylistId)
     .having(sql`count(${ratings.id}) >= ${opts.minRatings}`)
-    .orderBy(desc(average), desc(rated), asc(bookings.stylistId))
+    .orderBy(desc(shown), desc(rated), asc(bookings.stylistId))
     .limit(opts.limit);
   if (rows.length === 0) return [];
   const people = await db
