@@ -27,3 +27,4 @@ export * from './i18n/vi';
 export * from './i18n/en';
 export * from './i18n/translate';
 export * from './i18n/otp-hint';
+export * from './rules/stylist-master';
