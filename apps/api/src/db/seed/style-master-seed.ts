@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { chunks } from './random.ts';
@@ -18,7 +19,10 @@ export async function seedStyleMaster(
 
   const posts = stylePostRows(opts.today, opts.salons, opts.staff);
   await tx.insert(t.styleMasterPosts).values(posts);
-  for (const batch of chunks(styleVoteRows(opts.today, posts, voterList.map((v) => v.id)), 1000)) await tx.insert(t.styleMasterVotes).values(batch);
+  // Thousands of vote rows: one statement over three arrays is far cheaper than bound VALUES rows.
+  const votes = styleVoteRows(opts.today, posts, voterList.map((v) => v.id));
+  await tx.execute(sql`insert into ${t.styleMasterVotes} (post_id, customer_id, created_at)
+    select * from unnest(${`{${votes.map((v) => v.postId).join(',')}}`}::int[], ${`{${votes.map((v) => v.customerId).join(',')}}`}::int[], ${`{${votes.map((v) => v.createdAt.toISOString()).join(',')}}`}::timestamptz[])`);
   await tx.insert(t.contests).values(contestRows(opts.today));
 
   const visits = buildRatedVisits(opts.today, opts.salons, opts.staff, voterList, opts.busyStylistDays);

@@ -1,6 +1,6 @@
 /**
  * Style Master demo data, relative to `today` (salon-local): 66 work posts of the last 90 days with
- * votes from 300 regular customers, the contest running now (posts of its window compete), and rated
+ * votes from 150 regular customers, the contest running now (posts of its window compete), and rated
  * completed visits of this month and the last one, from which the top stylists are computed.
  */
 import { originalPrice } from '@shine/shared';
@@ -14,7 +14,7 @@ import type { SalonRow } from './salons.ts';
 import type { StaffRow } from './staff.ts';
 import { STYLE_POST_IMAGE_COUNT, contestImage, stylePostImage } from './style-master-images.ts';
 
-export const VOTER_COUNT = 300;
+export const VOTER_COUNT = 150;
 const POST_DAYS = 90;
 
 const LOOKS = ['Undercut', 'Side Part', 'Layer', 'Two Block', 'Mohican', 'Buzz Cut', 'Crew Cut', 'Mullet', 'Quiff', 'Pompadour', 'Textured Crop', 'Faux Hawk', 'Uốn con sâu', 'K-perm', 'Uốn Premlock', 'Nhuộm xám khói', 'Nhuộm nâu lạnh', 'Sport Cut'];
@@ -73,7 +73,7 @@ export function styleVoteRows(today: string, posts: { id: number; createdAt: Dat
   const yesterdayEnd = salonInstant(today, 0).getTime() - 60_000;
   return posts.flatMap((post) => {
     const popularity = rng.next() ** 2;
-    const n = Math.round(popularity * voterIds.length * 0.5) + rng.int(0, 6);
+    const n = Math.round(popularity * voterIds.length * 0.8) + rng.int(0, 6);
     const span = Math.max(60_000, yesterdayEnd - post.createdAt.getTime());
     return rng
       .shuffle(voterIds)
@@ -152,13 +152,13 @@ const OPEN = 510;
 const SLOT = 20;
 
 /**
- * Rated completed visits of last month and of this month up to yesterday, for 45 stylists of different
+ * Rated completed visits of last month and of this month up to yesterday, for 36 stylists of different
  * quality (some with too few ratings to be ranked). `busy` holds stylist@date days already used by
  * other past bookings, so no stylist ever has two visits at once.
  */
 export function buildRatedVisits(today: string, salons: SalonRow[], staff: StaffRow[], voters: { id: number; phone: string }[], busy: Set<string>): RatedVisit[] {
   const rng = rngFor('style-master-ratings');
-  const stylists = rng.shuffle(eligibleStylists(today, salons, staff)).slice(0, 45);
+  const stylists = rng.shuffle(eligibleStylists(today, salons, staff)).slice(0, 36);
   const serviceById = new Map(SERVICES.map((s) => [s.id, s]));
   const monthStart = `${today.slice(0, 7)}-01`;
   const lastMonthStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
@@ -169,7 +169,7 @@ export function buildRatedVisits(today: string, salons: SalonRow[], staff: Staff
     if (days.length === 0) continue;
     for (const stylist of stylists) {
       const quality = rng.float(3.9, 4.95, 2);
-      const visits = rng.chance(0.15) ? rng.int(1, 2) : rng.int(3, 16);
+      const visits = rng.chance(0.15) ? rng.int(1, 2) : rng.int(3, 10);
       const perDay = new Map<string, number>();
       for (let v = 0; v < visits; v++) {
         const date = rng.pick(days);
