@@ -5,7 +5,7 @@
  * newspaper is credited with a made-up story.
  */
 import { hairstyle, lookbookImage, newsThumb, pressLogo, stylistAvatar } from './images.ts';
-import { addDays, rngFor, salonInstant, stripAccents } from './random.ts';
+import { addDays, stripAccents } from './random.ts';
 import type { SalonRow } from './salons.ts';
 import type { StaffRow } from './staff.ts';
 
