@@ -1,6 +1,6 @@
 /**
- * Editorial content: the 19 news articles (id 1 newest), lookbooks, hairstyle collections, style
- * master posts and the top stylists of the current month. News links point to outside articles
+ * Editorial content: the 19 news articles (id 1 newest), lookbooks, hairstyle collections and the
+ * top stylists of the current month (home section; Style Master posts are in style-master.ts). News links point to outside articles
  * (the only outside addresses besides salon map links); they use example.com outlets so no real
  * newspaper is credited with a made-up story.
  */
