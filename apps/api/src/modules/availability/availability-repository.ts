@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_STATUSES, bookings, salonDaysOff, salons, staff, staffShifts } from '../../db/schema/index.ts';
 
@@ -72,20 +72,6 @@ export async function findBusyBookings(db: Db, stylistIds: number[], from: Date,
         occupiesStylist(now),
       ),
     );
-}
-
-/**
- * Customers each of these stylists serves on `date` (held, booked, in the chair or done): for the
- * Stylist Master daily cap. One grouped query; asked only for masters.
- */
-export async function countServedByStylist(db: Db, stylistIds: number[], date: string): Promise<Map<number, number>> {
-  if (stylistIds.length === 0) return new Map();
-  const rows = await db
-    .select({ stylistId: bookings.stylistId, n: count() })
-    .from(bookings)
-    .where(and(inArray(bookings.stylistId, stylistIds), eq(bookings.dateBook, date), inArray(bookings.status, [...ACTIVE_STATUSES, 'completed'])))
-    .groupBy(bookings.stylistId);
-  return new Map(rows.map((r) => [r.stylistId, r.n]));
 }
 
 /** Listed salons open for business (candidates for backup suggestions). */

@@ -2,7 +2,7 @@ import { stylistHasRoom, zonedDateTimeToUtc, zonedNow } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { SalonRow } from '../salons/salons-repository.ts';
-import { countServedByStylist, findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';
+import { findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';
 import { type Grid, type SlotAvailability, type StylistDay, sweepSlots } from './slot-sweep.ts';
 
 type DayStylist = StylistShift & StylistDay & { bookingsCount: number };
@@ -46,7 +46,6 @@ async function loadOccupancies(db: Db, salons: SalonRow[], date: string, now: Da
   const to = new Date(Math.max(...spans.map((d) => d.end.getTime())));
   const shifts = await findStylistShifts(db, salons.map((s) => s.id), date, stylistId);
   const busy = await findBusyBookings(db, shifts.map((s) => s.stylistId), from, to, now);
-  const served = await countServedByStylist(db, shifts.filter((s) => s.isMaster).map((s) => s.stylistId), date);
   const busyOf = new Map<number, typeof busy>();
   for (const b of busy) {
     const list = busyOf.get(b.stylistId) ?? [];
@@ -67,8 +66,10 @@ async function loadOccupancies(db: Db, salons: SalonRow[], date: string, now: Da
             if (b.holdUntil) firstHoldEnd = Math.min(firstHoldEnd ?? Infinity, b.holdUntil.getTime());
             return { start: minutesFrom(dayStart, b.startAt), end: minutesFrom(dayStart, b.endAt) };
           });
-        // A Stylist Master with his 12 customers of the day has no free hour left (spec §9).
-        const full = !stylistHasRoom(s, served.get(s.stylistId) ?? 0);
+        // A Stylist Master with 12 customers booked that day shows no free hour (spec §9). Visits already
+        // completed today are not read here (no extra query per salon-day); the create counts them under
+        // the stylist's lock and answers STYLIST_BUSY.
+        const full = !stylistHasRoom(s, list.length);
         const busyList = full ? [...list, { start: s.startMinute, end: s.endMinute }] : list;
         return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: busyList, bookingsCount: list.length };
       });
