@@ -35,6 +35,7 @@ import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { styleMasterRoutes } from './modules/style-master/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(questionRoutes);
   await app.register(accountRoutes);
   await app.register(membershipRoutes);
+  await app.register(styleMasterRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
   await registerUploads(app, uploadDir(config));

@@ -43,6 +43,8 @@ describe('API skeleton', () => {
       // issue 14: top-up, payments, membership
       '/api/v1/membership/order', '/api/v1/membership/order-v2', '/api/v1/customer/topup/history', '/api/v1/product/topup',
       '/api/v1/payments/vnpay/ipn', '/api/v1/membership/tiers', '/api/v1/membership/status', '/api/v1/customer/wallet',
+      '/api/v1/staff-vote/list', '/api/v1/staff-vote/detail/{id}', '/api/v1/staff-vote/vote', '/api/v1/staff-vote/unvote', '/api/v1/stylemaster/top-like',
+      '/api/v1/stylemaster/update-vote', '/api/v1/rating/top-rate', '/api/v1/rating/top-rate-history', '/api/v1/contest', '/api/v1/contest/leaderboard',
     ];
     expect(calls.filter((path) => !Object.keys(doc.paths).includes(path))).toEqual([]);
     const docs = await t.app.inject({ url: '/api/docs' });

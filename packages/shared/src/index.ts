@@ -29,3 +29,4 @@ export * from './i18n/en';
 export * from './i18n/translate';
 export * from './i18n/otp-hint';
 export * from './rules/rewards';
+export * from './rules/stylist-master';

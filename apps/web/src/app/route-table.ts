@@ -1,3 +1,4 @@
+import { TOP_STYLIST_PAGE_SIZE } from '@shine/shared/rules/constants';
 import { salonIdFromQuery } from '@shine/shared/rules/booking-steps';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import type { ParseKeys } from 'i18next';
@@ -24,6 +25,10 @@ import type { TRewardDetail } from '@shine/shared/schemas/rewards';
 import { collectionRouteData } from '../features/collections/model/route-data';
 import { tiersQueryOptions } from '../features/membership/api/get-tiers';
 import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
+import { contestQueryOptions, leaderboardQueryOptions } from '../features/style-master/api/get-contest';
+import { postsQueryOptions } from '../features/style-master/api/get-posts';
+import { topRateQueryOptions } from '../features/style-master/api/get-top-rate';
+import { monthFromQuery } from '../features/style-master/model/months';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -89,6 +94,14 @@ const topup = membershipPage('TopupPage');
 const topupResult = membershipPage('TopupResultPage');
 const topupTerms = membershipPage('TopupTermsPage');
 const shineMember = membershipPage('ShineMemberPage');
+const styleMaster: LazyPage = () =>
+  import('../features/style-master/pages/style-master-page').then((module) => ({ Component: module.StyleMasterPage }));
+const topStylists: LazyPage = () =>
+  import('../features/style-master/pages/top-stylists-page').then((module) => ({ Component: module.TopStylistsPage }));
+const contest: LazyPage = () =>
+  import('../features/style-master/pages/contest-page').then((module) => ({ Component: module.ContestPage }));
+const contestRanking: LazyPage = () =>
+  import('../features/style-master/pages/leaderboard-page').then((module) => ({ Component: module.LeaderboardPage }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -129,6 +142,10 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [topupResult, 'src/features/membership/pages/index.ts'],
   [topupTerms, 'src/features/membership/pages/index.ts'],
   [shineMember, 'src/features/membership/pages/index.ts'],
+  [styleMaster, 'src/features/style-master/pages/style-master-page.tsx'],
+  [topStylists, 'src/features/style-master/pages/top-stylists-page.tsx'],
+  [contest, 'src/features/style-master/pages/contest-page.tsx'],
+  [contestRanking, 'src/features/style-master/pages/leaderboard-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -226,6 +243,13 @@ const rewardHead: NonNullable<PageHandle['head']> = ({ queryClient, params }) =>
 /** The packages on sale and the tiers are in the server HTML (indexable pages). */
 const topupData = (data: RouteData) => queryLoader(data, () => [topupProductsQueryOptions()]);
 const shineMemberData = (data: RouteData) => queryLoader(data, () => [tiersQueryOptions()]);
+/** Style Master, top stylists and the contest: their first screen in the server HTML (lists as a visitor sees them). */
+const contentLang = () => (i18n.language === 'en' ? 'en' : 'vi');
+const styleMasterData = (data: RouteData) => queryLoader(data, () => [postsQueryOptions(TOP_STYLIST_PAGE_SIZE)]);
+const topStylistsData = (data: RouteData) =>
+  queryLoader(data, (url) => [topRateQueryOptions(monthFromQuery(url.searchParams.get('month')), TOP_STYLIST_PAGE_SIZE)]);
+const contestData = (data: RouteData) => queryLoader(data, () => [contestQueryOptions(contentLang())]);
+const contestRankingData = (data: RouteData) => queryLoader(data, () => [leaderboardQueryOptions(contentLang())]);
 
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
@@ -256,8 +280,6 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('discover', 'pages.discover', discoverPage, collectionRouteData.discover(data)),
   withHead(page('discovers/:id', 'pages.discoverDetail', discoverPostPage, collectionRouteData.post(data)), collectionRouteData.postHead()),
   page('shine-member', 'pages.member', shineMember, shineMemberData(data)),
-  page('style-master', 'pages.styleMaster'),
-  page('top-tho-cat-trong-thang', 'pages.topStylists'),
   page('bi-kip-cham-soc-toc', 'pages.hairCareTips', contentList, contentListData(data)),
   contentRoute(data, 'bi-kip-cham-soc-toc/:slug', 'pages.contentArticle'),
   page('kieu-toc', 'pages.hairstyleGuides', contentList, contentListData(data)),
@@ -279,16 +301,18 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('yours-the-best', 'pages.yoursTheBest', yoursTheBest, rewardData.best(data)),
   page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
   page('yours-the-best/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
+  page('style-master', 'pages.styleMaster', styleMaster, styleMasterData(data)),
+  page('top-tho-cat-trong-thang', 'pages.topStylists', topStylists, topStylistsData(data)),
   page('lien-he-nhuong-quyen', 'pages.franchise'),
   page('contact-advertising', 'pages.advertising'),
   page('recruitment', 'pages.recruitment'),
   page('recruitment-office', 'pages.recruitmentOffice'),
   page('cat-toc-tai-nha', 'pages.homeHaircut', homeHaircut, homeHaircutData(data)),
-  page('thong-tin-cuoc-thi', 'pages.contest'),
-  page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),
   contentRoute(data, 'chinh-sach-bao-mat', 'pages.privacy'),
   contentRoute(data, 'dieu-kien-giao-dich-chung', 'pages.terms'),
   contentRoute(data, 'giay-phep-giao-duc-nghe-nghiep', 'pages.license'),
+  page('thong-tin-cuoc-thi', 'pages.contest', contest, contestData(data)),
+  page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking', contestRanking, contestRankingData(data)),
   page('delete-account', 'pages.deleteAccount', deleteAccount),
   page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange'),
   contentRoute(data, 'phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),

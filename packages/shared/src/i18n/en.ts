@@ -170,6 +170,10 @@ export const en: Record<keyof typeof vi, string> = {
   // authored: rating and question answers the spec does not word
   'rating.thanks': 'Thank you for rating our service!',
   'rating.alreadyRated': 'You have already rated this visit, thank you!',
+  'styleMaster.postNotFound': 'This entry does not exist or was removed, please choose another one!',
+  'styleMaster.voted': 'Thank you for your vote!',
+  'styleMaster.unvoted': 'Your vote was removed.',
+  'contest.notFound': 'There is no contest at the moment, please come back later!',
   'question.invalid': 'This answer is not valid, please choose again!',
 
   'waitTime.stylist': 'Assigning a Stylist',

@@ -191,6 +191,11 @@ export const vi = {
   // authored: rating and question answers the spec does not word
   'rating.thanks': 'Cảm ơn anh đã đánh giá dịch vụ!',
   'rating.alreadyRated': 'Anh đã đánh giá lần cắt này rồi, cảm ơn anh nhé!',
+  // authored: Style Master votes and the contest (spec §7 'Other' shows no texts)
+  'styleMaster.postNotFound': 'Bài dự thi không tồn tại hoặc đã bị gỡ, anh vui lòng chọn bài khác nhé!',
+  'styleMaster.voted': 'Cảm ơn anh đã bình chọn!',
+  'styleMaster.unvoted': 'Anh đã bỏ bình chọn.',
+  'contest.notFound': 'Hiện chưa có cuộc thi nào, anh quay lại sau nhé!',
   'question.invalid': 'Câu trả lời không hợp lệ, anh vui lòng chọn lại nhé!',
 
   // Wait time (spec §9)

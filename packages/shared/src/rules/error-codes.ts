@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'COLLECTION_NOT_FOUND', 'DISCOVER_POST_NOT_FOUND',
   // Top-up and balance
   'PACKAGE_NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'ORDER_NOT_FOUND', 'PAYMENT_UNAVAILABLE', 'INSUFFICIENT_BALANCE',
+  // Style Master votes and the contest
+  'POST_NOT_FOUND', 'CONTEST_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,3 +12,4 @@ export * from './rewards.ts';
 export * from './collections.ts';
 export * from './discover.ts';
 export * from './membership.ts';
+export * from './contests.ts';

@@ -1,11 +1,11 @@
 /**
- * Editorial content: the 19 news articles (id 1 newest), lookbooks, hairstyle collections, style
- * master posts and the top stylists of the current month. News links point to outside articles
+ * Editorial content: the 19 news articles (id 1 newest), lookbooks, hairstyle collections and the
+ * top stylists of the current month (home section; Style Master posts are in style-master.ts). News links point to outside articles
  * (the only outside addresses besides salon map links); they use example.com outlets so no real
  * newspaper is credited with a made-up story.
  */
 import { hairstyle, lookbookImage, newsThumb, pressLogo, stylistAvatar } from './images.ts';
-import { addDays, rngFor, salonInstant, stripAccents } from './random.ts';
+import { addDays, stripAccents } from './random.ts';
 import type { SalonRow } from './salons.ts';
 import type { StaffRow } from './staff.ts';
 
@@ -121,33 +121,4 @@ export function topStylists(today: string, staff: StaffRow[], salons: SalonRow[]
 
 export function topStylistRows(today: string, top: TopStylist[]) {
   return top.map((t) => ({ month: today.slice(0, 7), rank: t.rank, stylistId: t.stylist.id, image: t.stylist.avatar ?? stylistAvatar(t.rank), score: t.score }));
-}
-
-const POST_TITLES = [
-  'Undercut vuốt ngược cho anh chàng công sở',
-  'Side Part rẽ ngôi 7/3 chuẩn lịch lãm',
-  'Layer bồng bềnh cho mặt tròn',
-  'Two Block phong cách Hàn Quốc',
-  'Mohican cá tính ngày cuối tuần',
-  'Buzz Cut gọn gàng mùa nóng',
-  'Crew Cut cho dân thể thao',
-  'Mullet phá cách của GenZ',
-  'Quiff tạo phồng tự nhiên',
-  'Pompadour cổ điển hiện đại',
-  'Textured Crop dễ vuốt tại nhà',
-  'Faux Hawk trẻ trung năng động',
-  'Uốn con sâu chuẩn trend',
-  'K-perm sóng mềm như idol',
-];
-
-export function styleMasterPostRows(today: string, top: TopStylist[], staff: StaffRow[]) {
-  const rng = rngFor('style-master');
-  const stylists = staff.filter((s) => s.role === 'stylist' && s.active);
-  return POST_TITLES.map((title, i) => ({
-    id: i + 1,
-    stylistId: top[i]?.stylist.id ?? rng.pick(stylists).id,
-    title,
-    image: hairstyle(i + 1),
-    createdAt: salonInstant(addDays(today, -1 - i * 2), rng.int(540, 1200)),
-  }));
 }

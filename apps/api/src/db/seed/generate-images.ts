@@ -21,6 +21,7 @@ import {
   posterSvg,
   pressLogoSvg,
 } from './svg-scenes.ts';
+import { STYLE_POST_IMAGE_COUNT, contestImage, contestSvg, stylePostImage, stylePostSvg } from './style-master-images.ts';
 
 const outDir = fileURLToPath(new URL('../../../../web/public/images/demo/', import.meta.url));
 const files = new Map<string, string>();
@@ -95,6 +96,10 @@ LOOKBOOKS.forEach((l, i) => {
   put(I.lookbookImage(l.slug, false), posterSvg({ ...common, width: 1920, height: 800 }));
   put(I.lookbookImage(l.slug, true), posterSvg({ ...common, width: 750, height: 1000 }));
 });
+
+for (const n of range(STYLE_POST_IMAGE_COUNT)) put(stylePostImage(n), stylePostSvg(n, 'Style Master'));
+put(contestImage(false), contestSvg(false));
+put(contestImage(true), contestSvg(true));
 
 mkdirSync(outDir, { recursive: true });
 for (const old of readdirSync(outDir)) if (old.endsWith('.svg')) rmSync(path.join(outDir, old));

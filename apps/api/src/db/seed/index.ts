@@ -11,7 +11,7 @@ import { campaignLinkRows, campaignRows, luckyWheelPrizeRows, rewardRows } from 
 import { CONTENT_REDIRECT_ROWS, contentPageRows } from './content-pages.ts';
 import { hairstyleRows, styleCollectionRows } from './collections.ts';
 import { discoverLikeRows, discoverPostRows } from './discover.ts';
-import { collectionRows, lookbookRows, newsRows, styleMasterPostRows, topStylistRows, topStylists } from './content.ts';
+import { collectionRows, lookbookRows, newsRows, topStylistRows, topStylists } from './content.ts';
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
@@ -22,6 +22,7 @@ import { seedMembership } from './membership.ts';
 import { addDays, chunks, salonInstant } from './random.ts';
 import { buildSalonDaysOff, buildSalons } from './salons.ts';
 import { ensureShifts } from './shifts.ts';
+import { seedStyleMaster } from './style-master-seed.ts';
 import { buildStaff } from './staff.ts';
 
 export { ensureShifts } from './shifts.ts';
@@ -118,13 +119,14 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     const { collections, items } = collectionRows();
     await tx.insert(t.collections).values(collections);
     await tx.insert(t.collectionItems).values(items);
-    await tx.insert(t.styleMasterPosts).values(styleMasterPostRows(today, top, staffRows));
     await seedRewards(tx, { today, customerIds: customers.map((c) => c.id), customerNames: customerSeeds.map((c) => c.name), stylistIds: top.map((s) => s.stylist.id) });
     await tx.insert(t.styleCollections).values(styleCollectionRows());
     await tx.insert(t.hairstyles).values(hairstyleRows());
     const discover = discoverLikeRows(discoverPostRows(today), customers.map((c) => c.id), today);
     await tx.insert(t.discoverPosts).values(discover.posts);
     if (discover.likes.length > 0) await tx.insert(t.discoverLikes).values(discover.likes);
+    const busyStylistDays = new Set(pastBookings.map((p) => `${p.booking.stylistId}@${p.booking.dateBook}`));
+    await seedStyleMaster(tx, { today, salons: salonRows, staff: staffRows, customerPhones: customers.map((c) => c.phone), busyStylistDays });
 
     await ensureShifts(tx, { today });
     return { seeded: true };

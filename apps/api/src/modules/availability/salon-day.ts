@@ -1,4 +1,4 @@
-import { zonedDateTimeToUtc, zonedNow } from '@shine/shared';
+import { stylistHasRoom, zonedDateTimeToUtc, zonedNow } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { SalonRow } from '../salons/salons-repository.ts';
@@ -66,7 +66,12 @@ async function loadOccupancies(db: Db, salons: SalonRow[], date: string, now: Da
             if (b.holdUntil) firstHoldEnd = Math.min(firstHoldEnd ?? Infinity, b.holdUntil.getTime());
             return { start: minutesFrom(dayStart, b.startAt), end: minutesFrom(dayStart, b.endAt) };
           });
-        return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: list, bookingsCount: list.length };
+        // A Stylist Master with 12 customers booked that day shows no free hour (spec §9). Visits already
+        // completed today are not read here (no extra query per salon-day); the create counts them under
+        // the stylist's lock and answers STYLIST_BUSY.
+        const full = !stylistHasRoom(s, list.length);
+        const busyList = full ? [...list, { start: s.startMinute, end: s.endMinute }] : list;
+        return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: busyList, bookingsCount: list.length };
       });
     result.set(salon.id, { dayStart, stylists, firstHoldEnd, memo: new Map() });
   }

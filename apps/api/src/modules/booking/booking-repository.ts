@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { stylistHasRoom } from '@shine/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   ACTIVE_STATUSES,
@@ -62,12 +63,26 @@ export async function findUpcomingByPhone(db: Db | Tx, phone: string, now: Date)
  * writers wait in line, since inserts waiting on one winner can otherwise deadlock when it commits. Any
  * deadlock that remains (any-stylist requests trying stylists in different orders) is retried.
  */
-export async function tryInsertBooking(tx: Tx, booking: NewBooking): Promise<BookingRow | null> {
+/** Statuses of a customer the stylist serves that day: held, booked, in the chair or done (not canceled, no-show, expired). */
+export const SERVED_STATUSES = [...ACTIVE_STATUSES, 'completed'] as const;
+
+/** Customers a stylist serves on a date (lapsed holds are expired before this is asked). */
+export async function countServedOn(db: Db | Tx, stylistId: number, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.stylistId, stylistId), eq(bookings.dateBook, date), inArray(bookings.status, [...SERVED_STATUSES])));
+  return row?.n ?? 0;
+}
+
+export async function tryInsertBooking(tx: Tx, booking: NewBooking, opts: { isMaster?: boolean } = {}): Promise<BookingRow | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {
         // Queue writers of one stylist so they meet the constraint one at a time (no deadlocks among waiters).
         await sp.execute(sql`select pg_advisory_xact_lock(hashtext(${`stylist:${booking.stylistId}`}))`);
+        // Under that lock, a Stylist Master's day count is exact: the 13th customer finds him busy (spec §9).
+        if (opts.isMaster && !stylistHasRoom({ isMaster: true }, await countServedOn(sp, booking.stylistId, booking.dateBook))) return null;
         const [row] = await sp.insert(bookings).values(booking).returning();
         return row!;
       });

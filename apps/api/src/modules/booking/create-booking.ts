@@ -121,6 +121,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   }
   const slot = availableSlots(day, duration, travel).find((s) => s.hourId === input.bookHourId)!;
   const counts = new Map(day.stylists.map((s) => [s.stylistId, s.bookingsCount]));
+  const masters = new Set(day.stylists.filter((s) => s.isMaster).map((s) => s.stylistId));
   // A named stylist is tried even when the sweep saw them busy: the constraint gives the final answer.
   const candidates = input.stylistId ? [input.stylistId] : pickStylist(slot.freeStylistIds, counts);
   const busyError = () =>
@@ -189,7 +190,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     };
     let booking: BookingRow | null = null;
     for (const stylistId of candidates) {
-      booking = await tryInsertBooking(tx, { ...base, stylistId });
+      booking = await tryInsertBooking(tx, { ...base, stylistId }, { isMaster: masters.has(stylistId) });
       if (booking) break;
     }
     if (!booking) throw busyError();

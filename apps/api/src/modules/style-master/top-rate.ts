@@ -1,0 +1,39 @@
+import { TOP_RATING_COUNT, zonedToday } from '@shine/shared';
+import type { TTopRatePage } from '@shine/shared/schemas/style-master';
+import type { AppDeps } from '../../app.ts';
+import { monthOf, monthRange, shiftMonth } from './months.ts';
+import { monthsWithRatings, rankStylistsByRatings } from './top-rate-repository.ts';
+
+/** A stylist enters the month's ranking from this many rated visits: one lucky 5-star is not a month. */
+export const TOP_RATE_MIN_RATINGS = 3;
+/** How far back the month selector goes. */
+export const TOP_RATE_HISTORY_MONTHS = 12;
+
+type Page = { pageIndex: number; pageSize: number };
+
+/** rating/top-rate (this month) and top-rate-history (`month`): the top 30, one page of it, the months to pick. */
+export async function topRatedStylists(deps: Pick<AppDeps, 'db' | 'clock'>, query: Page & { month?: string }): Promise<TTopRatePage> {
+  const current = monthOf(zonedToday(deps.clock.now()));
+  const month = query.month && query.month <= current ? query.month : current;
+  const oldest = shiftMonth(current, -(TOP_RATE_HISTORY_MONTHS - 1));
+  const [ranked, withData] = await Promise.all([
+    month < oldest ? Promise.resolve([]) : rankStylistsByRatings(deps.db, { ...monthRange(month), minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT }),
+    monthsWithRatings(deps.db, `${oldest}-01`),
+  ]);
+  const months = [...new Set([current, ...withData])].sort().reverse();
+  const start = (query.pageIndex - 1) * query.pageSize;
+  const items = ranked.slice(start, start + query.pageSize).map((r, i) => ({
+    rank: start + i + 1,
+    staffId: r.stylistId,
+    staffName: r.person.name,
+    avatar: r.person.avatar,
+    isMaster: r.person.isMaster,
+    skillLevel: r.person.skillLevel,
+    salonId: r.person.salonId,
+    salonName: r.person.salonName,
+    averageStar: Math.round(r.averageStar * 10) / 10,
+    totalRatings: r.totalRatings,
+    fiveStars: r.fiveStars,
+  }));
+  return { month, months, items, total: ranked.length, pageIndex: query.pageIndex, pageSize: query.pageSize };
+}

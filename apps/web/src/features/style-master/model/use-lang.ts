@@ -1,0 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+/** The language the customer chose, as the API's `lang`. */
+export function useLang(): 'vi' | 'en' {
+  return useTranslation().i18n.language === 'en' ? 'en' : 'vi';
+}
