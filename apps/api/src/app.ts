@@ -30,6 +30,7 @@ import { createMessageSender } from './modules/messages/create-sender.ts';
 import type { MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
+import { recruitmentRoutes } from './modules/recruitment/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(historyRoutes);
   await app.register(questionRoutes);
   await app.register(accountRoutes);
+  await app.register(recruitmentRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
   await registerUploads(app, uploadDir(config));

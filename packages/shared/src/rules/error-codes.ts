@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'CODE_NOT_FOUND', 'CODE_NOT_STARTED', 'CODE_EXPIRED', 'CODE_USED_UP', 'CODE_ALREADY_CLAIMED',
   // Questions and ratings
   'QUESTION_REQUIRED', 'QUESTION_INVALID', 'ALREADY_RATED',
+  // Franchise, partner and job forms
+  'ALREADY_APPLIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

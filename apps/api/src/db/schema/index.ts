@@ -7,3 +7,4 @@ export * from './campaigns.ts';
 export * from './bookings.ts';
 export * from './questions.ts';
 export * from './content.ts';
+export * from './recruitment.ts';

@@ -12,6 +12,7 @@ import { collectionRows, lookbookRows, newsRows, styleMasterPostRows, topStylist
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
+import { jobRows } from './recruitment.ts';
 import { bannerRows, homeSectionRows } from './home.ts';
 import { addDays, chunks, salonInstant } from './random.ts';
 import { buildSalonDaysOff, buildSalons } from './salons.ts';
@@ -100,6 +101,8 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.collections).values(collections);
     await tx.insert(t.collectionItems).values(items);
     await tx.insert(t.styleMasterPosts).values(styleMasterPostRows(today, top, staffRows));
+
+    await tx.insert(t.jobs).values(jobRows(today, salonRows));
 
     await ensureShifts(tx, { today });
     return { seeded: true };
