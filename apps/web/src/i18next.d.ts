@@ -5,6 +5,7 @@ import type { AuthTexts } from './features/auth/locales/vi';
 import type { bookingVi } from './features/booking/locales/vi';
 import type { laterVi } from './features/booking/locales/later-vi';
 import type { ConsentTexts } from './features/home/locales/vi';
+import type { RecruitmentTexts } from './features/recruitment/locales/vi';
 import type { SalonTexts } from './features/salons/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
@@ -15,7 +16,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
     // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
-    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts };
+    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; recruitment: RecruitmentTexts; services: ServiceTexts; vouchers: VoucherTexts };
     defaultVariables: { product: string };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

@@ -10,6 +10,11 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
+import { figuresQueryOptions } from '../features/recruitment/api/get-figures';
+import { jobQueryOptions } from '../features/recruitment/api/get-job';
+import { jobsQueryOptions } from '../features/recruitment/api/list-jobs';
+import { filtersFromUrl, jobTitle } from '../features/recruitment/model/job-filters';
+import type { TJobDetail } from '@shine/shared/schemas/recruitment';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -32,6 +37,16 @@ const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
+const franchise: LazyPage = () =>
+  import('../features/recruitment/pages/franchise-page').then((module) => ({ Component: module.FranchisePage }));
+const advertising: LazyPage = () =>
+  import('../features/recruitment/pages/advertising-page').then((module) => ({ Component: module.AdvertisingPage }));
+const salonJobs: LazyPage = () =>
+  import('../features/recruitment/pages/recruitment-page').then((module) => ({ Component: module.SalonJobsPage }));
+const officeJobs: LazyPage = () =>
+  import('../features/recruitment/pages/recruitment-page').then((module) => ({ Component: module.OfficeJobsPage }));
+const jobPage: LazyPage = () =>
+  import('../features/recruitment/pages/job-page').then((module) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -47,6 +62,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
+  [franchise, 'src/features/recruitment/pages/franchise-page.tsx'],
+  [advertising, 'src/features/recruitment/pages/advertising-page.tsx'],
+  [salonJobs, 'src/features/recruitment/pages/recruitment-page.tsx'],
+  [officeJobs, 'src/features/recruitment/pages/recruitment-page.tsx'],
+  [jobPage, 'src/features/recruitment/pages/job-page.tsx'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -87,6 +107,29 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   return {
     title: `${i18n.t('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName })} | ${BRAND}`,
     description: meta('salonDetailOf', { name: salon.name, address, opens: page.opens, closes: page.closes }),
+  };
+};
+
+/** Franchise and partner pages: the chain's figures. Job lists: the jobs of the URL's filters. */
+const figuresData = (data: RouteData) => queryLoader(data, () => [figuresQueryOptions()]);
+const jobsData = (data: RouteData, kind: 'salon' | 'office') => queryLoader(data, (url) => [jobsQueryOptions(filtersFromUrl(kind, url.searchParams))]);
+/** A job page; an unknown or closed job is a 404 page. */
+const jobData = (data: RouteData) =>
+  queryLoader(
+    data,
+    (_url, params) => {
+      if (!params.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) throw pageNotFound();
+      return [jobQueryOptions(params.slug)];
+    },
+    { notFoundOnClientError: true },
+  );
+/** A job page's title and description name the job and where it is. */
+const jobHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {
+  const job = queryClient.getQueryData<TJobDetail>(jobQueryOptions(params.slug ?? '').queryKey);
+  if (!job) return null;
+  return {
+    title: `${jobTitle(job)} | ${BRAND}`,
+    description: meta('recruitmentJob', { title: job.title, location: job.location, min: job.payMin / 1_000_000, max: job.payMax / 1_000_000 }),
   };
 };
 
@@ -132,10 +175,11 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('yours-the-best', 'pages.yoursTheBest'),
   page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail'),
   page('bi-kip-cham-soc-toc', 'pages.hairCareTips'),
-  page('lien-he-nhuong-quyen', 'pages.franchise'),
-  page('contact-advertising', 'pages.advertising'),
-  page('recruitment', 'pages.recruitment'),
-  page('recruitment-office', 'pages.recruitmentOffice'),
+  page('lien-he-nhuong-quyen', 'pages.franchise', franchise, figuresData(data)),
+  page('contact-advertising', 'pages.advertising', advertising, figuresData(data)),
+  page('recruitment', 'pages.recruitment', salonJobs, jobsData(data, 'salon')),
+  { ...page('recruitment/:slug', 'pages.recruitment', jobPage, jobData(data)), handle: { titleKey: 'pages.recruitment', source: PAGE_SOURCES.get(jobPage), head: jobHead } satisfies PageHandle },
+  page('recruitment-office', 'pages.recruitmentOffice', officeJobs, jobsData(data, 'office')),
   page('cat-toc-tai-nha', 'pages.homeHaircut'),
   page('thong-tin-cuoc-thi', 'pages.contest'),
   page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),

@@ -17,7 +17,10 @@ export async function readApplication(
   const fields: Record<string, string> = {};
   let cv: Buffer | undefined;
   let cvIssue: RecruitKey | undefined;
-  for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 20, fieldSize: 10_000 }, throwFileSizeLimit: false })) {
+  // throwFileSizeLimit: an oversized CV is read to its limit and flagged `truncated` (a message next to the
+  // field) instead of failing the whole request; @fastify/multipart honours it here but does not type it.
+  const options = { limits: { fileSize: opts.maxBytes, files: 1, fields: 20, fieldSize: 10_000 }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
       continue;
