@@ -29,6 +29,8 @@ describe('API skeleton', () => {
       '/api/v1/booking/service-list-v5', '/api/v1/booking/service-detail-v3', '/api/v1/booking/campaign-list',
       '/api/v1/booking/reward-detail', '/api/v1/booking/postCode', '/api/v1/booking/price', '/api/v1/booking/{id}/images',
       '/api/v1/booking/wait-time', '/api/v1/booking/customer', '/api/v1/tracking-dynamic', '/api/v1/content/home',
+      '/api/v1/sti-connects/connect', '/api/v1/sti-connects/connect2', '/api/v1/sti-connects/captcha', '/api/v1/sti-connects/figures',
+      '/api/v1/recruitment/jobs', '/api/v1/recruitment/jobs/{slug}', '/api/v1/recruitment/jobs/{slug}/apply',
     ];
     expect(calls.filter((path) => !Object.keys(doc.paths).includes(path))).toEqual([]);
     const docs = await t.app.inject({ url: '/api/docs' });

@@ -17,6 +17,8 @@ const SPEC_PATHS = [
   'lien-he-nhuong-quyen', 'contact-advertising', 'recruitment', 'recruitment-office', 'cat-toc-tai-nha',
   'thong-tin-cuoc-thi', 'thong-tin-cuoc-thi/bang-xep-hang', 'chinh-sach-bao-mat', 'dieu-kien-giao-dich-chung',
   'giay-phep-giao-duc-nghe-nghiep', 'delete-account', 'xac-nhan-thay-doi-dvsp/:id', 'phong-an-ve-dep-trai/:id', 'tin-tuc',
+  // A page per job (issue 15).
+  'recruitment/:slug',
 ];
 
 const PAGE_ROUTES = pageRoutes({ queryClient: new QueryClient(), awaitData: false });
