@@ -10,11 +10,8 @@ import { BRAND } from '../lib/constants';
 import { i18n } from '../lib/i18n';
 import { pageNotFound, queryLoader, type RouteData } from '../lib/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
-import { figuresQueryOptions } from '../features/recruitment/api/get-figures';
-import { jobQueryOptions } from '../features/recruitment/api/get-job';
-import { jobsQueryOptions } from '../features/recruitment/api/list-jobs';
-import { filtersFromUrl, jobTitle } from '../features/recruitment/model/job-filters';
 import type { TJobDetail } from '@shine/shared/schemas/recruitment';
+import type { jobHeadOf as JobHeadOf } from '../features/recruitment/route-data';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -37,16 +34,12 @@ const salonPage: LazyPage = () =>
   import('../features/salons/pages/salon-page').then((module) => ({ Component: module.SalonPage, ErrorBoundary: module.SalonPageError }));
 const deleteAccount: LazyPage = () =>
   import('../features/account/pages/delete-account-page').then((module) => ({ Component: module.DeleteAccountPage }));
-const franchise: LazyPage = () =>
-  import('../features/recruitment/pages/franchise-page').then((module) => ({ Component: module.FranchisePage }));
-const advertising: LazyPage = () =>
-  import('../features/recruitment/pages/advertising-page').then((module) => ({ Component: module.AdvertisingPage }));
-const salonJobs: LazyPage = () =>
-  import('../features/recruitment/pages/recruitment-page').then((module) => ({ Component: module.SalonJobsPage }));
-const officeJobs: LazyPage = () =>
-  import('../features/recruitment/pages/recruitment-page').then((module) => ({ Component: module.OfficeJobsPage }));
-const jobPage: LazyPage = () =>
-  import('../features/recruitment/pages/job-page').then((module) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
+const recruitmentPages = () => import('../features/recruitment/pages');
+const franchise: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.FranchisePage }));
+const advertising: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.AdvertisingPage }));
+const salonJobs: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.SalonJobsPage }));
+const officeJobs: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.OfficeJobsPage }));
+const jobPage: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -62,11 +55,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [systemSalon, 'src/features/salons/pages/system-salon-page.tsx'],
   [salonPage, 'src/features/salons/pages/salon-page.tsx'],
   [deleteAccount, 'src/features/account/pages/delete-account-page.tsx'],
-  [franchise, 'src/features/recruitment/pages/franchise-page.tsx'],
-  [advertising, 'src/features/recruitment/pages/advertising-page.tsx'],
-  [salonJobs, 'src/features/recruitment/pages/recruitment-page.tsx'],
-  [officeJobs, 'src/features/recruitment/pages/recruitment-page.tsx'],
-  [jobPage, 'src/features/recruitment/pages/job-page.tsx'],
+  [franchise, 'src/features/recruitment/pages/index.ts'],
+  [advertising, 'src/features/recruitment/pages/index.ts'],
+  [salonJobs, 'src/features/recruitment/pages/index.ts'],
+  [officeJobs, 'src/features/recruitment/pages/index.ts'],
+  [jobPage, 'src/features/recruitment/pages/index.ts'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -110,27 +103,22 @@ const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta 
   };
 };
 
-/** Franchise and partner pages: the chain's figures. Job lists: the jobs of the URL's filters. */
-const figuresData = (data: RouteData) => queryLoader(data, () => [figuresQueryOptions()]);
-const jobsData = (data: RouteData, kind: 'salon' | 'office') => queryLoader(data, (url) => [jobsQueryOptions(filtersFromUrl(kind, url.searchParams))]);
-/** A job page; an unknown or closed job is a 404 page. */
-const jobData = (data: RouteData) =>
-  queryLoader(
-    data,
-    (_url, params) => {
-      if (!params.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) throw pageNotFound();
-      return [jobQueryOptions(params.slug)];
-    },
-    { notFoundOnClientError: true },
-  );
-/** A job page's title and description name the job and where it is. */
-const jobHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {
-  const job = queryClient.getQueryData<TJobDetail>(jobQueryOptions(params.slug ?? '').queryKey);
-  if (!job) return null;
-  return {
-    title: `${jobTitle(job)} | ${BRAND}`,
-    description: meta('recruitmentJob', { title: job.title, location: job.location, min: job.payMin / 1_000_000, max: job.payMax / 1_000_000 }),
+/** The franchise, partner and recruitment loaders, from their own chunk (not in the home bundle). */
+const recruitmentLoaders = () => import('../features/recruitment/route-data');
+let jobHeadOf: typeof JobHeadOf | undefined;
+const recruitmentData =
+  (data: RouteData, name: 'figures' | 'salonJobs' | 'officeJobs' | 'job'): LoaderFunction =>
+  async (args) => {
+    const module = await recruitmentLoaders();
+    jobHeadOf = module.jobHeadOf;
+    return module.recruitmentLoaders(data)[name](args);
   };
+/** A job page's title and description name the job and where it is (its loader has loaded the helper). */
+const jobHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {
+  const job = queryClient.getQueryData<TJobDetail>(['recruitment', 'job', params.slug ?? '']);
+  if (!job || !jobHeadOf) return null;
+  const head = jobHeadOf(job, meta);
+  return { title: `${head.title} | ${BRAND}`, description: head.description };
 };
 
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
@@ -175,11 +163,11 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('yours-the-best', 'pages.yoursTheBest'),
   page('yours-the-best-detail/:id', 'pages.yoursTheBestDetail'),
   page('bi-kip-cham-soc-toc', 'pages.hairCareTips'),
-  page('lien-he-nhuong-quyen', 'pages.franchise', franchise, figuresData(data)),
-  page('contact-advertising', 'pages.advertising', advertising, figuresData(data)),
-  page('recruitment', 'pages.recruitment', salonJobs, jobsData(data, 'salon')),
-  { ...page('recruitment/:slug', 'pages.recruitment', jobPage, jobData(data)), handle: { titleKey: 'pages.recruitment', source: PAGE_SOURCES.get(jobPage), head: jobHead } satisfies PageHandle },
-  page('recruitment-office', 'pages.recruitmentOffice', officeJobs, jobsData(data, 'office')),
+  page('lien-he-nhuong-quyen', 'pages.franchise', franchise, recruitmentData(data, 'figures')),
+  page('contact-advertising', 'pages.advertising', advertising, recruitmentData(data, 'figures')),
+  page('recruitment', 'pages.recruitment', salonJobs, recruitmentData(data, 'salonJobs')),
+  { ...page('recruitment/:slug', 'pages.recruitment', jobPage, recruitmentData(data, 'job')), handle: { titleKey: 'pages.recruitment', source: PAGE_SOURCES.get(jobPage), head: jobHead } satisfies PageHandle },
+  page('recruitment-office', 'pages.recruitmentOffice', officeJobs, recruitmentData(data, 'officeJobs')),
   page('cat-toc-tai-nha', 'pages.homeHaircut'),
   page('thong-tin-cuoc-thi', 'pages.contest'),
   page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking'),

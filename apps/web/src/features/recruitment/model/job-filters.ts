@@ -1,4 +1,5 @@
-import { JOB_POSITIONS } from '@shine/shared/schemas/recruitment';
+// No schema import here: the route table (main bundle) uses this file, and the schemas bring zod.
+const SALON_POSITIONS = ['stylist', 'skinner', 'reception'];
 
 export type JobKind = 'salon' | 'office';
 export type JobFilters = { kind: JobKind; provinceId: number; salonId: number; position: string };
@@ -15,7 +16,7 @@ export function filtersFromUrl(kind: JobKind, params: URLSearchParams): JobFilte
     kind,
     provinceId: id(params.get('tinh')),
     salonId: kind === 'salon' ? id(params.get('salon')) : 0,
-    position: kind === 'salon' && (JOB_POSITIONS as readonly string[]).includes(position) && position !== 'office' ? position : '',
+    position: kind === 'salon' && SALON_POSITIONS.includes(position) ? position : '',
   };
 }
 
