@@ -36,6 +36,7 @@ import { salonRoutes } from './modules/salons/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { styleMasterRoutes } from './modules/style-master/routes.ts';
+import { recruitmentRoutes } from './modules/recruitment/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(membershipRoutes);
   await app.register(styleMasterRoutes);
+  await app.register(recruitmentRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
   await registerUploads(app, uploadDir(config));

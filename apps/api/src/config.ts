@@ -137,6 +137,13 @@ export const ZConfig = z
     MEMBER_SILVER_SPEND: z.coerce.number().int().positive().default(1),
     MEMBER_GOLD_SPEND: z.coerce.number().int().positive().default(1_200_000),
     MEMBER_DIAMOND_SPEND: z.coerce.number().int().positive().default(3_000_000),
+    /** Franchise, partner and job forms (issue 15): submissions per client address per hour, per phone per day. */
+    LIMIT_FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+    LIMIT_FORMS_PER_PHONE_PER_DAY: z.coerce.number().int().positive().default(5),
+    /** Where applicants' CVs are kept: never under UPLOAD_DIR or the web build (nothing serves it). Default DATA_DIR/private/cv. */
+    CV_DIR: z.string().min(1).optional(),
+    /** Address written on the team's notification rows for franchise, partner and job requests (e-mail style outbox). */
+    TEAM_NOTIFY_EMAIL: z.email().optional(),
     /** Outside production: the server's clock starts at this instant (ISO with offset) and runs on (e2e, demos). */
     CLOCK_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO instant with offset, e.g. 2026-11-23T09:15:00+07:00' }).optional(),
     /** Outside production: milliseconds added to the server's clock (after CLOCK_NOW). */

@@ -45,6 +45,8 @@ describe('API skeleton', () => {
       '/api/v1/payments/vnpay/ipn', '/api/v1/membership/tiers', '/api/v1/membership/status', '/api/v1/customer/wallet',
       '/api/v1/staff-vote/list', '/api/v1/staff-vote/detail/{id}', '/api/v1/staff-vote/vote', '/api/v1/staff-vote/unvote', '/api/v1/stylemaster/top-like',
       '/api/v1/stylemaster/update-vote', '/api/v1/rating/top-rate', '/api/v1/rating/top-rate-history', '/api/v1/contest', '/api/v1/contest/leaderboard',
+      '/api/v1/sti-connects/connect', '/api/v1/sti-connects/connect2', '/api/v1/sti-connects/captcha', '/api/v1/sti-connects/figures',
+      '/api/v1/recruitment/jobs', '/api/v1/recruitment/jobs/{slug}', '/api/v1/recruitment/jobs/{slug}/apply',
     ];
     expect(calls.filter((path) => !Object.keys(doc.paths).includes(path))).toEqual([]);
     const docs = await t.app.inject({ url: '/api/docs' });

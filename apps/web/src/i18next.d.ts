@@ -9,6 +9,7 @@ import type { ConsentTexts } from './features/home/locales/vi';
 import type { ContentTexts } from './features/content/locales/vi';
 import type { RewardTexts } from './features/rewards/locales/vi';
 import type { MembershipTexts } from './features/membership/locales/vi';
+import type { RecruitmentTexts } from './features/recruitment/locales/vi';
 import type { SalonTexts } from './features/salons/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
 import type { StyleMasterTexts } from './features/style-master/locales/vi';
@@ -20,7 +21,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
     // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
-    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts };
+    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts };
     defaultVariables: { product: string };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

@@ -19,6 +19,8 @@ const SPEC_PATHS = [
   'giay-phep-giao-duc-nghe-nghiep', 'delete-account', 'xac-nhan-thay-doi-dvsp/:id', 'phong-an-ve-dep-trai/:id', 'tin-tuc',
   // issue 14: where the payment gateway sends the customer back
   'topup/ket-qua',
+  // A page per job (issue 15).
+  'recruitment/:slug',
 ];
 
 const PAGE_ROUTES = pageRoutes({ queryClient: new QueryClient(), awaitData: false });

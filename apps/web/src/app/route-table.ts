@@ -29,6 +29,8 @@ import { contestQueryOptions, leaderboardQueryOptions } from '../features/style-
 import { postsQueryOptions } from '../features/style-master/api/get-posts';
 import { topRateQueryOptions } from '../features/style-master/api/get-top-rate';
 import { monthFromQuery } from '../features/style-master/model/months';
+import type { TJobDetail } from '@shine/shared/schemas/recruitment';
+import type { jobHeadOf as JobHeadOf } from '../features/recruitment/route-data';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -102,6 +104,12 @@ const contest: LazyPage = () =>
   import('../features/style-master/pages/contest-page').then((module) => ({ Component: module.ContestPage }));
 const contestRanking: LazyPage = () =>
   import('../features/style-master/pages/leaderboard-page').then((module) => ({ Component: module.LeaderboardPage }));
+const recruitmentPages = () => import('../features/recruitment/pages');
+const franchise: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.FranchisePage }));
+const advertising: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.AdvertisingPage }));
+const salonJobs: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.SalonJobsPage }));
+const officeJobs: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.OfficeJobsPage }));
+const jobPage: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
 
 /**
  * Each lazy page's module as the build manifest names it (dist/.vite/manifest.json): the server
@@ -146,6 +154,11 @@ const PAGE_SOURCES = new Map<LazyPage, string>([
   [topStylists, 'src/features/style-master/pages/top-stylists-page.tsx'],
   [contest, 'src/features/style-master/pages/contest-page.tsx'],
   [contestRanking, 'src/features/style-master/pages/leaderboard-page.tsx'],
+  [franchise, 'src/features/recruitment/pages/index.ts'],
+  [advertising, 'src/features/recruitment/pages/index.ts'],
+  [salonJobs, 'src/features/recruitment/pages/index.ts'],
+  [officeJobs, 'src/features/recruitment/pages/index.ts'],
+  [jobPage, 'src/features/recruitment/pages/index.ts'],
 ]);
 
 const page = (path: string, titleKey: ParseKeys, lazy: LazyPage = comingSoon, loader?: LoaderFunction): RouteObject => ({
@@ -251,6 +264,24 @@ const topStylistsData = (data: RouteData) =>
 const contestData = (data: RouteData) => queryLoader(data, () => [contestQueryOptions(contentLang())]);
 const contestRankingData = (data: RouteData) => queryLoader(data, () => [leaderboardQueryOptions(contentLang())]);
 
+/** The franchise, partner and recruitment loaders, from their own chunk (not in the home bundle). */
+const recruitmentLoaders = () => import('../features/recruitment/route-data');
+let jobHeadOf: typeof JobHeadOf | undefined;
+const recruitmentData =
+  (data: RouteData, name: 'figures' | 'salonJobs' | 'officeJobs' | 'job'): LoaderFunction =>
+  async (args) => {
+    const module = await recruitmentLoaders();
+    jobHeadOf = module.jobHeadOf;
+    return module.recruitmentLoaders(data)[name](args);
+  };
+/** A job page's title and description name the job and where it is (its loader has loaded the helper). */
+const jobHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {
+  const job = queryClient.getQueryData<TJobDetail>(['recruitment', 'job', params.slug ?? '']);
+  if (!job || !jobHeadOf) return null;
+  const head = jobHeadOf(job, meta);
+  return { title: `${head.title} | ${BRAND}`, description: head.description };
+};
+
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', booking, bookingData(data)),
@@ -303,16 +334,17 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('yours-the-best/:id', 'pages.yoursTheBestDetail', yoursTheBestDetail, rewardData.bestDetail(data)),
   page('style-master', 'pages.styleMaster', styleMaster, styleMasterData(data)),
   page('top-tho-cat-trong-thang', 'pages.topStylists', topStylists, topStylistsData(data)),
-  page('lien-he-nhuong-quyen', 'pages.franchise'),
-  page('contact-advertising', 'pages.advertising'),
-  page('recruitment', 'pages.recruitment'),
-  page('recruitment-office', 'pages.recruitmentOffice'),
   page('cat-toc-tai-nha', 'pages.homeHaircut', homeHaircut, homeHaircutData(data)),
   contentRoute(data, 'chinh-sach-bao-mat', 'pages.privacy'),
   contentRoute(data, 'dieu-kien-giao-dich-chung', 'pages.terms'),
   contentRoute(data, 'giay-phep-giao-duc-nghe-nghiep', 'pages.license'),
   page('thong-tin-cuoc-thi', 'pages.contest', contest, contestData(data)),
   page('thong-tin-cuoc-thi/bang-xep-hang', 'pages.contestRanking', contestRanking, contestRankingData(data)),
+  page('lien-he-nhuong-quyen', 'pages.franchise', franchise, recruitmentData(data, 'figures')),
+  page('contact-advertising', 'pages.advertising', advertising, recruitmentData(data, 'figures')),
+  page('recruitment', 'pages.recruitment', salonJobs, recruitmentData(data, 'salonJobs')),
+  { ...page('recruitment/:slug', 'pages.recruitment', jobPage, recruitmentData(data, 'job')), handle: { titleKey: 'pages.recruitment', source: PAGE_SOURCES.get(jobPage), head: jobHead } satisfies PageHandle },
+  page('recruitment-office', 'pages.recruitmentOffice', officeJobs, recruitmentData(data, 'officeJobs')),
   page('delete-account', 'pages.deleteAccount', deleteAccount),
   page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange'),
   contentRoute(data, 'phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),

@@ -31,6 +31,10 @@ export const metaVi = {
   goldenHour: 'Giờ vàng săn ưu đãi tại {product}: đặt lịch đúng khung giờ để nhận giá tốt.',
   franchise: 'Liên hệ nhượng quyền thương hiệu {product}: mô hình salon tóc nam đã được chứng minh.',
   recruitment: 'Tuyển dụng {product}: cơ hội nghề nghiệp cho stylist, skinner và nhân viên văn phòng.',
+  recruitmentOffice: 'Tuyển dụng khối văn phòng {product}: marketing, phát triển nhượng quyền, kế toán. Xem mô tả, thu nhập và nộp hồ sơ trực tuyến.',
+  /** One job's page: its own description. */
+  recruitmentJob: '{product} tuyển {title} tại {location}. Thu nhập {min} - {max} triệu/tháng. Xem mô tả công việc, yêu cầu và nộp hồ sơ trực tuyến.',
+  advertising: 'Liên hệ hợp tác quảng cáo, thương hiệu và cung cấp sản phẩm với chuỗi salon tóc nam {product}.',
   homeHaircut: 'Cắt tóc tại nhà cùng {product}: stylist đến tận nơi, tiện lợi cho cả gia đình.',
   privacy: 'Chính sách bảo mật thông tin khách hàng của {product}.',
   terms: 'Điều kiện giao dịch chung khi sử dụng dịch vụ của {product}.',

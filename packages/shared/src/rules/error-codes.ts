@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'PACKAGE_NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'ORDER_NOT_FOUND', 'PAYMENT_UNAVAILABLE', 'INSUFFICIENT_BALANCE',
   // Style Master votes and the contest
   'POST_NOT_FOUND', 'CONTEST_NOT_FOUND',
+  // Franchise, partner and job forms
+  'ALREADY_APPLIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

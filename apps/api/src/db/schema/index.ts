@@ -13,3 +13,4 @@ export * from './collections.ts';
 export * from './discover.ts';
 export * from './membership.ts';
 export * from './contests.ts';
+export * from './recruitment.ts';

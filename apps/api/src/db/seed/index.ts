@@ -15,6 +15,7 @@ import { collectionRows, lookbookRows, newsRows, topStylistRows, topStylists } f
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
+import { jobRows } from './recruitment.ts';
 import { bannerRows, homeSectionRows } from './home.ts';
 import { serviceAreaRows } from './home-service.ts';
 import { seedRewards } from './rewards.ts';
@@ -127,6 +128,8 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     if (discover.likes.length > 0) await tx.insert(t.discoverLikes).values(discover.likes);
     const busyStylistDays = new Set(pastBookings.map((p) => `${p.booking.stylistId}@${p.booking.dateBook}`));
     await seedStyleMaster(tx, { today, salons: salonRows, staff: staffRows, customerPhones: customers.map((c) => c.phone), busyStylistDays });
+
+    await tx.insert(t.jobs).values(jobRows(today, salonRows));
 
     await ensureShifts(tx, { today });
     return { seeded: true };

@@ -1,0 +1,13 @@
+import type { TJobDetail } from '@shine/shared/schemas/recruitment';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/recruitment/jobs/:slug: one open job. */
+export const jobQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['recruitment', 'job', slug],
+    queryFn: ({ signal }) => apiRequest<TJobDetail>(`/v1/recruitment/jobs/${encodeURIComponent(slug)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useJob = (slug: string) => useQuery(jobQueryOptions(slug));

@@ -1,0 +1,60 @@
+import type { ErrorCode } from '@shine/shared/rules/error-codes';
+import type { TFranchiseRequest, TPartnerRequest, TSubmitted } from '@shine/shared/schemas/recruitment';
+import { useCallback, useState } from 'react';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+
+const langQuery = () => (i18n.language === 'en' ? { lang: 'en' } : undefined);
+
+/** POST /api/v1/sti-connects/connect2: franchise request. */
+export const sendFranchise = (body: TFranchiseRequest) => apiRequest<TSubmitted>('/v1/sti-connects/connect2', { method: 'POST', body, query: langQuery() });
+/** POST /api/v1/sti-connects/connect: partner / advertising proposal. */
+export const sendPartner = (body: TPartnerRequest) => apiRequest<TSubmitted>('/v1/sti-connects/connect', { method: 'POST', body, query: langQuery() });
+
+/**
+ * POST /api/v1/recruitment/jobs/:slug/apply: multipart (the CV is a file), so not through the JSON
+ * client; the same error envelope (field `issues`) comes back as ApiError.
+ */
+export async function sendApplication(slug: string, form: FormData): Promise<TSubmitted> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/recruitment/jobs/${encodeURIComponent(slug)}/apply${i18n.language === 'en' ? '?lang=en' : ''}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, i18n.t('common.generalError'), 'NETWORK_ERROR');
+  }
+  const body = (await response.json().catch(() => null)) as { data?: TSubmitted; message?: string; code?: ErrorCode } | null;
+  if (response.ok && body?.data) return body.data;
+  throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code, body ?? undefined);
+}
+
+type Callbacks<R> = { onSuccess: (result: R) => void; onError: (error: unknown) => void; onSettled: () => void };
+
+/**
+ * A form's send and its pending state. Not TanStack's useMutation: sharing its Mutation class with these
+ * lazy pages makes the bundler split it out of the home bundle's chunk, past the home budget; nothing
+ * here is cached or retried anyway.
+ */
+function useSend<A, R>(send: (input: A) => Promise<R>) {
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(
+    (input: A, callbacks: Callbacks<R>) => {
+      setPending(true);
+      send(input)
+        .then(callbacks.onSuccess, callbacks.onError)
+        .finally(() => {
+          setPending(false);
+          callbacks.onSettled();
+        });
+    },
+    [send],
+  );
+  return { isPending, mutate };
+}
+
+export const useSendFranchise = () => useSend(sendFranchise);
+export const useSendPartner = () => useSend(sendPartner);
+export const useSendApplication = (slug: string) => useSend(useCallback((form: FormData) => sendApplication(slug, form), [slug]));
