@@ -17,6 +17,7 @@ import { SSR_DATA_ID, serializeSsrData } from './lib/ssr-data';
 import { metaVi } from './locales/meta-vi';
 import { withHead, type PageHead } from './server/head';
 import { routeAssets, type Manifest } from './server/manifest';
+import { PAGE_SOURCES } from './app/pages';
 
 export type { Manifest };
 
@@ -78,7 +79,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const url = new URL(request.url);
-  const sources = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []);
+  const sources = context.matches.flatMap((match) => PAGE_SOURCES[(match.route.handle as PageHandle | undefined)?.page ?? ''] ?? []);
   const assets = routeAssets(options.manifest, sources);
   const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: assets.css });
   const data = serializeSsrData({

@@ -21,6 +21,11 @@ const SPEC_PATHS = [
   'topup/ket-qua',
   // A page per job (issue 15).
   'recruitment/:slug',
+  // The content store's list pages and their guides (issue 12).
+  'bi-kip-cham-soc-toc/:slug', 'kieu-toc', 'kieu-toc/:slug', 'kien-thuc-dich-vu', 'kien-thuc-dich-vu/:slug', 'spa-cham-soc-da',
+  'spa-cham-soc-da/:slug',
+  // The short detail addresses of the offers (issue 13), beside the spec's.
+  'gio-vang-san-uu-dai/:id', 'yours-the-best/:id',
 ];
 
 const PAGE_ROUTES = pageRoutes({ queryClient: new QueryClient(), awaitData: false });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CONTENT_KINDS } from '../rules/content-sections';
 
 /**
  * The content store (issue 12): editorial pages with a public path. The API hands out the body as
  * sanitised HTML; lists carry summaries only.
  */
-export const CONTENT_KINDS = ['article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign'] as const;
+export { CONTENT_KINDS };
 export const ZContentKind = z.enum(CONTENT_KINDS);
 export type TContentKind = z.infer<typeof ZContentKind>;
 
@@ -51,19 +52,4 @@ export type TContentListQuery = z.input<typeof ZContentListQuery>;
 export const ZNewsArticle = z.object({ id: z.number(), img: z.string(), title: z.string(), logoBlog: z.string().nullable(), link: z.string() });
 export type TNewsArticle = z.infer<typeof ZNewsArticle>;
 
-/** Where the pages of each kind are listed (list page path and its title); kinds without one stand alone. */
-export const CONTENT_SECTIONS = {
-  article: { path: '/bi-kip-cham-soc-toc', title: 'Bí kíp chăm sóc tóc' },
-  hairstyle: { path: '/kieu-toc', title: 'Cẩm nang kiểu tóc nam' },
-  service: { path: '/kien-thuc-dich-vu', title: 'Hiểu về dịch vụ' },
-  spa: { path: '/spa-cham-soc-da', title: 'Spa và chăm sóc da' },
-} as const satisfies Partial<Record<TContentKind, { path: string; title: string }>>;
-export type TListedKind = keyof typeof CONTENT_SECTIONS;
-export const LISTED_KINDS = Object.keys(CONTENT_SECTIONS) as TListedKind[];
-
-/** Topics of the hairstyle guides, in the order the list shows them. */
-export const HAIRSTYLE_TOPICS = [
-  { topic: 'face-shape', title: 'Chọn kiểu tóc theo khuôn mặt' },
-  { topic: 'hair-type', title: 'Chọn kiểu tóc theo chất tóc' },
-  { topic: 'trend', title: 'Kiểu tóc nam được yêu thích' },
-] as const;
+export { CONTENT_SECTIONS, HAIRSTYLE_TOPICS, LISTED_KINDS, type TListedKind } from '../rules/content-sections';

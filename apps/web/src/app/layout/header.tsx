@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { CalendarIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
@@ -6,9 +6,11 @@ import { openBookingLookup } from '../../features/account';
 import { openLogin, useCurrentUser, UserMenu } from '../../features/auth';
 import { bookingHref } from '../../lib/booking-href';
 import { HeaderLogo } from './header-logo';
-import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 import styles from './header.module.css';
+
+// The phone menu renders nothing before hydration: its code loads after, outside the first bundle.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 interface HeaderProps {
   showLogin: boolean;
@@ -66,7 +68,9 @@ export function Header({ showLogin }: HeaderProps) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} showLogin={showLogin} />
+      <Suspense fallback={null}>
+        <MobileMenu open={menuOpen} onClose={closeMenu} showLogin={showLogin} />
+      </Suspense>
     </header>
   );
 }

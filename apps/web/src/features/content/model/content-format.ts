@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, type TListedKind } from '@shine/shared/schemas/content-pages';
+import { CONTENT_SECTIONS, type TListedKind } from '@shine/shared/rules/content-sections';
 
 /** 2026-11-21 → 21/11/2026 (how dates read in Vietnam). */
 export const displayIsoDate = (iso: string): string => iso.split('-').reverse().join('/');

@@ -1,5 +1,6 @@
 import '../locales';
-import { CONTENT_SECTIONS, HAIRSTYLE_TOPICS, type TContentSummary, type TListedKind } from '@shine/shared/schemas/content-pages';
+import { CONTENT_SECTIONS, HAIRSTYLE_TOPICS, type TListedKind } from '@shine/shared/rules/content-sections';
+import type { TContentSummary } from '@shine/shared/schemas/content-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import '../locales';
-import { CONTENT_SECTIONS } from '@shine/shared/schemas/content-pages';
+import { CONTENT_SECTIONS } from '@shine/shared/rules/content-sections';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';

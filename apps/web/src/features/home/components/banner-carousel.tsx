@@ -1,5 +1,5 @@
 import type { TBanner } from '@shine/shared/schemas/content';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel';
 import { PlayIcon } from '../../../components/ui/icons';
@@ -7,8 +7,10 @@ import { SmartLink } from '../../../components/ui/smart-link';
 import { useMobileLayout } from '../../../lib/layout-mode';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { track } from '../../../lib/tracking';
-import { VideoModal } from './video-modal';
 import styles from './banner-carousel.module.css';
+
+// The video player's modal loads on the first tap of a video banner.
+const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
 
 /** Spec section 9: banner autoplay 5 s. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -26,12 +28,17 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
   const mobile = useMobileLayout();
   const [video, setVideo] = useState<string | null>(null);
+  // Mounted from the first tap on, so the modal keeps its closing animation.
+  const [videoOpened, setVideoOpened] = useState(false);
   const shown = websiteBanners(banners, mobile);
   if (shown.length === 0) return null;
 
   const onClick = (banner: TBanner) => {
     track({ pageId: 'home', eventId: 'home_banner_click', data: { placementId: banner.placementId } });
-    if (isVideo(banner)) setVideo(banner.addOn?.videoId ?? '');
+    if (isVideo(banner)) {
+      setVideoOpened(true);
+      setVideo(banner.addOn?.videoId ?? '');
+    }
   };
 
   return (
@@ -71,7 +78,11 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
           );
         })}
       </Carousel>
-      <VideoModal videoId={video} onClose={() => setVideo(null)} />
+      {videoOpened && (
+        <Suspense fallback={null}>
+          <VideoModal videoId={video} onClose={() => setVideo(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { now } from '../../../../lib/clock';
 import { BRAND } from '../../../../lib/constants';
 import { track } from '../../../../lib/tracking';
-import { useCancelBookingMutation } from '../../../account';
+import { useCancelBookingMutation } from '../../../account/cancel';
 import { openLogin } from '../../../auth';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate } from '../../model/date-label';
