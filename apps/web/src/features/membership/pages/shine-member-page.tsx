@@ -112,7 +112,7 @@ function JoinSteps() {
         <li>{t('tiers.join2')}</li>
         <li>{t('tiers.join3')}</li>
       </ol>
-      <button type="button" className="btn btn-dark" onClick={() => openLogin()}>
+      <button type="button" className={`btn btn-dark ${styles.wideButton}`} onClick={() => openLogin()}>
         {t('tiers.loginToSee')}
       </button>
     </section>
