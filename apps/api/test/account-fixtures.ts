@@ -46,7 +46,7 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
  * A completed visit `daysAgo` days before `now` at salon 1, with one service, final photos and no
  * rating: what the salon records after the cut.
  */
-export async function insertCompletedVisit(db: Db, input: { customerId: number; phone: string; now: Date; daysAgo: number; photos?: string[] }) {
+export async function insertCompletedVisit(db: Db, input: { customerId: number; phone: string; now: Date; daysAgo: number; photos?: string[]; travelMinutes?: number }) {
   const [stylist] = await db.select().from(staff).where(and(eq(staff.salonId, 1), eq(staff.role, 'stylist'))).orderBy(asc(staff.id)).limit(1);
   const startAt = new Date(input.now.getTime() - input.daysAgo * 86_400_000);
   const [booking] = await db
@@ -58,7 +58,8 @@ export async function insertCompletedVisit(db: Db, input: { customerId: number; 
       stylistId: stylist!.id,
       dateBook: startAt.toISOString().slice(0, 10),
       startAt,
-      endAt: new Date(startAt.getTime() + 40 * 60_000),
+      endAt: new Date(startAt.getTime() + (40 + 2 * (input.travelMinutes ?? 0)) * 60_000),
+      travelMinutes: input.travelMinutes ?? 0,
       hourId: 1,
       status: 'completed',
       totalPrice: 100_000 + input.daysAgo,

@@ -96,6 +96,14 @@ describe('haircut history (spec §9 page size 5) and ratings', () => {
     expect((await histories(theirs.token)).json().data.items.map((i: { bookingId: number }) => i.bookingId)).toEqual([theirVisit]);
   });
 
+  it('a visit at home shows the hour the haircut starts, not the stylist’s departure', async () => {
+    const phone = newPhone();
+    const home = await loginByOtp(t.app, phone);
+    await insertCompletedVisit(t.db, { customerId: home.customerId, phone, now: t.clock.now(), daysAgo: 2, travelMinutes: 25 });
+    const [item] = (await histories(home.token)).json().data.items;
+    expect(item.hourBook).toBe('8h25');
+  });
+
   it('demo customer: seeded visits with final photos and ratings', async () => {
     const { token } = await loginByOtp(t.app, '0912345678');
     const data = (await histories(token)).json().data;

@@ -4,11 +4,13 @@ import type { findBookingView } from './booking-repository.ts';
 
 type View = NonNullable<Awaited<ReturnType<typeof findBookingView>>>;
 
+/** At home start_at..end_at holds the trips too; the customer's hour is when the services start. */
+export const serviceStartOf = (b: { startAt: Date; travelMinutes: number }): Date => new Date(b.startAt.getTime() + b.travelMinutes * 60_000);
+
 /** The booking record of spec §3 as the success page, lookup popup and upcoming cards show it. */
 export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBookingRecord {
   const b = view.booking;
-  // At home start_at..end_at holds the trips too; the customer's hour is when the services start.
-  const serviceStart = new Date(b.startAt.getTime() + b.travelMinutes * 60_000);
+  const serviceStart = serviceStartOf(b);
   return {
     id: b.id,
     bookingId: b.id,

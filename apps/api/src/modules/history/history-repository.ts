@@ -18,6 +18,7 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
       id: bookings.id,
       dateBook: bookings.dateBook,
       startAt: bookings.startAt,
+      travelMinutes: bookings.travelMinutes,
       totalPrice: bookings.totalPrice,
       salonName: salons.name,
       timeZone: salons.timeZone,

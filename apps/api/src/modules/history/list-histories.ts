@@ -2,6 +2,7 @@ import { formatDateBook, formatDisplayDate, formatHour, zonedNow } from '@shine/
 import type { THistoryItem } from '@shine/shared/schemas/customer';
 import type { AppDeps } from '../../app.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
+import { serviceStartOf } from '../booking/booking-view.ts';
 import { countCompletedBookings, pageCompletedBookings } from './history-repository.ts';
 
 type Row = Awaited<ReturnType<typeof pageCompletedBookings>>[number];
@@ -11,7 +12,7 @@ function toHistoryItem(row: Row): THistoryItem {
     bookingId: row.id,
     createdDate: formatDisplayDate(row.dateBook),
     dateBook: formatDateBook(row.dateBook),
-    hourBook: formatHour(zonedNow(row.startAt, row.timeZone).minutes),
+    hourBook: formatHour(zonedNow(serviceStartOf(row), row.timeZone).minutes),
     salonName: row.salonName,
     stylistName: row.stylistName,
     services: row.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price })),
