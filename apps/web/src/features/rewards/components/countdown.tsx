@@ -13,8 +13,10 @@ export function Countdown({ label, until }: { label: string; until: string }) {
   return (
     <p className={styles.countdown} role="timer" aria-label={label}>
       <b>{label}</b>
-      {p.days > 0 && <span>{t('golden.days', { count: p.days })}</span>}
-      <span>{two(p.hours)}</span>:<span>{two(p.minutes)}</span>:<span>{two(p.seconds)}</span>
+      {/* The server rendered these a moment earlier: the first tick after hydration brings them up to date. */}
+      {p.days > 0 && <span suppressHydrationWarning>{t('golden.days', { count: p.days })}</span>}
+      <span suppressHydrationWarning>{two(p.hours)}</span>:<span suppressHydrationWarning>{two(p.minutes)}</span>:
+      <span suppressHydrationWarning>{two(p.seconds)}</span>
     </p>
   );
 }
