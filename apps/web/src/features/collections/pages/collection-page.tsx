@@ -38,11 +38,13 @@ const styleItems = (c: TCollectionDetail) =>
 function CollectionView({ collection }: { collection: TCollectionDetail }) {
   const { t } = useTranslation('collections');
   const { t: tp } = useTranslation();
-  useDocumentTitle(`${tp('pages.collectionDetail')} ${collection.title}`);
+  // The h1 and the title say the same (the server's title too: route-data detailHead).
+  const heading = `${tp('pages.collectionDetail')} ${collection.title}`;
+  useDocumentTitle(heading);
   return (
     <>
       <ItemListJsonLd name={collection.title} items={styleItems(collection)} />
-      <PageHero title={collection.title}>
+      <PageHero title={heading}>
         <p className={styles.lead}>{collection.description}</p>
       </PageHero>
       <div className="container" data-testid="collection-page">
