@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChevronRightIcon } from './icons';
 import styles from './page-hero.module.css';
 
-/** Dark title band of inner pages: breadcrumb and the page's h1. */
+/** Dark title band of inner pages: breadcrumb and the page's h1, which is also the tab's title. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <section className={styles.hero}>
       <div className="container">
