@@ -23,6 +23,8 @@ test.describe('a lost race', () => {
     const winner = await winnerContext.newPage();
     const prepare = async (target: typeof page) => {
       await target.goto(`/booking?phone=${uniquePhone()}&salonId=${SALON_ID}&chosenService=101`);
+      // The day is chosen once the page answers input (a choice made in the server's HTML is lost).
+      await expect(target.locator('html[data-hydrated]')).toBeAttached();
       await target.getByTestId('date-select').selectOption(tomorrow);
       await target.getByTestId(`stylist-${stylistId}`).click();
       return pickFirstFreeHour(target);

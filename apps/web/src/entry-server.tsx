@@ -79,7 +79,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const url = new URL(request.url);
-  const sources = context.matches.flatMap((match) => PAGE_SOURCES[(match.route.handle as PageHandle | undefined)?.page ?? ''] ?? []);
+  const pageSources = context.matches.flatMap((match) => PAGE_SOURCES[(match.route.handle as PageHandle | undefined)?.page ?? ''] ?? []);
+  // A page's chunk is reached through app/pages.ts: both are preloaded, so hydration waits for neither in turn.
+  const sources = pageSources.length > 0 ? ['src/app/pages.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
   const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: assets.css });
   const data = serializeSsrData({
