@@ -31,7 +31,7 @@ export async function sendApplication(slug: string, form: FormData): Promise<TSu
   throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code, body ?? undefined);
 }
 
-type Callbacks<R> = { onSuccess: (result: R) => void; onError: (error: unknown) => void; onSettled: () => void };
+export type Callbacks<R> = { onSuccess: (result: R) => void; onError: (error: unknown) => void; onSettled: () => void };
 
 /**
  * A form's send and its pending state. Not TanStack's useMutation: sharing its Mutation class with these

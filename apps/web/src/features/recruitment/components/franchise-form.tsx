@@ -1,12 +1,11 @@
 import { PROVINCES_2025 } from '@shine/shared/rules/provinces-2025';
-import { BUDGETS, FRANCHISE_EXPERIENCES, ZFranchiseRequest, type TFranchiseRequest } from '@shine/shared/schemas/recruitment';
-import { useRef, useState, type FormEvent } from 'react';
+import { BUDGETS, FRANCHISE_EXPERIENCES, ZFranchiseRequest } from '@shine/shared/schemas/recruitment';
 import { useTranslation } from 'react-i18next';
 import { useSendFranchise } from '../api/send-form';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
-import { useFormCaptcha } from './use-form-captcha';
-import { focusFirstError, useFormFields } from './use-form-fields';
+import { useConnectSubmit } from './use-connect-submit';
+import { useFormFields } from './use-form-fields';
 
 const EMPTY = { name: '', phone: '', email: '', province: '', area: '', budget: '', experience: '', message: '', consent: false, website: '' };
 
@@ -14,31 +13,9 @@ const EMPTY = { name: '', phone: '', email: '', province: '', area: '', budget: 
 export function FranchiseForm() {
   const { t } = useTranslation('recruitment');
   const form = useFormFields(EMPTY);
-  const captcha = useFormCaptcha();
   const send = useSendFranchise();
-  const [reference, setReference] = useState('');
-  const ref = useRef<HTMLFormElement>(null);
+  const { captcha, reference, setReference, ref, submit } = useConnectSubmit(form, ZFranchiseRequest, send);
   const { values, set, errors } = form;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, altcha: captcha.payload ?? '' } as TFranchiseRequest;
-    const found = form.check(ZFranchiseRequest, body);
-    form.setFormError('');
-    if (found) {
-      form.setErrors(found);
-      focusFirstError(ref.current);
-      return;
-    }
-    send.mutate(body, {
-      onSuccess: (data) => setReference(data.reference),
-      onError: (error) => {
-        form.showError(error);
-        focusFirstError(ref.current);
-      },
-      onSettled: captcha.renew,
-    });
-  };
 
   if (reference) {
     return <Submitted reference={reference} title={t('franchise.doneTitle')} next={t('franchise.doneNext')} onAgain={() => setReference('')} againLabel={t('franchise.again')} />;

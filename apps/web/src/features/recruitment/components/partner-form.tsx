@@ -1,11 +1,10 @@
-import { PARTNER_FIELDS, ZPartnerRequest, type TPartnerRequest } from '@shine/shared/schemas/recruitment';
-import { useRef, useState, type FormEvent } from 'react';
+import { PARTNER_FIELDS, ZPartnerRequest } from '@shine/shared/schemas/recruitment';
 import { useTranslation } from 'react-i18next';
 import { useSendPartner } from '../api/send-form';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
-import { useFormCaptcha } from './use-form-captcha';
-import { focusFirstError, useFormFields } from './use-form-fields';
+import { useConnectSubmit } from './use-connect-submit';
+import { useFormFields } from './use-form-fields';
 
 const EMPTY = { company: '', name: '', phone: '', email: '', field: '', proposal: '', consent: false, website: '' };
 
@@ -13,31 +12,9 @@ const EMPTY = { company: '', name: '', phone: '', email: '', field: '', proposal
 export function PartnerForm() {
   const { t } = useTranslation('recruitment');
   const form = useFormFields(EMPTY);
-  const captcha = useFormCaptcha();
   const send = useSendPartner();
-  const [reference, setReference] = useState('');
-  const ref = useRef<HTMLFormElement>(null);
+  const { captcha, reference, ref, submit } = useConnectSubmit(form, ZPartnerRequest, send);
   const { values, set, errors } = form;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, altcha: captcha.payload ?? '' } as TPartnerRequest;
-    const found = form.check(ZPartnerRequest, body);
-    form.setFormError('');
-    if (found) {
-      form.setErrors(found);
-      focusFirstError(ref.current);
-      return;
-    }
-    send.mutate(body, {
-      onSuccess: (data) => setReference(data.reference),
-      onError: (error) => {
-        form.showError(error);
-        focusFirstError(ref.current);
-      },
-      onSettled: captcha.renew,
-    });
-  };
 
   if (reference) return <Submitted reference={reference} title={t('partner.doneTitle')} next={t('partner.doneNext')} />;
   return (
