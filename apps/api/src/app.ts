@@ -27,6 +27,7 @@ import { membershipRoutes } from './modules/membership/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { serviceChangeRoutes } from './modules/service-change/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { createMessageSender } from './modules/messages/create-sender.ts';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rewardRoutes);
   await app.register(collectionRoutes);
   await app.register(staffRoutes);
+  await app.register(serviceChangeRoutes);
   await app.register(bookingExtrasRoutes);
   await app.register(bookingUploadRoutes);
   await app.register(trackingRoutes);

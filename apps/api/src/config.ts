@@ -34,6 +34,9 @@ const trustProxy = z.string().transform((v, ctx) => {
   return entries;
 });
 
+/** Development-only key of the salon system's staff calls; production sets its own or has none (calls refused). */
+export const DEV_STAFF_API_KEY = 'dev-only-staff-api-key-change-me';
+
 /** Development-only VNPay-compatible secret of the sandbox gateway; production refuses it. */
 export const DEV_VNPAY_HASH_SECRET = 'dev-only-vnpay-hash-secret-change-me';
 
@@ -96,6 +99,11 @@ export const ZConfig = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** HMAC key signing ALTCHA captcha challenges (login after failed passwords). */
     ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_ALTCHA_HMAC_KEY),
+    /**
+     * Key the salon system sends (header x-staff-key) to propose a change of services to a customer. Unset:
+     * the development key outside production; in production those calls are refused until it is set.
+     */
+    STAFF_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
     /** Built web app to serve; empty disables static serving. Its server bundle is ../dist-server. */
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     /** Public origin of the site: canonical and Open Graph URLs of the server-rendered pages. */
@@ -190,9 +198,17 @@ export const ZConfig = z
     if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });
     }
+    if (c.NODE_ENV === 'production' && c.STAFF_API_KEY === DEV_STAFF_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STAFF_API_KEY'], message: 'set a secret key in production (the development default is public)' });
+    }
   });
 
 export type Config = z.infer<typeof ZConfig>;
+
+/** The key staff calls must present: as configured, else the development key outside production and none in it. */
+export function staffApiKeyOf(c: Pick<Config, 'NODE_ENV' | 'STAFF_API_KEY'>): string | undefined {
+  return c.STAFF_API_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_STAFF_API_KEY);
+}
 
 /** The payment gateway in use: as configured, else the sandbox outside production and none in it. */
 export function paymentGatewayOf(c: Pick<Config, 'NODE_ENV' | 'PAYMENT_GATEWAY'>): 'vnpay' | 'sandbox' | 'off' {

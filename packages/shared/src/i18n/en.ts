@@ -215,4 +215,14 @@ export const en: Record<keyof typeof vi, string> = {
   'topup.unavailable': 'Online payment is paused, please try again later!',
   'topup.orderCreated': 'Taking you to the payment page...',
   'ledger.insufficient': 'Your balance or remaining visits are not enough.',
+  // authored: the salon proposes a change of services during a visit (/xac-nhan-thay-doi-dvsp/{id})
+  'serviceChange.message': '{product}: the salon proposes a change of services for your {hour} booking on {date}. Review and confirm within {minutes} minutes at {url}',
+  'serviceChange.notFound': 'This service change request does not exist. Please check the link in your message.',
+  'serviceChange.expired': 'This service change request has expired. Please ask your stylist or the front desk to send a new one!',
+  'serviceChange.closed': 'This request is no longer valid: the salon sent a newer one or your visit has ended.',
+  'serviceChange.decided': 'You have already answered this service change request.',
+  'serviceChange.noTime': 'Your stylist has a next customer, so there is not enough time for this change. Please talk to the front desk!',
+  'serviceChange.same': 'The new list of services is the same as the booking\'s.',
+  'serviceChange.notChangeable': 'Services can only be changed for a booking taking place today.',
+  'serviceChange.staffKey': 'The salon system key is not valid.',
 };

@@ -242,4 +242,14 @@ export const vi = {
   'topup.unavailable': 'Thanh toán trực tuyến đang tạm dừng, anh vui lòng thử lại sau nhé!',
   'topup.orderCreated': 'Đang chuyển anh đến trang thanh toán...',
   'ledger.insufficient': 'Số dư hoặc số lượt cắt của anh không đủ.',
+  // authored: the salon proposes a change of services during a visit (/xac-nhan-thay-doi-dvsp/{id})
+  'serviceChange.message': '{product}: salon đề xuất đổi dịch vụ cho lịch {hour} ngày {date} của anh. Xem và xác nhận trong {minutes} phút tại {url}',
+  'serviceChange.notFound': 'Yêu cầu thay đổi dịch vụ không tồn tại. Anh vui lòng kiểm tra lại đường dẫn trong tin nhắn.',
+  'serviceChange.expired': 'Yêu cầu thay đổi dịch vụ đã hết hạn. Anh vui lòng báo stylist hoặc lễ tân gửi lại yêu cầu mới nhé!',
+  'serviceChange.closed': 'Yêu cầu này không còn hiệu lực: salon đã gửi một yêu cầu mới hoặc lượt phục vụ đã kết thúc.',
+  'serviceChange.decided': 'Anh đã trả lời yêu cầu thay đổi dịch vụ này rồi.',
+  'serviceChange.noTime': 'Stylist còn khách tiếp theo nên không đủ thời gian cho thay đổi này. Anh vui lòng trao đổi với lễ tân nhé!',
+  'serviceChange.same': 'Danh sách dịch vụ mới giống với lịch hẹn hiện tại.',
+  'serviceChange.notChangeable': 'Chỉ đổi được dịch vụ của lịch hẹn đang diễn ra trong ngày hôm nay.',
+  'serviceChange.staffKey': 'Khóa của hệ thống salon không hợp lệ.',
 };

@@ -14,3 +14,4 @@ export * from './discover.ts';
 export * from './membership.ts';
 export * from './contests.ts';
 export * from './recruitment.ts';
+export * from './service-changes.ts';

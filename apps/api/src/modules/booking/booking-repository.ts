@@ -94,6 +94,40 @@ export async function tryInsertBooking(tx: Tx, booking: NewBooking, opts: { isMa
   }
 }
 
+/**
+ * Replaces a booking's services, totals and end (the stylist's time grows or shrinks with them), in a
+ * savepoint: false when the longer visit would overlap the stylist's next booking (the exclusion
+ * constraint decides, as for a create).
+ */
+export async function tryReplaceServices(
+  tx: Tx,
+  booking: BookingRow,
+  change: { lines: NewBookingService[]; totalPrice: number; oldTotalPrice: number; campaignId: number | null; endAt: Date; reason: string; now: Date },
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.execute(sql`select pg_advisory_xact_lock(hashtext(${`stylist:${booking.stylistId}`}))`);
+      await sp
+        .update(bookings)
+        .set({ totalPrice: change.totalPrice, oldTotalPrice: change.oldTotalPrice, campaignId: change.campaignId, endAt: change.endAt, updatedAt: change.now })
+        .where(eq(bookings.id, booking.id));
+      await sp.delete(bookingServices).where(eq(bookingServices.bookingId, booking.id));
+      await sp.insert(bookingServices).values(change.lines.map((l) => ({ ...l, bookingId: booking.id })));
+      await sp.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: booking.status, reason: change.reason, at: change.now });
+    });
+    return true;
+  } catch (err) {
+    if (sqlState(err) === EXCLUSION_VIOLATION) return false;
+    throw err;
+  }
+}
+
+/** The booking, its row locked until the transaction ends (a decision on it waits for the one before). */
+export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
 export async function insertBookingDetails(tx: Tx, booking: BookingRow, lines: NewBookingService[], reason: string) {
   if (lines.length > 0) await tx.insert(bookingServices).values(lines.map((l) => ({ ...l, bookingId: booking.id })));
   await tx.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: null, toStatus: booking.status, reason, at: booking.createdAt });
@@ -118,7 +152,7 @@ export async function countBookingsByStatus(db: Db, phone: string, statuses: Boo
 }
 
 /** Booking with what the customer sees: salon, stylist and services. */
-export async function findBookingView(db: Db, id: number) {
+export async function findBookingView(db: Db | Tx, id: number) {
   const [row] = await db
     .select({
       booking: bookings,
