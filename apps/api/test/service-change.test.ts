@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { DEV_STAFF_API_KEY, ZConfig, staffApiKeyOf } from '../src/config.ts';
 import { bookingServices, bookings } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
 import { serviceWithDuration } from './fixtures.ts';
@@ -35,6 +36,14 @@ describe('the salon proposes', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Khóa của hệ thống salon không hợp lệ.' });
     }
+  });
+
+  it('production has no key until one is set, and refuses the public development key', () => {
+    expect(staffApiKeyOf({ NODE_ENV: 'production', STAFF_API_KEY: undefined })).toBeUndefined();
+    expect(staffApiKeyOf({ NODE_ENV: 'development', STAFF_API_KEY: undefined })).toBe(DEV_STAFF_API_KEY);
+    const parsed = ZConfig.safeParse({ NODE_ENV: 'production', MESSAGE_SENDER: 'sms', STAFF_API_KEY: DEV_STAFF_API_KEY });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.find((i) => i.path[0] === 'STAFF_API_KEY')?.message).toBe('set a secret key in production (the development default is public)');
   });
 
   it('sends the booking phone a link; the page shows both lists priced by the server, and not the phone', async () => {

@@ -18,7 +18,7 @@ const ROUTES = [
   '/yours-the-best', '/yours-the-best-detail/1', '/bi-kip-cham-soc-toc', '/lien-he-nhuong-quyen',
   '/contact-advertising', '/recruitment', '/recruitment-office', '/cat-toc-tai-nha', '/thong-tin-cuoc-thi',
   '/thong-tin-cuoc-thi/bang-xep-hang', '/chinh-sach-bao-mat', '/dieu-kien-giao-dich-chung',
-  '/giay-phep-giao-duc-nghe-nghiep', '/delete-account', '/xac-nhan-thay-doi-dvsp/1', '/phong-an-ve-dep-trai/1',
+  '/giay-phep-giao-duc-nghe-nghiep', '/delete-account', '/phong-an-ve-dep-trai/1',
   '/tin-tuc',
 ];
 

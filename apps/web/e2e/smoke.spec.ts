@@ -38,14 +38,6 @@ test('booking hides the footer on a phone and shows it on a desktop', async ({ p
   }
 });
 
-test('the service-change confirmation page has no header, login or footer', async ({ page }) => {
-  await page.goto('/xac-nhan-thay-doi-dvsp/1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('site-header')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toHaveCount(0);
-  await expect(page.getByTestId('site-footer')).toHaveCount(0);
-});
-
 // customer_ios forces the mobile layout (spec section 2), so the header goes on any screen width.
 test('the customer iOS app source hides header and footer for the whole visit', async ({ page }) => {
   await page.goto('/?source=customer_ios');

@@ -17,7 +17,7 @@ interface OutboxMessage {
 }
 
 /** The dev outbox of a phone, newest message first. */
-async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
+export async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
   const response = await request.get(`/api/dev/outbox?phone=${phone}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OutboxMessage[] }).data;

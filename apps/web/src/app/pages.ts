@@ -6,8 +6,8 @@ import type { RouteObject } from 'react-router';
 type LazyPage = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
 type MembershipPage = keyof typeof import('../features/membership/pages');
 
-export const comingSoon: LazyPage = () =>
-  import('../features/content/pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+export const serviceChange: LazyPage = () =>
+  import('../features/service-change/pages/service-change-page').then((module) => ({ Component: module.ServiceChangePage, ErrorBoundary: module.ServiceChangePageError }));
 export const booking: LazyPage = () =>
   import('../features/booking/pages/booking-page').then((module) => ({ Component: module.BookingPage }));
 export const bookingSuccess: LazyPage = () =>
@@ -92,7 +92,7 @@ export const PAGE_SOURCES: Record<string, string> = {
   kPermPage: 'src/features/collections/pages/collection-page.tsx',
   hairStylePage: 'src/features/collections/pages/collection-page.tsx',
   lookbookPage: 'src/features/collections/pages/collection-page.tsx',
-  comingSoon: 'src/features/content/pages/coming-soon-page.tsx',
+  serviceChange: 'src/features/service-change/pages/service-change-page.tsx',
   booking: 'src/features/booking/pages/booking-page.tsx',
   bookingSuccess: 'src/features/booking/pages/booking-success-page.tsx',
   bookingAtHome: 'src/features/booking/pages/booking-at-home-page.tsx',

@@ -15,6 +15,7 @@ import { contentPageQueryOptions } from '../features/content/api/get-content-pag
 import { newsQueryOptions } from '../features/content/api/get-news';
 import { contentListQueryOptions } from '../features/content/api/list-content-pages';
 import { contentPathOf, listKindOf } from '../features/content/model/content-format';
+import { serviceChangeQueryOptions } from '../features/service-change/api/service-change';
 import { tiersQueryOptions } from '../features/membership/api/get-tiers';
 import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
 import { bestLookListQueryOptions, bestLookQueryOptions } from '../features/rewards/api/best-look';
@@ -48,6 +49,10 @@ export const contentHead =
     const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params))).queryKey);
     return page ? { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined } : null;
   };
+
+/** A proposed change of services, by the link's token; an unknown or malformed link is a 404 page. */
+export const serviceChangeData = (data: RouteData) =>
+  queryLoader(data, (_url, params) => [serviceChangeQueryOptions(params.id ?? '')], { notFoundOnClientError: true });
 
 /** A list of the store's pages (the kind named by the path). */
 export const contentListData = (data: RouteData) => queryLoader(data, (url) => [contentListQueryOptions(listKindOf(url.pathname) ?? 'article')]);

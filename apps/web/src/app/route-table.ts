@@ -11,7 +11,7 @@ const pages = () => import('./pages');
 
 type PageName = Exclude<keyof typeof import('./pages'), 'PAGE_SOURCES'>;
 
-const page = (path: string, titleKey: ParseKeys, name: PageName = 'comingSoon', loader?: LoaderFunction): RouteObject => ({
+const page = (path: string, titleKey: ParseKeys, name: PageName, loader?: LoaderFunction): RouteObject => ({
   path,
   handle: { titleKey, page: name } satisfies PageHandle,
   lazy: () => pages().then((all) => all[name]()),
@@ -108,7 +108,7 @@ export const pageRoutes = (data: RouteData): RouteObject[] => [
   { ...page('recruitment/:slug', 'pages.recruitment', 'jobPage', lazyData((m) => m.recruitmentData(data, 'job'))), handle: { titleKey: 'pages.recruitment', page: 'jobPage', head: lazyHead((m) => m.jobHead) } satisfies PageHandle },
   page('recruitment-office', 'pages.recruitmentOffice', 'officeJobs', lazyData((m) => m.recruitmentData(data, 'officeJobs'))),
   page('delete-account', 'pages.deleteAccount', 'deleteAccount'),
-  page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange'),
+  page('xac-nhan-thay-doi-dvsp/:id', 'pages.serviceChange', 'serviceChange', lazyData((m) => m.serviceChangeData(data))),
   contentRoute(data, 'phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
   page('tin-tuc', 'pages.news', 'newsPage', lazyData((m) => m.newsData(data))),
 ];

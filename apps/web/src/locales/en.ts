@@ -79,10 +79,6 @@ export const en: Messages = {
     videoOpen: 'Watch the video',
     videoOffline: 'The video cannot load. Please check your connection and try again!',
   },
-  placeholder: {
-    lead: 'This page is coming soon',
-    text: 'We are finishing this page. Meanwhile, book your seat now or call our hotline {phone} for help.',
-  },
   booking: {
     phone: 'Booking phone number',
     pending: 'Online booking is coming soon. Call our hotline {phone} to book your seat now.',

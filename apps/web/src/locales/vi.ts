@@ -91,10 +91,6 @@ export const vi = {
     videoOpen: 'Xem video',
     videoOffline: 'Không tải được video. Anh kiểm tra kết nối mạng rồi thử lại nhé!',
   },
-  placeholder: {
-    lead: 'Trang này đang được hoàn thiện',
-    text: 'Chúng em đang hoàn thiện nội dung trang này. Trong lúc chờ, anh đặt lịch giữ chỗ ngay hoặc gọi hotline {phone} để được hỗ trợ nhé.',
-  },
   booking: {
     phone: 'Số điện thoại đặt lịch',
     pending: 'Tính năng đặt lịch trực tuyến đang được hoàn thiện. Anh gọi hotline {phone} để được giữ chỗ ngay nhé.',

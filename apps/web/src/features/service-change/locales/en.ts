@@ -1,0 +1,28 @@
+import type { ServiceChangeTexts } from './vi';
+
+export const en: ServiceChangeTexts = {
+  title: 'Confirm the change of services',
+  lead: 'Your stylist proposes a change of services for today’s visit. Please review and confirm it for {product}!',
+  visit: 'Your booking',
+  when: '{hour}, {date}',
+  stylist: 'Stylist {name}',
+  phone: 'Phone {phone}',
+  current: 'Booked services',
+  proposed: 'Proposed services',
+  yours: 'Your services',
+  added: 'New',
+  removed: 'Removed: {names}',
+  total: 'Total',
+  minutes: '{minutes} min',
+  difference: 'Difference',
+  moreTime: '{minutes} min more',
+  lessTime: '{minutes} min less',
+  validUntil: 'This request is valid until {time}.',
+  accept: 'Accept the change',
+  decline: 'Keep my booked services',
+  accepted: 'You accepted the change. Your stylist will serve you with the new services, total {total}.',
+  declined: 'You kept your booked services. Your stylist will carry on as booked.',
+  loadFailed: 'The system is interrupted, please try again later!',
+  retry: 'Try again',
+  home: 'Back to home',
+};

@@ -1,0 +1,28 @@
+// Words of the service-change confirmation page (namespace 'serviceChange'); authored, the spec gives none.
+export const vi = {
+  title: 'Xác nhận thay đổi dịch vụ',
+  lead: 'Stylist đề xuất thay đổi dịch vụ cho lượt cắt hôm nay của anh. Anh xem lại và xác nhận giúp {product} nhé!',
+  visit: 'Lịch hẹn của anh',
+  when: '{hour}, ngày {date}',
+  stylist: 'Stylist {name}',
+  phone: 'Số điện thoại {phone}',
+  current: 'Dịch vụ đã đặt',
+  proposed: 'Dịch vụ đề xuất',
+  yours: 'Dịch vụ của anh',
+  added: 'Mới',
+  removed: 'Bỏ: {names}',
+  total: 'Tổng tiền',
+  minutes: '{minutes} phút',
+  difference: 'Chênh lệch',
+  moreTime: 'Thêm {minutes} phút',
+  lessTime: 'Bớt {minutes} phút',
+  validUntil: 'Yêu cầu có hiệu lực đến {time}.',
+  accept: 'Đồng ý thay đổi',
+  decline: 'Giữ dịch vụ đã đặt',
+  accepted: 'Anh đã đồng ý thay đổi. Stylist sẽ phục vụ anh với các dịch vụ mới, tổng tiền {total}.',
+  declined: 'Anh đã giữ nguyên dịch vụ đã đặt. Stylist sẽ tiếp tục phục vụ anh như lịch hẹn.',
+  loadFailed: 'Hệ thống bị gián đoạn, anh vui lòng thử lại sau!',
+  retry: 'Thử lại',
+  home: 'Về trang chủ',
+};
+export type ServiceChangeTexts = typeof vi;
