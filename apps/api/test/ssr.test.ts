@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingTokenOf, createBookingRequest, newPhone, serviceWithDuration } from './fixtures.ts';
 import { useSsrTestApp } from './ssr-app.ts';
 
 // Server rendering (docs/decisions/006-server-rendering.md) on the real build of the web app (ssr-app.ts).
@@ -84,6 +85,23 @@ describe('server-rendered pages', () => {
     expect(root.match(/data-testid="main-screen"/g)).toHaveLength(1);
     expect(root).toContain('Đặt lịch cho 0912.345.678');
     expect(root).not.toMatch(/<div hidden id="S:\d+">|<template id="B:\d+">/);
+  });
+
+  it('/booking/success with its key: the booking is in the HTML (no skeleton that grows after hydration)', async () => {
+    const cut = await serviceWithDuration(t.app.deps.db);
+    const hours = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=0&listServiceId=${cut.id}` });
+    const hour = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree);
+    const created = await createBookingRequest(t.app, { salonId: 1, phone: newPhone(), dateBook: '21-11-2026', bookHourId: hour.hourId, serviceIds: [cut.id] });
+    const { bookingId, salonName } = created.json().data.booking;
+    const key = bookingTokenOf(created)['x-booking-token'];
+    const { html } = await page(`/booking/success?bookingId=${bookingId}&key=${encodeURIComponent(key)}`);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('Lịch hẹn của anh');
+    expect(body).toContain(salonName);
+    expect(body).toContain(cut.name);
+    // Without the key the server knows nothing of the booking: the page asks in the browser.
+    const anonymous = (await page(`/booking/success?bookingId=${bookingId}`)).html;
+    expect(anonymous.slice(anonymous.indexOf('<div id="root">'))).not.toContain(salonName);
   });
 
   it('/system-salon has its title; an unknown path redirects to /', async () => {

@@ -6,6 +6,7 @@ import { salonIdFromQuery } from '@shine/shared/rules/booking-steps';
 import type { TJobDetail } from '@shine/shared/schemas/recruitment';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { allSalonsQueryOptions } from '../features/booking/api/get-all-salons';
+import { bookingQueryOptions } from '../features/booking/api/get-booking';
 import { salonQueryOptions } from '../features/booking/api/get-salon';
 import { citiesQueryOptions } from '../features/booking/api/list-cities';
 import { collectionRouteData } from '../features/collections/model/route-data';
@@ -48,6 +49,22 @@ export const contentHead =
   ({ queryClient, params }) => {
     const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params))).queryKey);
     return page ? { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined } : null;
+  };
+
+/**
+ * The success page of a booking link (`?bookingId=&key=`, the booking-scoped key): the server renders the
+ * booking itself, so the page does not grow after hydration. In the browser the page has the booking
+ * from the wizard or asks for it itself.
+ */
+export const bookingSuccessData =
+  (data: RouteData): LoaderFunction =>
+  (args) => {
+    if (!data.awaitData) return null;
+    return queryLoader(data, (url) => {
+      const id = Number(url.searchParams.get('bookingId'));
+      const key = url.searchParams.get('key') ?? '';
+      return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && key ? [bookingQueryOptions(id, key, '')] : [];
+    })(args);
   };
 
 /** A proposed change of services, by the link's token; an unknown or malformed link is a 404 page. */

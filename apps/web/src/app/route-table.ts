@@ -47,10 +47,10 @@ const contentRoute = (data: RouteData, path: string, titleKey: ParseKeys): Route
 /** Spec section 2 routes (home and the catch-all redirect live in router.tsx). */
 export const pageRoutes = (data: RouteData): RouteObject[] => [
   page('booking', 'pages.booking', 'booking', lazyData((m) => m.bookingData(data))),
-  page('booking/success', 'pages.bookingSuccess', 'bookingSuccess'),
+  page('booking/success', 'pages.bookingSuccess', 'bookingSuccess', lazyData((m) => m.bookingSuccessData(data))),
   page('booking/salon', 'pages.bookingSalon', 'bookingSalon'),
   page('booking-at-home', 'pages.bookingAtHome', 'bookingAtHome'),
-  page('booking-at-home/success', 'pages.bookingAtHomeSuccess', 'bookingAtHomeSuccess'),
+  page('booking-at-home/success', 'pages.bookingAtHomeSuccess', 'bookingAtHomeSuccess', lazyData((m) => m.bookingSuccessData(data))),
   page('save-location', 'pages.saveLocation', 'saveLocation'),
   page('lich-su-cat', 'pages.cutHistory', 'history'),
   page('history', 'pages.history', 'transactions'),

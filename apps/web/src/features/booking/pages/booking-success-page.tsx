@@ -60,7 +60,7 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
   const phone = booking?.customerPhone || viewer;
   const changePath = `${atHome ? '/booking-at-home' : '/booking'}${phone ? `?phone=${phone}` : ''}`;
   const ownerLoggedIn = Boolean(booking && viewer && normalizePhone(booking.customerPhone) === viewer);
-  const shareUrl = booking && key ? `${window.location.origin}${successPath(atHome ? 'home' : 'salon', booking.bookingId, key)}` : '';
+  const sharePath = booking && key ? successPath(atHome ? 'home' : 'salon', booking.bookingId, key) : '';
   const off = booking?.canceled || (!booking && !loading);
 
   return (
@@ -87,7 +87,7 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
                 <WalletNote />
               </Suspense>
             )}
-            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} shareUrl={shareUrl} onCanceled={() => void refreshAfterCancel(booking.bookingId)} />
+            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} sharePath={sharePath} onCanceled={() => void refreshAfterCancel(booking.bookingId)} />
           </div>
         ) : (
           <div className={styles.card} data-testid="booking-unavailable">

@@ -32,7 +32,8 @@ interface SuccessActionsProps {
   /** Logged in as the booking's phone: only the owner may cancel (the booking token does not). */
   ownerLoggedIn: boolean;
   /** The page's address with its key, for the customer's own other device ('' when there is no key). */
-  shareUrl: string;
+  /** The success link with its key (this site's path): shared as a whole address. */
+  sharePath: string;
   onCanceled: () => void;
 }
 
@@ -40,7 +41,7 @@ interface SuccessActionsProps {
  * Add to calendar (.ics), change ('Đổi lịch'), cancel with its confirmation (spec §4 "Booking cancel";
  * asks to log in as the booking's phone first) and the link for the customer's other device.
  */
-export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, onCanceled }: SuccessActionsProps) {
+export function SuccessActions({ booking, changePath, ownerLoggedIn, sharePath, onCanceled }: SuccessActionsProps) {
   const { t, i18n } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -92,7 +93,7 @@ export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, o
         <button type="button" className={`btn btn-outline ${styles.danger}`} onClick={() => setAsking(true)} data-testid="cancel-booking">
           {t('cancelBooking')}
         </button>
-        {shareUrl && <ShareLink url={shareUrl} />}
+        {sharePath && <ShareLink path={sharePath} />}
       </div>
       <Modal
         open={asking}
@@ -116,9 +117,10 @@ export function SuccessActions({ booking, changePath, ownerLoggedIn, shareUrl, o
 }
 
 /** Sends the page with its key to the customer's other device: the share sheet where there is one, else a copy. */
-function ShareLink({ url }: { url: string }) {
+function ShareLink({ path }: { path: string }) {
   const { t } = useTranslation('bookingLater');
   const share = async () => {
+    const url = `${window.location.origin}${path}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t('shareTitle'), url });
