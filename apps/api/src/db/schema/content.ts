@@ -75,52 +75,6 @@ export const topStylists = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.rank] })],
 );
 
-export const lookbooks = pgTable('lookbooks', {
-  id: integer().primaryKey(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  description: text(),
-  imagePc: text().notNull(),
-  imageMb: text().notNull(),
-  sort: integer().notNull().default(0),
-});
-
-export const collections = pgTable('collections', {
-  id: integer().primaryKey(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  description: text(),
-  sort: integer().notNull().default(0),
-});
-
-export const collectionItems = pgTable(
-  'collection_items',
-  {
-    id: integer().primaryKey(),
-    collectionId: integer().notNull().references(() => collections.id),
-    name: text().notNull(),
-    imagePc: text().notNull(),
-    imageMb: text().notNull(),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [index().on(t.collectionId)],
-);
-
-export const luckyWheelPrizes = pgTable('lucky_wheel_prizes', {
-  id: integer().primaryKey(),
-  name: text().notNull(),
-  image: text(),
-  weight: integer().notNull(),
-  campaignId: integer().references(() => campaigns.id),
-});
-
-export const luckyWheelSpins = pgTable('lucky_wheel_spins', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  customerId: integer().notNull().references(() => customers.id),
-  prizeId: integer().notNull().references(() => luckyWheelPrizes.id),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 export const styleMasterPosts = pgTable('style_master_posts', {
   id: integer().primaryKey(),
   stylistId: integer().notNull().references(() => staff.id),
@@ -148,17 +102,6 @@ export const topupOrders = pgTable('topup_orders', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contactRequests = pgTable('contact_requests', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  kind: text({ enum: ['franchise', 'advertising'] }).notNull(),
-  name: text().notNull(),
-  phone: text().notNull(),
-  email: text(),
-  message: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/** What the dev MessageSender "sent" (readable at GET /api/dev/outbox outside production). */
 export const messageOutbox = pgTable(
   'message_outbox',
   {

@@ -4,7 +4,7 @@
  * (the only outside addresses besides salon map links); they use example.com outlets so no real
  * newspaper is credited with a made-up story.
  */
-import { hairstyle, lookbookImage, newsThumb, pressLogo, stylistAvatar } from './images.ts';
+import { newsThumb, pressLogo, stylistAvatar } from './images.ts';
 import { addDays, stripAccents } from './random.ts';
 import type { SalonRow } from './salons.ts';
 import type { StaffRow } from './staff.ts';
@@ -78,32 +78,6 @@ export const LOOKBOOKS = [
   { id: 4, slug: 'hair-style', title: 'Hair Style', description: 'Tổng hợp kiểu tóc nam được yêu thích nhất năm.' },
   { id: 5, slug: 'side-part', title: 'Side Part', description: 'Rẽ ngôi lịch lãm cho quý ông công sở.' },
 ];
-
-export function lookbookRows() {
-  return LOOKBOOKS.map((l) => ({ ...l, imagePc: lookbookImage(l.slug, false), imageMb: lookbookImage(l.slug, true), sort: l.id }));
-}
-
-const COLLECTIONS = [
-  { id: 1, slug: 'kieu-toc-nam-dep-2026', title: 'Kiểu tóc nam đẹp 2026', description: 'Những kiểu tóc được khách hàng chọn nhiều nhất năm nay.', looks: [1, 2, 3, 4, 11, 9] },
-  { id: 2, slug: 'toc-uon-nam', title: 'Tóc uốn nam', description: 'Uốn con sâu, K-perm và các kiểu uốn phồng tự nhiên.', looks: [13, 14, 3, 10] },
-  { id: 3, slug: 'toc-nhuom-nam', title: 'Tóc nhuộm nam', description: 'Màu nhuộm thời trang hợp với da người Việt.', looks: [15, 16, 8, 12] },
-];
-
-export function collectionRows() {
-  return {
-    collections: COLLECTIONS.map(({ looks: _looks, ...c }) => ({ ...c, sort: c.id })),
-    items: COLLECTIONS.flatMap((c) =>
-      c.looks.map((look, i) => ({
-        id: c.id * 100 + i + 1,
-        collectionId: c.id,
-        name: HAIRSTYLE_NAMES[look - 1] ?? 'Kiểu tóc',
-        imagePc: hairstyle(look),
-        imageMb: hairstyle(look),
-        sort: i + 1,
-      })),
-    ),
-  };
-}
 
 export type TopStylist = { rank: number; stylist: StaffRow; salon: SalonRow; score: number };
 

@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { CATEGORIES, GUIDE_SCREENS, SERVICE_BANNERS, SERVICE_UPSALES, SUGGEST_RULES, groupRows, serviceRows, specialDayPriceRows } from './catalog.ts';
-import { campaignLinkRows, campaignRows, luckyWheelPrizeRows, rewardRows } from './campaigns.ts';
+import { campaignLinkRows, campaignRows, rewardRows } from './campaigns.ts';
 import { CONTENT_REDIRECT_ROWS, contentPageRows } from './content-pages.ts';
 import { hairstyleRows, styleCollectionRows } from './collections.ts';
 import { discoverLikeRows, discoverPostRows } from './discover.ts';
-import { collectionRows, lookbookRows, newsRows, topStylistRows, topStylists } from './content.ts';
+import { newsRows, topStylistRows, topStylists } from './content.ts';
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
@@ -79,7 +79,6 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
       .values(links.codes.map((c) => ({ ...c, claimed: claimedPerCode.get(c.code) ?? 0 })))
       .returning({ id: t.campaignCodes.id, code: t.campaignCodes.code });
     await tx.insert(t.rewards).values(rewardRows(today));
-    await tx.insert(t.luckyWheelPrizes).values(luckyWheelPrizeRows());
 
     const customerSeeds = buildCustomers(today);
     const inserted = await tx.insert(t.customers).values(customerSeeds).returning({ id: t.customers.id, phone: t.customers.phone });
@@ -116,10 +115,6 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     for (const batch of chunks(contentPageRows(today), 50)) await tx.insert(t.contentPages).values(batch);
     await tx.insert(t.contentRedirects).values(CONTENT_REDIRECT_ROWS);
     await tx.insert(t.topStylists).values(topStylistRows(today, top));
-    await tx.insert(t.lookbooks).values(lookbookRows());
-    const { collections, items } = collectionRows();
-    await tx.insert(t.collections).values(collections);
-    await tx.insert(t.collectionItems).values(items);
     await seedRewards(tx, { today, customerIds: customers.map((c) => c.id), customerNames: customerSeeds.map((c) => c.name), stylistIds: top.map((s) => s.stylist.id) });
     await tx.insert(t.styleCollections).values(styleCollectionRows());
     await tx.insert(t.hairstyles).values(hairstyleRows());
