@@ -1,24 +1,20 @@
 import '../locales';
-import { formatDateBook, gallerySlides, salonIdFromQuery, zonedToday } from '@shine/shared';
+import { formatDateBook, salonIdFromQuery, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
+import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RouteError } from '../../../app/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSalonTags } from '../../booking/components/salon-chooser/salon-card';
 import { bookingLink } from '../../booking/model/booking-url';
-import { displayDate } from '../../booking/model/date-label';
-import { opensLater } from '../../booking/model/salon-summary';
 import { useSalonPage } from '../api/get-salon-page';
 import { FinderCard } from '../components/finder-card';
-import { FreeHours } from '../components/free-hours';
-import { SalonGallery } from '../components/salon-gallery';
+import { SalonOverview } from '../components/salon-overview';
 import { SalonJsonLd } from '../components/salon-json-ld';
 import { StylistList } from '../components/stylist-list';
 import { mapLink } from '../model/map-link';
@@ -48,8 +44,6 @@ function SalonView({ page }: { page: TSalonPage }) {
   // As the server wrote it (route-table.ts salonHead).
   useDocumentTitle(tp('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName }));
   const [today] = useState(() => formatDateBook(zonedToday(now())));
-  const slides = useMemo(() => gallerySlides(salon.listImages, salon.images), [salon.listImages, salon.images]);
-  const tags = useSalonTags(salon);
   const url = `/salons/${salon.id}`;
 
   return (
@@ -61,55 +55,20 @@ function SalonView({ page }: { page: TSalonPage }) {
         </p>
       </PageHero>
       <div className={`container ${styles.page}`} data-testid="salon-page">
-        {opensLater(today, salon.openingDate) && salon.openingDate && <p className={styles.opening}>{t('openingSoon', { date: displayDate(salon.openingDate) })}</p>}
-        <SalonGallery slides={slides} />
-        <div className={styles.columns}>
-          <section className={styles.info} aria-labelledby="salon-info">
-            <h2 id="salon-info" className={styles.name}>
-              {salon.name}
-            </h2>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('address')}</dt>
-                <dd data-testid="salon-address">{salon.address}</dd>
-              </div>
-              {salon.addressNew && (
-                <div>
-                  <dt>{t('addressNew')}</dt>
-                  <dd data-testid="salon-address-new">{salon.addressNew}</dd>
-                </div>
-              )}
-              {salon.addressNote && <dd className={styles.note}>{salon.addressNote}</dd>}
-              <div>
-                <dt>
-                  <ClockIcon size={15} /> {t('hours')}
-                </dt>
-                <dd>{t('hoursValue', { opens: page.opens, closes: page.closes })}</dd>
-              </div>
-            </dl>
-            {tags.length > 0 && (
-              <ul className={styles.tags}>
-                {tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            )}
-            {salon.warnText && (
-              <p className={styles.warn} role="note">
-                {salon.warnText}
-              </p>
-            )}
-            <div className={styles.actions}>
+        <SalonOverview
+          page={page}
+          headingId="salon-info"
+          actions={
+            <>
               <Link to={bookingLink({ salonId: salon.id })} className="btn btn-accent" data-testid="book-at-salon">
                 <CalendarIcon size={18} /> {t('bookAtSalon')}
               </Link>
               <a href={mapLink(salon)} target="_blank" rel="noopener noreferrer" className="btn btn-outline" aria-label={t('directionsLabel', { name: salon.name })}>
                 <MapPinIcon size={18} /> {t('directions')}
               </a>
-            </div>
-          </section>
-          <FreeHours salonId={salon.id} days={page.freeHours} />
-        </div>
+            </>
+          }
+        />
         <StylistList stylists={page.stylists} />
         {page.nearby.length > 0 && (
           <section className={styles.nearby} aria-labelledby="salon-nearby">
