@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 export interface OtpSent {
   success: boolean;
@@ -10,3 +12,6 @@ export interface OtpSent {
 /** POST /api/v1/otp/send: a login code, by Zalo then SMS on each resend (spec §4). */
 export const sendOtp = (phone: string, purpose: 'login' | 'delete_account' = 'login') =>
   apiRequest<OtpSent>('/v1/otp/send', { method: 'POST', body: { phone, purpose } });
+
+/** The login modal's code (the account page sends its own for deletion). */
+export const useSendLoginOtp = () => useMutation({ mutationKey: authKeys.loginStep('send-otp'), mutationFn: (phone: string) => sendOtp(phone) });

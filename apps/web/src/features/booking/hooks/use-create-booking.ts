@@ -1,13 +1,14 @@
 import { ERROR_TOAST_MS, SUCCESS_NOTICE_MS } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { isWriting } from '../../../lib/mutations';
 import { showSpin } from '../../../lib/spin-store';
 import { openLogin } from '../../auth';
-import { createBooking } from '../api/create-booking';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { bookingWriteKeys } from '../api/keys';
 import { buildCreateBookingBody } from '../model/booking-payload';
 import { nextAction } from '../model/booking-reducer';
 import { rememberBookingToken } from '../model/booking-tokens';
@@ -24,17 +25,16 @@ export function useCreateBooking() {
   const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const [pending, setPending] = useState(false);
+  const create = useCreateBookingMutation();
 
   const submit = async (isMaster: boolean) => {
-    if (pending) return;
+    if (isWriting(queryClient, bookingWriteKeys.create)) return;
     const action = nextAction(state);
     if (action !== 'create') {
       track('click_confirm_inactive', { missing: action });
       dispatch({ type: 'nextPressed' });
       return;
     }
-    setPending(true);
     showSpin(true);
     try {
       const body = buildCreateBookingBody(state, {
@@ -46,7 +46,7 @@ export function useCreateBooking() {
         isBookAtHome: mode === 'home',
         addressId: state.addressId,
       });
-      const { booking, accessToken } = await createBooking(body);
+      const { booking, accessToken } = await create.mutateAsync(body);
       // Before anything else: the OTP, the photos and the success page all show this token.
       rememberBookingToken(booking.bookingId, accessToken);
       dispatch({ type: 'created', booking });
@@ -67,10 +67,9 @@ export function useCreateBooking() {
       }
       toast({ title: m('booking.createFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
     } finally {
-      setPending(false);
       showSpin(false);
     }
   };
 
-  return { submit, pending };
+  return { submit, pending: create.isPending };
 }
