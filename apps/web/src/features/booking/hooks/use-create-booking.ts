@@ -8,7 +8,7 @@ import { isWriting } from '../../../lib/mutations';
 import { showSpin } from '../../../lib/spin-store';
 import { openLogin } from '../../auth';
 import { useCreateBookingMutation } from '../api/create-booking';
-import { bookingWriteKeys } from '../api/keys';
+import { bookingKeys, bookingWriteKeys } from '../api/keys';
 import { buildCreateBookingBody } from '../model/booking-payload';
 import { nextAction } from '../model/booking-reducer';
 import { rememberBookingToken } from '../model/booking-tokens';
@@ -62,7 +62,7 @@ export function useCreateBooking() {
       if (error instanceof ApiError && error.status === 409) {
         // Lost the race for the hour: the busy popup and a fresh hour strip (spec §8), no toast.
         dispatch({ type: 'createBusy' });
-        void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.hours() });
         return;
       }
       toast({ title: m('booking.createFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CAMPAIGN_LIST_KEY } from './get-campaign-list';
+import { voucherKeys } from './keys';
 
 /** POST /api/v1/booking/postCode: claims a promo code into the vouchers of the customer logged in as the booking phone. */
 export const postCode = (code: string, phone: string, lang: 'vi' | 'en') =>
   apiRequest<{ campaignId: number }>('/v1/booking/postCode', { method: 'POST', body: { code: code.trim(), phone, lang } });
-
-export const POST_CODE_KEY = ['vouchers', 'post-code'] as const;
 
 /**
  * The claim as a mutation. `onClaimed` runs as the server accepts the code; the offer lists are then
@@ -15,11 +13,11 @@ export const POST_CODE_KEY = ['vouchers', 'post-code'] as const;
 export function usePostCode(onClaimed: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: POST_CODE_KEY,
+    mutationKey: voucherKeys.postCode,
     mutationFn: ({ code, phone, lang }: { code: string; phone: string; lang: 'vi' | 'en' }) => postCode(code, phone, lang),
     onSuccess: async () => {
       onClaimed();
-      await queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: voucherKeys.lists() });
     },
   });
 }

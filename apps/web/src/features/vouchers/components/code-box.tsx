@@ -6,7 +6,8 @@ import { useServiceLang } from '../../../lib/service-lang';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { isWriting } from '../../../lib/mutations';
-import { POST_CODE_KEY, usePostCode } from '../api/post-code';
+import { voucherKeys } from '../api/keys';
+import { usePostCode } from '../api/post-code';
 import { codeFailure, type CodeClaim } from '../model/campaigns';
 import styles from './code-box.module.css';
 
@@ -54,7 +55,7 @@ export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, 
 
   const submit = async (value: string) => {
     const trimmed = value.trim();
-    if (!trimmed || isWriting(queryClient, POST_CODE_KEY)) return;
+    if (!trimmed || isWriting(queryClient, voucherKeys.postCode)) return;
     if (claim === 'login') return onRequireLogin();
     if (claim === 'phoneMismatch') return onPhoneMismatch();
     setError(null);
