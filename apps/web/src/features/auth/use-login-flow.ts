@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { nowMs } from '../../lib/clock';
-import { isWriting } from '../../lib/mutations';
 import { useChangePassword } from './api/change-password';
 import { authKeys } from './api/keys';
 import { useLogin } from './api/login';
@@ -51,7 +50,9 @@ export function useLoginFlow(modal: LoginModalState) {
 
   /** Runs one request at a time; a second click while one is in flight is ignored. */
   async function run(task: () => Promise<void>, fallback: MessageKey = 'error.general') {
-    if (isWriting(queryClient, authKeys.login)) return;
+    // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+    // (the component's `isPending` waits for the next render).
+    if (queryClient.isMutating({ mutationKey: authKeys.login }) > 0) return;
     setError(null);
     try {
       await task();

@@ -1,3 +1,4 @@
+import type { TOk } from '@shine/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -5,7 +6,7 @@ import { authKeys } from './keys';
 
 /** POST /api/v1/auth/change-password: sets the 6-digit password of the logged-in customer (step 4). */
 export const changePassword = (phone: string, newPassword: string) =>
-  apiRequest<{ ok: boolean }>('/v1/auth/change-password', { method: 'POST', body: { phone, newPassword } });
+  apiRequest<TOk>('/v1/auth/change-password', { method: 'POST', body: { phone, newPassword } });
 
 export const useChangePassword = () =>
   useMutation({

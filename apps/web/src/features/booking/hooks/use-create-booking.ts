@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { isWriting } from '../../../lib/mutations';
 import { showSpin } from '../../../lib/spin-store';
 import { openLogin } from '../../auth';
 import { useCreateBookingMutation } from '../api/create-booking';
@@ -28,7 +27,9 @@ export function useCreateBooking() {
   const create = useCreateBookingMutation();
 
   const submit = async (isMaster: boolean) => {
-    if (isWriting(queryClient, bookingWriteKeys.create)) return;
+    // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+    // (the component's `isPending` waits for the next render).
+    if (queryClient.isMutating({ mutationKey: bookingWriteKeys.create }) > 0) return;
     const action = nextAction(state);
     if (action !== 'create') {
       track('click_confirm_inactive', { missing: action });

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { isWriting } from '../../../lib/mutations';
 import { bookingWriteKeys } from '../api/keys';
 import { useUploadBookingImages } from '../api/upload-booking-images';
 import { bookingExtension } from '../model/booking-extension';
@@ -23,7 +22,9 @@ export function useUploadExtension(): { upload: (bookingId: number) => Promise<b
   const queryClient = useQueryClient();
   const mutation = useUploadBookingImages();
 
-  const inFlight = () => isWriting(queryClient, bookingWriteKeys.upload);
+  // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+  // (the component's `isPending` waits for the next render).
+  const inFlight = () => queryClient.isMutating({ mutationKey: bookingWriteKeys.upload }) > 0;
   const upload = async (bookingId: number) => {
     if (inFlight()) return false;
     try {

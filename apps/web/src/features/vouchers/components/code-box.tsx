@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useServiceLang } from '../../../lib/service-lang';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
-import { isWriting } from '../../../lib/mutations';
 import { voucherKeys } from '../api/keys';
 import { usePostCode } from '../api/post-code';
 import { codeFailure, type CodeClaim } from '../model/campaigns';
@@ -55,7 +54,9 @@ export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, 
 
   const submit = async (value: string) => {
     const trimmed = value.trim();
-    if (!trimmed || isWriting(queryClient, voucherKeys.postCode)) return;
+    // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+    // (the component's `isPending` waits for the next render).
+    if (!trimmed || queryClient.isMutating({ mutationKey: voucherKeys.postCode }) > 0) return;
     if (claim === 'login') return onRequireLogin();
     if (claim === 'phoneMismatch') return onPhoneMismatch();
     setError(null);

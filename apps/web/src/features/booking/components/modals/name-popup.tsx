@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
-import { isWriting } from '../../../../lib/mutations';
 import { bookingWriteKeys } from '../../api/keys';
 import { useSaveCustomerName } from '../../api/save-customer-name';
 import { useBooking } from '../../hooks/booking-context';
@@ -24,7 +23,7 @@ export function NamePopup() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isWriting(queryClient, bookingWriteKeys.saveName)) return;
+    if (queryClient.isMutating({ mutationKey: bookingWriteKeys.saveName }) > 0) return;
     const invalid = validateName(value);
     if (invalid) {
       setError(m(invalid));

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api-client';
-import { isWriting } from '../../../../lib/mutations';
 import { showSpin } from '../../../../lib/spin-store';
 import { bookingWriteKeys } from '../../api/keys';
 import { sendBookingOtp, type OtpResult } from '../../api/send-booking-otp';
@@ -89,7 +88,7 @@ export function OtpModal() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!booking || isWriting(queryClient, bookingWriteKeys.verifyOtp) || extension.inFlight()) return;
+    if (!booking || queryClient.isMutating({ mutationKey: bookingWriteKeys.verifyOtp }) > 0 || extension.inFlight()) return;
     if (!/^\d{6}$/.test(code)) {
       setFormatError(true);
       return;
