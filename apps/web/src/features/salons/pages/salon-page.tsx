@@ -11,7 +11,7 @@ import { RouteError } from '../../../app/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSalonTags } from '../../booking/components/salon-chooser/salon-card';
+import { useSalonTags } from '../components/salon-chooser/salon-card';
 import { bookingLink } from '../../booking/model/booking-url';
 import { displayDate } from '../../booking/model/date-label';
 import { opensLater } from '../../booking/model/salon-summary';

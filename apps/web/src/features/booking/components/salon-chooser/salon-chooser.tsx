@@ -10,17 +10,17 @@ import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '../../../../compo
 import { toast } from '../../../../components/ui/toast-store';
 import { showSpin } from '../../../../lib/spin-store';
 import { salonOffQueryOptions } from '../../api/get-salon-off';
-import { useSavedLocations } from '../../api/get-saved-locations';
+import { useSavedLocations } from '../../../salons/api/get-saved-locations';
 import { useBooking } from '../../hooks/booking-context';
-import { locateCustomer, useNearby } from '../../hooks/nearby-store';
+import { locateCustomer, useNearby } from '../../../salons/model/nearby-store';
 import type { SalonCard } from '../../model/booking-types';
 import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
-import { DistrictChips } from './district-chips';
-import { RegionList } from './region-list';
-import { SalonList } from './salon-list';
-import { SalonSearchBox } from './salon-search-box';
-import { useChooserList, type ChooserMode } from './use-chooser-list';
-import styles from './salon-chooser.module.css';
+import { DistrictChips } from '../../../salons/components/salon-chooser/district-chips';
+import { RegionList } from '../../../salons/components/salon-chooser/region-list';
+import { SalonList } from '../../../salons/components/salon-chooser/salon-list';
+import { SalonSearchBox } from '../../../salons/components/salon-chooser/salon-search-box';
+import { useChooserList, type ChooserMode } from '../../../salons/components/salon-chooser/use-chooser-list';
+import styles from '../../../salons/components/salon-chooser/salon-chooser.module.css';
 
 /** Step 1 'Chọn salon' (spec §2 "Salon chooser"). A salon closed that day opens its backups instead. */
 export function SalonChooser() {
