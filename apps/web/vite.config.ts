@@ -30,8 +30,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The entry chunk carries React, the router, TanStack Query and i18next (~540 kB raw); the real
         // limit is the 150 KB gzip budget of the home route checked by test/bundle-size.test.ts.
         chunkSizeWarningLimit: 700,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'query', test: ENTRY_QUERY_MODULES }] } } },
       },
 }));
+
+/**
+ * The part of TanStack Query the entry carries (the client, its caches and useQuery), kept in one chunk.
+ * Left to itself the bundler cuts it in two as soon as a lazy chunk writes without reading (useMutation
+ * alone needs the core but not the query classes): two chunks the home route loads anyway, compressed apart.
+ */
+const ENTRY_QUERY_MODULES =
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](QueryClientProvider|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|infiniteQueryBehavior|query|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions)\.js$/;
 
 function clientBuildPlugins() {
   return [

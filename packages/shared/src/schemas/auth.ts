@@ -73,7 +73,9 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZLoginResult = z.object({ accessToken: z.string(), user: ZUser });
+export type TLoginResult = z.infer<typeof ZLoginResult>;
 export const ZLoginOtpResult = ZLoginResult.extend({ isNewUser: z.boolean() });
 export type TLoginOtpResult = z.infer<typeof ZLoginOtpResult>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOk>;

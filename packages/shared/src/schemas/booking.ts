@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBoolish, ZDateBook, ZId, ZIdOrZero, ZPhone } from './common';
+import { ZBoolish, ZDateBook, ZId, ZIdOrZero, ZLang, ZOptionalPhone, ZPhone } from './common';
 
 /** A field the spec sends as JSON text (chosenServices, utilityService, params); arrays/objects accepted too. */
 const jsonText = <T extends z.ZodType>(schema: T) =>
@@ -95,6 +95,17 @@ export const ZOtpResult = z.object({
   allowResendAfterSeconds: z.number(),
   verificationMethod: z.enum(['sms', 'zalo', 'call']),
 });
+export type TOtpResult = z.infer<typeof ZOtpResult>;
+
+/** POST /booking/otp: a code confirming the held booking, sent to its phone. */
+export const ZBookingOtpBody = z.object({ bookingId: ZId, customerPhone: ZOptionalPhone, lang: ZLang });
+export type TBookingOtpBody = z.input<typeof ZBookingOtpBody>;
+
+/** PUT /booking/verify-otp-booking: the 6-digit code of a held booking; answers the confirmed booking. */
+export const ZVerifyBookingOtpBody = z.object({ bookingId: ZId, phone: ZOptionalPhone, code: z.string().regex(/^\d{6}$/, 'code must be 6 digits'), lang: ZLang });
+export type TVerifyBookingOtpBody = z.input<typeof ZVerifyBookingOtpBody>;
+export const ZVerifiedBooking = z.object({ booking: ZBookingRecord });
+export type TVerifiedBooking = z.infer<typeof ZVerifiedBooking>;
 
 /** Hour box of the hour strip (spec §3): `hour` like '9h30', the grid slot ids it covers. */
 export const ZHourBox = z.object({

@@ -98,8 +98,10 @@ export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 
 /** A code typed on the voucher step: it is claimed only when the caller is logged in as the booking phone (spec §6). */
 export const ZPostCodeBody = z.object({ code: z.string().trim().min(1).max(50), phone: ZPhone, lang: ZLang });
+export type TPostCodeBody = z.input<typeof ZPostCodeBody>;
 
 export const ZPostCodeResult = z.object({ campaignId: z.number() });
+export type TPostCodeResult = z.infer<typeof ZPostCodeResult>;
 
 const ZOptionalCampaignId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.union([ZId, z.null()]).default(null));
 

@@ -1,4 +1,4 @@
-import { ZBookingExists, ZBookingRecord, ZCreateBookingBody, ZCreatedBooking, ZOtpResult } from '@shine/shared/schemas/booking';
+import { ZBookingExists, ZBookingOtpBody, ZBookingRecord, ZCreateBookingBody, ZCreatedBooking, ZOtpResult, ZVerifiedBooking, ZVerifyBookingOtpBody } from '@shine/shared/schemas/booking';
 import { ZId, ZLang, ZOptionalPhone, ZPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ import { toBookingExists, toBookingRecord } from './booking-view.ts';
 import { createBooking } from './create-booking.ts';
 import { cancelBooking, sendBookingOtp, verifyBookingOtp } from './manage-booking.ts';
 
-const ZOtpCode = z.string().regex(/^\d{6}$/, 'code must be 6 digits');
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -140,7 +139,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'getOpt: send the code confirming a held booking (zalo, sms, call in turn) to its phone',
         description: 'Only for the browser that booked (X-Booking-Token) or the owner logged in; `customerPhone` is not proof.',
-        body: z.object({ bookingId: ZId, customerPhone: ZOptionalPhone, lang: ZLang }),
+        body: ZBookingOtpBody,
         response: { 200: envelope(ZOtpResult) },
       },
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
@@ -158,8 +157,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'checkOtp: confirm a held booking with its 6-digit code',
         description: 'Only for the browser that booked (X-Booking-Token) or the owner logged in.',
-        body: z.object({ bookingId: ZId, phone: ZOptionalPhone, code: ZOtpCode, lang: ZLang }),
-        response: { 200: z.object({ message: z.string(), data: z.object({ booking: ZBookingRecord }) }) },
+        body: ZVerifyBookingOtpBody,
+        response: { 200: z.object({ message: z.string(), data: ZVerifiedBooking }) },
       },
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     },

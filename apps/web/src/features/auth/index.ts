@@ -2,6 +2,7 @@
 export { LoginModal } from './login-modal';
 export { openLogin, closeLogin, useLoginModal, onLoggedIn, type OpenLoginOptions } from './login-store';
 export { useCurrentUser, meQueryOptions } from './api/get-me';
+export { authKeys } from './api/keys';
 export { logout, endSession } from './session';
 export { UserMenu, UserSummary } from './components/user-menu';
 export { ACCOUNT_LINKS } from './account-links';

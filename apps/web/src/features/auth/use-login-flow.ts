@@ -4,17 +4,18 @@ import type { MessageKey } from '@shine/shared/i18n/translate';
 import { normalizePhone } from '@shine/shared/rules/phone';
 import { validateLoginPhone } from '@shine/shared/rules/phone-validation';
 import { validateLoginOtp, validatePassword } from '@shine/shared/rules/password';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { nowMs } from '../../lib/clock';
-import { queryClient } from '../../lib/query-client';
-import { changePassword } from './api/change-password';
-import { login } from './api/login';
-import { loginOtp } from './api/login-otp';
-import { sendOtp, type OtpSent } from './api/send-otp';
-import { verifyPhone } from './api/verify-phone';
+import { useChangePassword } from './api/change-password';
+import { authKeys } from './api/keys';
+import { useLogin } from './api/login';
+import { useLoginOtp } from './api/login-otp';
+import { useSendLoginOtp, type OtpSent } from './api/send-otp';
+import { useVerifyPhone } from './api/verify-phone';
 import { goBack, goTo, needsCaptcha, startPosition, type LoginStep, type OtpReason } from './login-flow';
 import { closeLogin, notifyLoggedIn, type LoginModalState } from './login-store';
 import { startSession } from './session';
@@ -35,26 +36,29 @@ export function useLoginFlow(modal: LoginModalState) {
   const [captcha, setCaptcha] = useState(0);
   const [code, setCode] = useState<SentCode | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const queryClient = useQueryClient();
+  const verifyPhone = useVerifyPhone();
+  const sendOtp = useSendLoginOtp();
+  const login = useLogin();
+  const loginOtp = useLoginOtp();
+  const changePassword = useChangePassword();
+  /** A write of the modal is in flight (its buttons wait). */
+  const busy = useIsMutating({ mutationKey: authKeys.login }) > 0;
   const loggedIn = useRef(false);
 
   const errorText = (cause: unknown, fallback: MessageKey) => (cause instanceof ApiError && cause.message ? cause.message : msg(fallback));
 
   /** Runs one request at a time; a second click while one is in flight is ignored. */
   async function run(task: () => Promise<void>, fallback: MessageKey = 'error.general') {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
+    // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+    // (the component's `isPending` waits for the next render).
+    if (queryClient.isMutating({ mutationKey: authKeys.login }) > 0) return;
     setError(null);
     try {
       await task();
     } catch (cause) {
       setError(errorText(cause, fallback));
       if (cause instanceof ApiError && needsCaptcha(cause)) setCaptcha((generation) => generation + 1);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
   }
 
@@ -63,7 +67,7 @@ export function useLoginFlow(modal: LoginModalState) {
   async function sendCode(target: string, why: OtpReason) {
     let sent: OtpSent;
     try {
-      sent = await sendOtp(target);
+      sent = await sendOtp.mutateAsync(target);
     } catch (cause) {
       // A code sent moments ago is still valid (a new one would void it): go on to type it, and offer
       // a resend when the server's wait is over, with the server's words as the hint.
@@ -87,7 +91,7 @@ export function useLoginFlow(modal: LoginModalState) {
     if (invalid) return setError(msg(invalid));
     const target = normalizePhone(input);
     return run(async () => {
-      const verified = await verifyPhone(target);
+      const verified = await verifyPhone.mutateAsync(target);
       setPhone(target);
       if (verified.isNewUser) {
         await sendCode(target, 'register');
@@ -112,7 +116,7 @@ export function useLoginFlow(modal: LoginModalState) {
     const invalid = validatePassword(password);
     if (invalid) return setError(msg(invalid));
     return run(async () => {
-      startSession(await login({ phone, password, recaptcha }));
+      startSession(await login.mutateAsync({ phone, password, recaptcha }));
       finish('login');
     });
   };
@@ -129,7 +133,7 @@ export function useLoginFlow(modal: LoginModalState) {
     const invalid = validateLoginOtp(otp);
     if (invalid) return setError(msg(invalid));
     return run(async () => {
-      startSession(await loginOtp(phone, otp));
+      startSession(await loginOtp.mutateAsync({ phone, otp }));
       loggedIn.current = true;
       move(4);
     }, 'otp.login.requestFailed');
@@ -140,9 +144,7 @@ export function useLoginFlow(modal: LoginModalState) {
     if (invalid) return setError(msg(invalid));
     if (password !== repeat) return setError(t('mismatch'));
     return run(async () => {
-      await changePassword(phone, password);
-      // The customer now has a password: the cached profile (changePassword, isRegistered) is stale.
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      await changePassword.mutateAsync({ phone, password });
       finish('passwordSet');
     });
   };

@@ -1,4 +1,5 @@
 import { act, cleanup, configure } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { closeLogin } from '../../../src/features/auth';
 import { setAccessToken } from '../../../src/lib/auth-token';
@@ -28,6 +29,11 @@ configure({
 Element.prototype.scrollTo = () => undefined;
 Element.prototype.scrollBy = () => undefined;
 window.scrollTo = () => undefined;
+
+// TanStack Query tells components of changes on a zero timeout; on the real event loop, not the fixed
+// clock's faked one, so a settled write reaches the screen as it would in a browser, whether or not a
+// test is moving time at that moment.
+notifyManager.setScheduler((notify) => realSetTimeout(notify, 0));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // A console.error (React's act and key warnings, a failed render) fails the test that caused it.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { useCurrentUser } from '../../auth';
-import { getQuestions } from '../api/get-questions';
+import { questionsQueryOptions } from '../api/get-questions';
 import { postAnswers, usePostAnswers } from '../api/post-answers';
 import { answersProblem, buildAnswers, skippedAnswers, type Draft } from '../question-answers';
 import type { Question } from '../types';
@@ -17,12 +17,7 @@ import styles from './question-modal.module.css';
 export function QuestionGate() {
   const { user } = useCurrentUser();
   const phone = user?.phoneNumber ?? '';
-  const questions = useQuery({
-    queryKey: ['account', 'questions', phone],
-    queryFn: ({ signal }) => getQuestions(phone, signal),
-    enabled: Boolean(phone),
-    staleTime: 0,
-  });
+  const questions = useQuery(questionsQueryOptions(phone));
   const open = (questions.data ?? []).filter((question) => !question.answered);
   if (!phone || open.length === 0) return null;
   return <QuestionModal phone={phone} questions={open} />;

@@ -1,5 +1,17 @@
+import type { TOk } from '@shine/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { authKeys } from './keys';
 
 /** POST /api/v1/auth/change-password: sets the 6-digit password of the logged-in customer (step 4). */
 export const changePassword = (phone: string, newPassword: string) =>
-  apiRequest<{ ok: boolean }>('/v1/auth/change-password', { method: 'POST', body: { phone, newPassword } });
+  apiRequest<TOk>('/v1/auth/change-password', { method: 'POST', body: { phone, newPassword } });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationKey: authKeys.loginStep('password-set'),
+    mutationFn: ({ phone, password }: { phone: string; password: string }) => changePassword(phone, password),
+    // The customer now has a password: the cached profile (changePassword, isRegistered) is stale.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+  });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAccessToken } from '../../../lib/auth-token';
 import type { User } from '../types';
+import { authKeys } from './keys';
 
 /** GET /api/v1/auth/me: the customer behind the stored token (spec §7 "fetch current user on start"). */
 export const getMe = (signal?: AbortSignal) => apiRequest<User>('/v1/auth/me', { signal });
@@ -9,7 +10,7 @@ export const getMe = (signal?: AbortSignal) => apiRequest<User>('/v1/auth/me', {
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
     // The token is part of the key: a new login never shows the previous customer, even for a moment.
-    queryKey: ['auth', 'me', token],
+    queryKey: authKeys.me(token),
     queryFn: ({ signal }) => getMe(signal),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,

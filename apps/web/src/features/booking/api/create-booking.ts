@@ -1,6 +1,8 @@
 import type { TCreatedBooking } from '@shine/shared/schemas/booking';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { CreateBookingBody } from '../model/booking-payload';
+import { bookingWriteKeys } from './keys';
 
 /**
  * booKingV2 (POST /api/v1/booking): the booking and its booking-scoped token (`accessToken`), this
@@ -8,3 +10,5 @@ import type { CreateBookingBody } from '../model/booking-payload';
  * with the spec's text, 403 BOOKING_EXISTS (log in to change), 400 with a message.
  */
 export const createBooking = (body: CreateBookingBody) => apiRequest<TCreatedBooking>('/v1/booking', { method: 'POST', body });
+
+export const useCreateBookingMutation = () => useMutation({ mutationKey: bookingWriteKeys.create, mutationFn: createBooking });

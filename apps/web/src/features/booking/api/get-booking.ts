@@ -11,15 +11,15 @@ export const getBooking = (bookingId: number, token: string, signal?: AbortSigna
   apiRequest<BookingRecord>(`/v1/booking/${bookingId}`, { headers: bookingTokenHeaders(token), signal });
 
 /** Keys of a booking's detail: one per key and viewer, all of them under `detail(bookingId)`. */
-export const bookingKeys = {
+export const bookingDetailKeys = {
   detail: (bookingId: number) => ['booking', 'detail', bookingId] as const,
-  view: (bookingId: number, token: string, viewer: string) => [...bookingKeys.detail(bookingId), token, viewer] as const,
+  view: (bookingId: number, token: string, viewer: string) => [...bookingDetailKeys.detail(bookingId), token, viewer] as const,
 };
 
 /** `viewer` (the logged-in phone, or '') is in the key: logging in asks again with the new session. */
 export const bookingQueryOptions = (bookingId: number, token: string, viewer: string) =>
   queryOptions({
-    queryKey: bookingKeys.view(bookingId, token, viewer),
+    queryKey: bookingDetailKeys.view(bookingId, token, viewer),
     queryFn: ({ signal }) => getBooking(bookingId, token, signal),
     enabled: bookingId > 0 && Boolean(token || viewer),
     retry: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TFreeHours } from '@shine/shared/schemas/availability';
+import { bookingKeys } from './keys';
 
 export interface HoursInput {
   salonId: number;
@@ -30,11 +31,10 @@ export const getHours = (input: HoursInput, signal?: AbortSignal) =>
     signal,
   });
 
-export const hoursQueryKey = (input: HoursInput) => ['booking', 'hours', input] as const;
 
 export const hoursQueryOptions = (input: HoursInput, enabled: boolean) =>
   queryOptions({
-    queryKey: hoursQueryKey(input),
+    queryKey: bookingKeys.hoursOf(input),
     queryFn: ({ signal }) => getHours(input, signal),
     enabled: enabled && input.salonId > 0 && input.bookDate !== '',
     // Free hours change with every booking: always ask again when the strip shows.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TBookingRoleData } from '@shine/shared/schemas/availability';
+import { bookingKeys } from './keys';
 
 export type BookingRoleData = TBookingRoleData;
 
@@ -9,7 +10,7 @@ export const getRole = (phone: string, salonId: number, signal?: AbortSignal) =>
   apiRequest<BookingRoleData>('/v1/booking/role', { query: { phone: phone || undefined, salonId }, signal });
 
 export const roleQueryOptions = (phone: string, salonId: number) =>
-  queryOptions({ queryKey: ['booking', 'role', phone, salonId], queryFn: ({ signal }) => getRole(phone, salonId, signal), enabled: salonId > 0 });
+  queryOptions({ queryKey: bookingKeys.role(phone, salonId), queryFn: ({ signal }) => getRole(phone, salonId, signal), enabled: salonId > 0 });
 
 /** A failed role fetch leaves the role null and shows nothing (spec §8). */
 export const useRole = (phone: string, salonId: number) => useQuery(roleQueryOptions(phone, salonId));

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TStylistBookingData } from '@shine/shared/schemas/availability';
+import { bookingKeys } from './keys';
 
 export type StylistBookingData = TStylistBookingData;
 
-interface Input {
+export interface StylistBookingDataInput {
   stylistId: number;
   bookDate: string;
   customerPhone: string;
@@ -12,7 +13,7 @@ interface Input {
 }
 
 /** getDataBookingStylist: one stylist's card, working dates (with salon) and hours on a date. */
-export const getStylistBookingData = (input: Input, signal?: AbortSignal) =>
+export const getStylistBookingData = (input: StylistBookingDataInput, signal?: AbortSignal) =>
   apiRequest<StylistBookingData>('/v1/booking/getDataBookingStylist', {
     query: {
       stylistId: input.stylistId,
@@ -23,12 +24,12 @@ export const getStylistBookingData = (input: Input, signal?: AbortSignal) =>
     signal,
   });
 
-export const stylistBookingDataQueryOptions = (input: Input, enabled: boolean) =>
+export const stylistBookingDataQueryOptions = (input: StylistBookingDataInput, enabled: boolean) =>
   queryOptions({
-    queryKey: ['booking', 'stylist-data', input],
+    queryKey: bookingKeys.stylistData(input),
     queryFn: ({ signal }) => getStylistBookingData(input, signal),
     enabled: enabled && input.stylistId > 0,
     retry: false,
   });
 
-export const useStylistBookingData = (input: Input, enabled: boolean) => useQuery(stylistBookingDataQueryOptions(input, enabled));
+export const useStylistBookingData = (input: StylistBookingDataInput, enabled: boolean) => useQuery(stylistBookingDataQueryOptions(input, enabled));

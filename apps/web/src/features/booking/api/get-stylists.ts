@@ -1,15 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TStylistList } from '@shine/shared/schemas/availability';
+import { bookingKeys } from './keys';
 
 /** getAllStyListV4: stylists and skinners working at a salon on a date. */
-export const getStylists = (input: { salonId: number; workDate: string; customerPhone: string }, signal?: AbortSignal) =>
+export interface StylistsInput {
+  salonId: number;
+  workDate: string;
+  customerPhone: string;
+}
+
+export const getStylists = (input: StylistsInput, signal?: AbortSignal) =>
   apiRequest<TStylistList>('/v1/booking/getAllStyListV4', {
     query: { salonId: input.salonId, workDate: input.workDate, customerPhone: input.customerPhone || undefined },
     signal,
   });
 
-export const stylistsQueryOptions = (input: { salonId: number; workDate: string; customerPhone: string }) =>
-  queryOptions({ queryKey: ['booking', 'stylists', input], queryFn: ({ signal }) => getStylists(input, signal), enabled: input.salonId > 0 && input.workDate !== '' });
+export const stylistsQueryOptions = (input: StylistsInput) =>
+  queryOptions({ queryKey: bookingKeys.stylists(input), queryFn: ({ signal }) => getStylists(input, signal), enabled: input.salonId > 0 && input.workDate !== '' });
 
 export const useStylists = (input: { salonId: number; workDate: string; customerPhone: string }) => useQuery(stylistsQueryOptions(input));

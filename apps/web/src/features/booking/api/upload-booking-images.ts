@@ -1,8 +1,10 @@
 import type { ErrorCode } from '@shine/shared/rules/error-codes';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { i18n } from '../../../lib/i18n';
 import { bookingTokenHeaders } from '../model/booking-tokens';
+import { bookingWriteKeys } from './keys';
 
 export interface BookingExtension {
   bookingId: number;
@@ -45,3 +47,9 @@ export async function uploadBookingImages(input: BookingExtension, bookingToken:
   const body = (await response.json().catch(() => null)) as { message?: string; code?: ErrorCode } | null;
   throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code);
 }
+
+export const useUploadBookingImages = () =>
+  useMutation({
+    mutationKey: bookingWriteKeys.upload,
+    mutationFn: ({ input, bookingToken }: { input: BookingExtension; bookingToken: string }) => uploadBookingImages(input, bookingToken),
+  });

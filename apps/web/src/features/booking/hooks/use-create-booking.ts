@@ -1,13 +1,13 @@
 import { ERROR_TOAST_MS, SUCCESS_NOTICE_MS } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { showSpin } from '../../../lib/spin-store';
 import { openLogin } from '../../auth';
-import { createBooking } from '../api/create-booking';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { bookingKeys, bookingWriteKeys } from '../api/keys';
 import { buildCreateBookingBody } from '../model/booking-payload';
 import { nextAction } from '../model/booking-reducer';
 import { rememberBookingToken } from '../model/booking-tokens';
@@ -24,17 +24,18 @@ export function useCreateBooking() {
   const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const [pending, setPending] = useState(false);
+  const create = useCreateBookingMutation();
 
   const submit = async (isMaster: boolean) => {
-    if (pending) return;
+    // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+    // (the component's `isPending` waits for the next render).
+    if (queryClient.isMutating({ mutationKey: bookingWriteKeys.create }) > 0) return;
     const action = nextAction(state);
     if (action !== 'create') {
       track('click_confirm_inactive', { missing: action });
       dispatch({ type: 'nextPressed' });
       return;
     }
-    setPending(true);
     showSpin(true);
     try {
       const body = buildCreateBookingBody(state, {
@@ -46,7 +47,7 @@ export function useCreateBooking() {
         isBookAtHome: mode === 'home',
         addressId: state.addressId,
       });
-      const { booking, accessToken } = await createBooking(body);
+      const { booking, accessToken } = await create.mutateAsync(body);
       // Before anything else: the OTP, the photos and the success page all show this token.
       rememberBookingToken(booking.bookingId, accessToken);
       dispatch({ type: 'created', booking });
@@ -62,15 +63,14 @@ export function useCreateBooking() {
       if (error instanceof ApiError && error.status === 409) {
         // Lost the race for the hour: the busy popup and a fresh hour strip (spec §8), no toast.
         dispatch({ type: 'createBusy' });
-        void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.hours() });
         return;
       }
       toast({ title: m('booking.createFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
     } finally {
-      setPending(false);
       showSpin(false);
     }
   };
 
-  return { submit, pending };
+  return { submit, pending: create.isPending };
 }

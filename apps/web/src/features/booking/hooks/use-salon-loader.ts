@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useSalon } from '../api/get-salon';
-import { pickServices, useServiceList } from '../api/get-service-list';
+import { serviceKeys } from '../../services/api/keys';
 import type { BookingAction, BookingState } from '../model/booking-reducer';
+import { pickServices } from '../model/pick-services';
 import { firstBookableDateBook, toSalonSummary } from '../model/salon-summary';
 
 /**
@@ -24,8 +26,16 @@ export function useSalonLoader(state: BookingState, dispatch: Dispatch<BookingAc
   }, [salon.data, salon.error, dispatch, today]);
 
   const pending = state.pendingServiceIds;
-  const list = useServiceList(state.salonId, state.phone, lang, pending.length > 0);
+  // The service step's own list (its key and fetcher, loaded with that step's chunk when a link brings
+  // services): resolving them fetches what that step then shows.
+  const params = { salonId: state.salonId, phone: state.phone, lang } as const;
+  const list = useQuery({
+    queryKey: serviceKeys.list(params),
+    queryFn: ({ signal }) => import('../../services/api/get-service-list').then((api) => api.getServiceList(params, signal)),
+    enabled: pending.length > 0 && state.salonId > 0,
+    staleTime: serviceKeys.listStaleMs,
+  });
   useEffect(() => {
-    if (pending.length > 0 && list.data) dispatch({ type: 'pendingServicesResolved', chosen: pickServices(list.data, pending) });
+    if (pending.length > 0 && list.data) dispatch({ type: 'pendingServicesResolved', chosen: pickServices(list.data.data, pending) });
   }, [pending, list.data, dispatch]);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE, allowsPastHours, dayLabel } from '@shine/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getSalonOff } from '../api/get-salon-off';
+import { salonOffQueryOptions } from '../api/get-salon-off';
 import { useHours, type HoursInput } from '../api/get-hours';
 import { useRole } from '../api/get-role';
 import { useStylistBookingData } from '../api/get-stylist-booking-data';
@@ -34,11 +34,9 @@ export function useSchedule() {
   const urlStylist = useStylistBookingData({ stylistId, bookDate: dateBook, customerPhone: phone, listServiceId: ids }, stylistFromUrl);
   const stylists = useStylists({ salonId, workDate: dateBook, customerPhone: phone });
   const off = useQuery({
-    queryKey: ['booking', 'salon-off', salonId, dateBook],
-    queryFn: () => getSalonOff(salonId, dateBook),
+    ...salonOffQueryOptions(salonId, dateBook),
     // After the salon is known: its first bookable day may move the date (opening later).
     enabled: salonId > 0 && state.salon !== null,
-    retry: false,
   });
   const isOff = off.data !== undefined && off.data.message !== '';
   const ready = salonId > 0 && state.salon !== null && !needsServices(state) && off.isSuccess && !isOff;

@@ -1,32 +1,39 @@
 import '../locales';
 import { ERROR_TOAST_MS } from '@shine/shared';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { uploadBookingImages } from '../api/upload-booking-images';
+import { bookingWriteKeys } from '../api/keys';
+import { useUploadBookingImages } from '../api/upload-booking-images';
 import { bookingExtension } from '../model/booking-extension';
 import { bookingToken } from '../model/booking-tokens';
 import { useBooking } from './booking-context';
 
 /**
  * Sends step 6 (photos, skinner, note, switches) for the booking just made, with this browser's booking
- * token. Resolves false after showing the failure, so the customer stays on step 6 and can try again.
+ * token. `upload` resolves false after showing the failure, so the customer stays on step 6 and can try
+ * again, and false at once while a send is already in flight (a double tap sends once).
  */
-export function useUploadExtension(): (bookingId: number) => Promise<boolean> {
+export function useUploadExtension(): { upload: (bookingId: number) => Promise<boolean>; isPending: boolean; inFlight: () => boolean } {
   const { state } = useBooking();
   const { t: tb } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
-  return useCallback(
-    async (bookingId: number) => {
-      try {
-        await uploadBookingImages(bookingExtension(state, bookingId), bookingToken(bookingId));
-        return true;
-      } catch (error) {
-        toast({ title: tb('noticeTitle'), message: error instanceof ApiError ? error.message : m('error.general'), type: 'error', duration: ERROR_TOAST_MS });
-        return false;
-      }
-    },
-    [state, tb, m],
-  );
+  const queryClient = useQueryClient();
+  const mutation = useUploadBookingImages();
+
+  // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+  // (the component's `isPending` waits for the next render).
+  const inFlight = () => queryClient.isMutating({ mutationKey: bookingWriteKeys.upload }) > 0;
+  const upload = async (bookingId: number) => {
+    if (inFlight()) return false;
+    try {
+      await mutation.mutateAsync({ input: bookingExtension(state, bookingId), bookingToken: bookingToken(bookingId) });
+      return true;
+    } catch (error) {
+      toast({ title: tb('noticeTitle'), message: error instanceof ApiError ? error.message : m('error.general'), type: 'error', duration: ERROR_TOAST_MS });
+      return false;
+    }
+  };
+  return { upload, isPending: mutation.isPending, inFlight };
 }

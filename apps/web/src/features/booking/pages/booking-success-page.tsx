@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { openLogin, useCurrentUser } from '../../auth';
-import { bookingKeys, useBookingRecord } from '../api/get-booking';
+import { bookingDetailKeys, useBookingRecord } from '../api/get-booking';
 import { BookingDetails } from '../components/success/booking-details';
 import { SuccessActions } from '../components/success/success-actions';
 import { successPath, type SuccessState } from '../hooks/use-go-success';
@@ -44,8 +44,8 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
   // drop it first, then every view asks the server afresh.
   const queryClient = useQueryClient();
   const refreshAfterCancel = async (id: number) => {
-    await queryClient.cancelQueries({ queryKey: bookingKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+    await queryClient.cancelQueries({ queryKey: bookingDetailKeys.detail(id) });
+    await queryClient.invalidateQueries({ queryKey: bookingDetailKeys.detail(id) });
   };
   const booking = query.data;
   const loading = query.isLoading || (bookingId > 0 && !key && userPending);

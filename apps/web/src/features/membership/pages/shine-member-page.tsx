@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MemberIcon, openLogin, useCurrentUser } from '../../auth';
+import { authKeys, MemberIcon, openLogin, useCurrentUser } from '../../auth';
 import { useMemberStatus } from '../api/get-member-status';
 import { useTiers } from '../api/get-tiers';
 import styles from '../components/membership.module.css';
@@ -73,7 +73,7 @@ function OwnStatus({ customerId, userMemberType, months }: { customerId: number;
   const data = status.data;
   // The header's badge follows the tier the server has just evaluated.
   useEffect(() => {
-    if (data && data.memberType !== userMemberType) void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+    if (data && data.memberType !== userMemberType) void queryClient.invalidateQueries({ queryKey: authKeys.me() });
   }, [data, userMemberType, queryClient]);
   if (!data) return <Skeleton height={160} radius={14} />;
   const name = (memberType: number) => TIER_NAMES[memberType as MemberType] ?? t('tiers.regular');

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shine/shared/rules/error-codes';
 import type { TFranchiseRequest, TPartnerRequest, TSubmitted } from '@shine/shared/schemas/recruitment';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 
@@ -33,28 +33,7 @@ export async function sendApplication(slug: string, form: FormData): Promise<TSu
 
 export type Callbacks<R> = { onSuccess: (result: R) => void; onError: (error: unknown) => void; onSettled: () => void };
 
-/**
- * A form's send and its pending state. Not TanStack's useMutation: sharing its Mutation class with these
- * lazy pages makes the bundler split it out of the home bundle's chunk, past the home budget; nothing
- * here is cached or retried anyway.
- */
-function useSend<A, R>(send: (input: A) => Promise<R>) {
-  const [isPending, setPending] = useState(false);
-  const mutate = useCallback(
-    (input: A, callbacks: Callbacks<R>) => {
-      setPending(true);
-      send(input)
-        .then(callbacks.onSuccess, callbacks.onError)
-        .finally(() => {
-          setPending(false);
-          callbacks.onSettled();
-        });
-    },
-    [send],
-  );
-  return { isPending, mutate };
-}
-
-export const useSendFranchise = () => useSend(sendFranchise);
-export const useSendPartner = () => useSend(sendPartner);
-export const useSendApplication = (slug: string) => useSend(useCallback((form: FormData) => sendApplication(slug, form), [slug]));
+export const useSendFranchise = () => useMutation({ mutationKey: ['recruitment', 'franchise'], mutationFn: sendFranchise });
+export const useSendPartner = () => useMutation({ mutationKey: ['recruitment', 'partner'], mutationFn: sendPartner });
+export const useSendApplication = (slug: string) =>
+  useMutation({ mutationKey: ['recruitment', 'apply', slug], mutationFn: (form: FormData) => sendApplication(slug, form) });

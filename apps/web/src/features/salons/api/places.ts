@@ -1,6 +1,7 @@
 import type { TAddressSuggestion, TPlace, TPlaceInput } from '@shine/shared/schemas/places';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { salonKeys } from './keys';
 
 /** GET /api/v1/address/suggest: wards of the shipped address data, by new or former names. */
 export const suggestAddresses = (q: string, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const useAddressSuggestions = (q: string) =>
 /** GET /api/v1/customer/places: the logged-in customer's saved places and the salon serving each at home. */
 export const placesQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['salons', 'places'],
+    queryKey: salonKeys.places(),
     queryFn: ({ signal }) => apiRequest<TPlace[]>('/v1/customer/places', { signal }),
     enabled,
   });
@@ -25,8 +26,8 @@ export type PlaceSave = TPlaceInput & { id?: number; attrId: number };
 export function usePlaceMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['salons', 'places'] });
-    void queryClient.invalidateQueries({ queryKey: ['booking', 'saved-locations'] });
+    void queryClient.invalidateQueries({ queryKey: salonKeys.places() });
+    void queryClient.invalidateQueries({ queryKey: salonKeys.savedLocations() });
   };
   const save = useMutation({
     mutationFn: ({ id, attrId, ...input }: PlaceSave) =>

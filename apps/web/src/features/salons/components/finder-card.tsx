@@ -2,7 +2,7 @@ import '../locales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
-import { SalonCardContent } from '../../booking/components/salon-chooser/salon-card';
+import { SalonCardContent } from './salon-chooser/salon-card';
 import type { SalonCard } from '../../booking/model/booking-types';
 import { bookingLink } from '../../booking/model/booking-url';
 import { mapLink } from '../model/map-link';

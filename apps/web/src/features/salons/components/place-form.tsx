@@ -1,3 +1,4 @@
+import { ErrorCode } from '@shine/shared/rules/error-codes';
 import '../locales';
 import { PLACE_STREET_MAX, PLACE_STREET_MIN, type TAddressSuggestion, type TPlace } from '@shine/shared/schemas/places';
 import { useEffect, useId, useState } from 'react';
@@ -97,7 +98,7 @@ export function PlaceForm({
         },
         onError: (error) => {
           const message = error instanceof ApiError ? error.message : m('booking.createFailedTitle');
-          if (error instanceof ApiError && (error.code === 'OUTSIDE_VIETNAM' || error.code === 'LOCATION_REQUIRED')) setErrors({ location: message });
+          if (error instanceof ApiError && (error.code === ErrorCode.OUTSIDE_VIETNAM || error.code === ErrorCode.LOCATION_REQUIRED)) setErrors({ location: message });
           else setErrors({ form: message });
         },
       },

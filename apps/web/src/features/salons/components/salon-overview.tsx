@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/ui/icons';
 import { now } from '../../../lib/clock';
-import { useSalonTags } from '../../booking/components/salon-chooser/salon-card';
+import { useSalonTags } from './salon-chooser/salon-card';
 import { displayDate } from '../../booking/model/date-label';
 import { opensLater } from '../../booking/model/salon-summary';
 import styles from '../pages/salon-page.module.css';

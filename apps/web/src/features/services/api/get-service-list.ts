@@ -4,13 +4,9 @@ import type { TServiceListResponse } from '@shine/shared/schemas/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { clearAccessToken, getAccessToken } from '../../../lib/auth-token';
-import type { ServiceLang } from '../types';
+import { serviceKeys, type ServiceListParams } from './keys';
 
-export interface ServiceListParams {
-  salonId: number;
-  phone?: string;
-  lang: ServiceLang;
-}
+export type { ServiceListParams } from './keys';
 
 /**
  * GET /api/v1/booking/service-list-v5. Its rules (suggestRules, rulesSpecialDay…) sit beside `data`,
@@ -35,9 +31,9 @@ export async function getServiceList({ salonId, phone, lang }: ServiceListParams
 
 export const serviceListQueryOptions = (params: ServiceListParams) =>
   queryOptions({
-    queryKey: ['services', 'list', params.salonId, params.phone ?? '', params.lang],
+    queryKey: serviceKeys.list(params),
     queryFn: ({ signal }) => getServiceList(params, signal),
-    staleTime: 5 * 60_000,
+    staleTime: serviceKeys.listStaleMs,
   });
 
 /** Switching VIE/ENG keeps the previous list on screen until the new one arrives. */

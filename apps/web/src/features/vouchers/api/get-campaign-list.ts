@@ -2,6 +2,7 @@ import { isValidPhone, normalizePhone } from '@shine/shared/rules/phone';
 import type { TCampaignList } from '@shine/shared/schemas/campaign';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { voucherKeys } from './keys';
 
 export interface CampaignListParams {
   salonId: number;
@@ -30,11 +31,9 @@ export const getCampaignList = (p: CampaignListParams, signal?: AbortSignal) =>
     signal,
   });
 
-export const CAMPAIGN_LIST_KEY = ['vouchers', 'list'] as const;
-
 export const campaignListQueryOptions = (p: CampaignListParams) =>
   queryOptions({
-    queryKey: [...CAMPAIGN_LIST_KEY, p.salonId, p.serviceIds.join(','), p.campaignUsing, p.phone ?? '', p.dateBook, p.lang, p.token],
+    queryKey: voucherKeys.list(p),
     queryFn: ({ signal }) => getCampaignList(p, signal),
     staleTime: 30_000,
   });

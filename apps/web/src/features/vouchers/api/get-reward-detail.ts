@@ -1,6 +1,7 @@
 import type { TCampaignDetail } from '@shine/shared/schemas/campaign';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { voucherKeys } from './keys';
 
 export interface RewardDetailParams {
   campaignId: number;
@@ -20,7 +21,7 @@ export const getRewardDetail = (p: RewardDetailParams, signal?: AbortSignal) =>
 export const useRewardDetail = (p: RewardDetailParams) =>
   useQuery(
     queryOptions({
-      queryKey: ['vouchers', 'detail', p.campaignId, p.salonId, p.serviceIds.join(','), p.dateBook, p.lang],
+      queryKey: voucherKeys.detail(p),
       queryFn: ({ signal }) => getRewardDetail(p, signal),
     }),
   );

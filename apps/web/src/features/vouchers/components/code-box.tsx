@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useServiceLang } from '../../../lib/service-lang';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
-import { CAMPAIGN_LIST_KEY } from '../api/get-campaign-list';
-import { postCode } from '../api/post-code';
+import { voucherKeys } from '../api/keys';
+import { usePostCode } from '../api/post-code';
 import { codeFailure, type CodeClaim } from '../model/campaigns';
 import styles from './code-box.module.css';
 
@@ -44,22 +44,24 @@ export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, 
   const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const claimCode = usePostCode(() => {
+    toast({ title: msg('voucher.codeSuccess'), type: 'success' });
+    setCode('');
+  });
+  const busy = claimCode.isPending;
   const [scanning, setScanning] = useState(false);
   const [unreadable, setUnreadable] = useState(false);
 
   const submit = async (value: string) => {
     const trimmed = value.trim();
-    if (!trimmed || busy) return;
+    // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
+    // (the component's `isPending` waits for the next render).
+    if (!trimmed || queryClient.isMutating({ mutationKey: voucherKeys.postCode }) > 0) return;
     if (claim === 'login') return onRequireLogin();
     if (claim === 'phoneMismatch') return onPhoneMismatch();
-    setBusy(true);
     setError(null);
     try {
-      await postCode(trimmed, bookingPhone, lang);
-      toast({ title: msg('voucher.codeSuccess'), type: 'success' });
-      setCode('');
-      await queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY });
+      await claimCode.mutateAsync({ code: trimmed, phone: bookingPhone, lang });
       onClaimed();
     } catch (failure) {
       const outcome = codeFailure(failure);
@@ -67,8 +69,6 @@ export function CodeBox({ claim, bookingPhone, onRequireLogin, onPhoneMismatch, 
       else if (outcome.kind === 'phoneMismatch') onPhoneMismatch();
       else if (outcome.kind === 'inline') setError(outcome.message);
       else toast({ title: msg('voucher.codeFailedTitle'), message: msg('voucher.codeFailed'), type: 'error', duration: ERROR_TOAST_MS });
-    } finally {
-      setBusy(false);
     }
   };
 

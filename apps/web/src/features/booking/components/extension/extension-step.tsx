@@ -1,5 +1,4 @@
 import '../../locales/later';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSpin } from '../../../../lib/spin-store';
 import { useStylists } from '../../api/get-stylists';
@@ -20,8 +19,8 @@ export default function ExtensionStep() {
   const { t } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const goSuccess = useGoSuccess();
-  const uploadExtension = useUploadExtension();
-  const [sending, setSending] = useState(false);
+  const extension = useUploadExtension();
+  const sending = extension.isPending;
   const booking = state.booking;
   const staff = useStylists({ salonId: booking?.salonId ?? state.salonId, workDate: state.dateBook, customerPhone: state.phone });
   if (!booking) return null;
@@ -29,14 +28,13 @@ export default function ExtensionStep() {
 
   const leave = async (upload: boolean) => {
     if (waitingOtp) return dispatch({ type: 'otpOpened', open: true });
+    if (extension.inFlight()) return;
     track(upload ? 'finish_extension' : 'skip_extension');
     if (!upload) return goSuccess();
-    setSending(true);
     showSpin(true);
     try {
-      if (await uploadExtension(booking.bookingId)) goSuccess();
+      if (await extension.upload(booking.bookingId)) goSuccess();
     } finally {
-      setSending(false);
       showSpin(false);
     }
   };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
-import { locateCustomer, useNearby } from '../../hooks/nearby-store';
+import { locateCustomer, useNearby } from '../../../salons/model/nearby-store';
 import type { BlockState } from '../../model/booking-types';
 import { readRecentSalons } from '../../model/recent-salons';
 import { Block } from './block';

@@ -1,9 +1,11 @@
 import '../../locales';
 import { cleanName, collapseNameSpaces, NAME_MAX_LENGTH, validateName } from '@shine/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
-import { saveCustomerName } from '../../api/save-customer-name';
+import { bookingWriteKeys } from '../../api/keys';
+import { useSaveCustomerName } from '../../api/save-customer-name';
 import { useBooking } from '../../hooks/booking-context';
 import styles from './popups.module.css';
 
@@ -14,19 +16,20 @@ export function NamePopup() {
   const { t: m } = useTranslation('messages');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const save = useSaveCustomerName();
+  const saving = save.isPending;
   const close = () => dispatch({ type: 'popupOpened', popup: null });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (queryClient.isMutating({ mutationKey: bookingWriteKeys.saveName }) > 0) return;
     const invalid = validateName(value);
     if (invalid) {
       setError(m(invalid));
       return;
     }
-    setSaving(true);
-    await saveCustomerName({ phone: state.phone, name: cleanName(value) }).catch(() => undefined);
-    setSaving(false);
+    await save.mutateAsync({ phone: state.phone, name: cleanName(value) }).catch(() => undefined);
     close();
   };
 

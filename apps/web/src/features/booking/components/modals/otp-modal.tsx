@@ -1,13 +1,15 @@
 import '../../locales/later';
 import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, otpHintKey } from '@shine/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api-client';
 import { showSpin } from '../../../../lib/spin-store';
+import { bookingWriteKeys } from '../../api/keys';
 import { sendBookingOtp, type OtpResult } from '../../api/send-booking-otp';
-import { verifyBookingOtp } from '../../api/verify-booking-otp';
+import { useVerifyBookingOtp } from '../../api/verify-booking-otp';
 import { useBooking } from '../../hooks/booking-context';
 import { useGoSuccess } from '../../hooks/use-go-success';
 import { useUploadExtension } from '../../hooks/use-upload-extension';
@@ -34,14 +36,17 @@ export function OtpModal() {
   const { t: m } = useTranslation('messages');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const goSuccess = useGoSuccess();
-  const uploadExtension = useUploadExtension();
+  const extension = useUploadExtension();
+  const verify = useVerifyBookingOtp();
+  const queryClient = useQueryClient();
   const booking = state.booking;
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [method, setMethod] = useState<OtpResult['verificationMethod'] | null>(null);
   const [seconds, setSeconds] = useState(0);
-  const [checking, setChecking] = useState(false);
+  /** The code is being checked, or the photos sent after it. */
+  const checking = verify.isPending || extension.isPending;
   const requested = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -83,19 +88,17 @@ export function OtpModal() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!booking || checking) return;
+    if (!booking || queryClient.isMutating({ mutationKey: bookingWriteKeys.verifyOtp }) > 0 || extension.inFlight()) return;
     if (!/^\d{6}$/.test(code)) {
       setFormatError(true);
       return;
     }
-    setChecking(true);
     let confirmed;
     try {
-      confirmed = await verifyBookingOtp({ bookingId: booking.bookingId, phone: state.phone, code, lang }, bookingToken(booking.bookingId));
+      confirmed = await verify.mutateAsync({ input: { bookingId: booking.bookingId, phone: state.phone, code, lang }, token: bookingToken(booking.bookingId) });
     } catch (error) {
       const text = error instanceof ApiError && error.message ? error.message : m('otp.booking.checkFailed');
       toast({ title: m('otp.booking.checkFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
-      setChecking(false);
       return;
     }
     track('otp_verified', { bookingId: booking.bookingId });
@@ -104,9 +107,8 @@ export function OtpModal() {
     // Photos and note added on step 6 before the code was confirmed are sent now; if that fails the
     // customer stays on step 6 (confirmed) to try 'Hoàn tất' again or skip.
     showSpin(true);
-    const sent = !hasExtension(state) || (await uploadExtension(booking.bookingId));
+    const sent = !hasExtension(state) || (await extension.upload(booking.bookingId));
     showSpin(false);
-    setChecking(false);
     if (sent) goSuccess(confirmed);
   };
 

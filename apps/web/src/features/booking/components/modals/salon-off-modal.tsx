@@ -4,7 +4,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
 import type { SalonCard as Salon } from '../../model/booking-types';
 import { toSalonSummary } from '../../model/salon-summary';
-import { SalonCard } from '../salon-chooser/salon-card';
+import { SalonCard } from '../../../salons/components/salon-chooser/salon-card';
 import styles from './popups.module.css';
 
 /**

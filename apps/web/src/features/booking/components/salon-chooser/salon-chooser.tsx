@@ -2,24 +2,25 @@ import '../../locales';
 import '../../locales/later';
 import { ERROR_TOAST_MS } from '@shine/shared';
 import type { TProvince } from '@shine/shared/schemas/salon';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/ui/icons';
 import { toast } from '../../../../components/ui/toast-store';
 import { showSpin } from '../../../../lib/spin-store';
-import { getSalonOff } from '../../api/get-salon-off';
-import { useSavedLocations } from '../../api/get-saved-locations';
+import { salonOffQueryOptions } from '../../api/get-salon-off';
+import { useSavedLocations } from '../../../salons/api/get-saved-locations';
 import { useBooking } from '../../hooks/booking-context';
-import { locateCustomer, useNearby } from '../../hooks/nearby-store';
+import { locateCustomer, useNearby } from '../../../salons/model/nearby-store';
 import type { SalonCard } from '../../model/booking-types';
 import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
-import { DistrictChips } from './district-chips';
-import { RegionList } from './region-list';
-import { SalonList } from './salon-list';
-import { SalonSearchBox } from './salon-search-box';
-import { useChooserList, type ChooserMode } from './use-chooser-list';
-import styles from './salon-chooser.module.css';
+import { DistrictChips } from '../../../salons/components/salon-chooser/district-chips';
+import { RegionList } from '../../../salons/components/salon-chooser/region-list';
+import { SalonList } from '../../../salons/components/salon-chooser/salon-list';
+import { SalonSearchBox } from '../../../salons/components/salon-chooser/salon-search-box';
+import { useChooserList, type ChooserMode } from '../../../salons/components/salon-chooser/use-chooser-list';
+import styles from '../../../salons/components/salon-chooser/salon-chooser.module.css';
 
 /** Step 1 'Chọn salon' (spec §2 "Salon chooser"). A salon closed that day opens its backups instead. */
 export function SalonChooser() {
@@ -27,6 +28,7 @@ export function SalonChooser() {
   const { t } = useTranslation('bookingLater');
   const { t: tb } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
+  const queryClient = useQueryClient();
   const nearby = useNearby();
   const [mode, setMode] = useState<ChooserMode>(() => (nearby.status === 'ready' ? { kind: 'nearby' } : { kind: 'all' }));
   const [keyword, setKeyword] = useState('');
@@ -52,7 +54,8 @@ export function SalonChooser() {
     track('select_salon', { pickedSalonId: salon.id });
     const dateBook = firstBookableDateBook(today, salon.openingDate);
     showSpin(true);
-    const off = await getSalonOff(salon.id, dateBook).catch(() => null);
+    // Asked afresh on each choice; the schedule then reads this answer instead of asking again.
+    const off = await queryClient.fetchQuery({ ...salonOffQueryOptions(salon.id, dateBook), staleTime: 0 }).catch(() => null);
     showSpin(false);
     if (off?.message) dispatch({ type: 'salonOff', off: { salonId: salon.id, message: off.message, backups: off.salonBackUp } });
     else dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook });

@@ -1,4 +1,4 @@
-import '../../locales/later';
+import '../../../booking/locales/later';
 import { SEARCH_DEBOUNCE_MS } from '@shine/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

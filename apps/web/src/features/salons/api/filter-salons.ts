@@ -1,6 +1,7 @@
 import type { TSalonCard } from '@shine/shared/schemas/salon';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { salonKeys } from './keys';
 
 export interface SalonFilter {
   keyword?: string;
@@ -20,6 +21,6 @@ export const filterSalons = (filter: SalonFilter, signal?: AbortSignal) =>
   });
 
 export const filterSalonsQueryOptions = (filter: SalonFilter, enabled: boolean) =>
-  queryOptions({ queryKey: ['booking', 'salon-filter', filter], queryFn: ({ signal }) => filterSalons(filter, signal), enabled, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: salonKeys.filter(filter), queryFn: ({ signal }) => filterSalons(filter, signal), enabled, placeholderData: keepPreviousData });
 
 export const useFilterSalons = (filter: SalonFilter, enabled: boolean) => useQuery(filterSalonsQueryOptions(filter, enabled));

@@ -1,13 +1,13 @@
 import { listsSalon, type SalonList, selectNearbySalons, travelMinutes, VISITED_SALONS_SHOWN } from '@shine/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getAddressSalons } from '../../api/get-address-salons';
+import { addressSalonsQueryOptions } from '../../api/get-address-salons';
 import { useAllSalons } from '../../api/get-all-salons';
-import { getNearbySalons } from '../../api/get-nearby-salons';
+import { nearbySalonsQueryOptions } from '../../api/get-nearby-salons';
 import { useVisitedSalons } from '../../api/get-visited-salons';
 import { useFilterSalons } from '../../api/filter-salons';
-import type { NearbyState } from '../../hooks/nearby-store';
-import type { SalonCard } from '../../model/booking-types';
+import type { NearbyState } from '../../model/nearby-store';
+import type { TSalonCard as SalonCard } from '@shine/shared/schemas/salon';
 
 export type ChooserMode =
   | { kind: 'all' }
@@ -43,18 +43,10 @@ export function useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby
     searching || city !== null,
   );
   const point = nearby.status === 'ready' ? nearby.point : null;
-  const near = useQuery({
-    queryKey: ['booking', 'nearby', point],
-    queryFn: () => getNearbySalons(point!),
-    enabled: !searching && mode.kind === 'nearby' && point !== null,
-  });
+  const near = useQuery(nearbySalonsQueryOptions(point, !searching && mode.kind === 'nearby'));
   const visited = useVisitedSalons(phone, !searching && mode.kind === 'visited' && loggedIn);
   const attrId = mode.kind === 'address' ? mode.attrId : 0;
-  const address = useQuery({
-    queryKey: ['booking', 'address-salons', phone, attrId],
-    queryFn: () => getAddressSalons({ phone, attrId }),
-    enabled: !searching && attrId > 0,
-  });
+  const address = useQuery(addressSalonsQueryOptions(phone, attrId, !searching));
 
   return useMemo(() => {
     const byId = new Map((all.data ?? []).map((salon) => [salon.id, salon]));

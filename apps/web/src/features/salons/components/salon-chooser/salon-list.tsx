@@ -1,9 +1,9 @@
-import '../../locales/later';
+import '../../../booking/locales/later';
 import { SALON_PAGE_SIZE } from '@shine/shared';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import type { SalonCard as Salon } from '../../model/booking-types';
+import type { TSalonCard as Salon } from '@shine/shared/schemas/salon';
 import { SalonCard } from './salon-card';
 import styles from './salon-chooser.module.css';
 

@@ -1,12 +1,12 @@
-import '../../locales';
-import '../../locales/later';
+import '../../../booking/locales';
+import '../../../booking/locales/later';
 import { isDaytime, zonedNow } from '@shine/shared';
 import { useTranslation } from 'react-i18next';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { now } from '../../../../lib/clock';
-import type { SalonCard as Salon } from '../../model/booking-types';
-import { displayDate } from '../../model/date-label';
-import { opensLater } from '../../model/salon-summary';
+import type { TSalonCard as Salon } from '@shine/shared/schemas/salon';
+import { displayDate } from '../../../booking/model/date-label';
+import { opensLater } from '../../../booking/model/salon-summary';
 import styles from './salon-chooser.module.css';
 
 const FALLBACK = '/images/fallback.svg';

@@ -1,4 +1,4 @@
-import '../../locales/later';
+import '../../../booking/locales/later';
 import { useTranslation } from 'react-i18next';
 import { useDistricts } from '../../api/list-districts';
 import styles from './salon-chooser.module.css';

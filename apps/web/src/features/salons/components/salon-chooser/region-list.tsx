@@ -1,4 +1,4 @@
-import '../../locales/later';
+import '../../../booking/locales/later';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import type { MessageKey } from '@shine/shared';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,13 @@
 import type { TSalonCard } from '@shine/shared/schemas/salon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { salonKeys } from './keys';
 
 /** fetchAllSalon: every salon as a card (the chooser's full list and the id → salon lookups). */
 export const getAllSalons = (phone: string, signal?: AbortSignal) =>
   apiRequest<TSalonCard[]>('/v1/booking/fetchAllSalon', { query: { phone: phone || undefined }, signal });
 
 export const allSalonsQueryOptions = (phone: string) =>
-  queryOptions({ queryKey: ['booking', 'salons', phone], queryFn: ({ signal }) => getAllSalons(phone, signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: salonKeys.all(phone), queryFn: ({ signal }) => getAllSalons(phone, signal), staleTime: 5 * 60_000 });
 
 export const useAllSalons = (phone: string, enabled = true) => useQuery({ ...allSalonsQueryOptions(phone), enabled });
