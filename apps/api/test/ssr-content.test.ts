@@ -28,6 +28,23 @@ describe('server-rendered content pages', () => {
     expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   });
 
+  it('guides, campaign landings and discover posts are shared as articles with their date; lists, about and legal pages as the website', async () => {
+    const ogType = (html: string) => html.match(/<meta property="og:type" content="([a-z]+)">/)?.[1];
+    const published = (html: string) => html.match(/<meta property="article:published_time" content="([^"]+)">/)?.[1];
+    for (const url of ['/kieu-toc/side-part', '/bi-kip-cham-soc-toc/tri-gau-tai-nha', '/phong-an-ve-dep-trai/1', '/discovers/1']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(ogType(html), url).toBe('article');
+      expect(published(html), url).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    }
+    for (const url of ['/kieu-toc', '/bi-kip-cham-soc-toc', '/tin-tuc', '/discover', '/about', '/chinh-sach-bao-mat', '/service']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(ogType(html), url).toBe('website');
+      expect(html, url).not.toContain('article:published_time');
+    }
+  });
+
   it('the privacy policy, terms, licence, about and a campaign landing render their text', async () => {
     for (const [url, text] of [
       ['/chinh-sach-bao-mat', 'Nghị định 13/2023/NĐ-CP'],
