@@ -19,13 +19,30 @@ describe('server-rendered content pages', () => {
     expect(html).toMatch(/<title>Kiểu tóc Side Part: hợp với ai, cắt và tạo kiểu thế nào \| Shine<\/title>/);
     expect(html).toMatch(/<meta name="description" content="Side Part hợp với khuôn mặt tròn, mặt vuông, mặt trái xoan \(oval\) và mặt kim cương, tóc phía trên 6-9 cm: /);
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/kieu-toc/side-part">');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/news-\d+\.svg">/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/look-\d+\.svg">/);
     const body = root(html);
     expect(body).toContain('<h1');
     expect(body).toContain('Ai hợp với Side Part?');
     expect(body).toContain('href="/kieu-toc"');
     const types = jsonLd(html).map((item) => (item as { '@type': string })['@type']);
     expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  it('guides, campaign landings and discover posts are shared as articles with their date; lists, about and legal pages as the website', async () => {
+    const ogType = (html: string) => html.match(/<meta property="og:type" content="([a-z]+)">/)?.[1];
+    const published = (html: string) => html.match(/<meta property="article:published_time" content="([^"]+)">/)?.[1];
+    for (const url of ['/kieu-toc/side-part', '/bi-kip-cham-soc-toc/tri-gau-tai-nha', '/phong-an-ve-dep-trai/1', '/discovers/1']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(ogType(html), url).toBe('article');
+      expect(published(html), url).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    }
+    for (const url of ['/kieu-toc', '/bi-kip-cham-soc-toc', '/tin-tuc', '/discover', '/about', '/chinh-sach-bao-mat', '/service']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(ogType(html), url).toBe('website');
+      expect(html, url).not.toContain('article:published_time');
+    }
   });
 
   it('the privacy policy, terms, licence, about and a campaign landing render their text', async () => {

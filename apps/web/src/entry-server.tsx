@@ -64,6 +64,7 @@ function pageHead(context: StaticHandlerContext, options: RenderOptions, url: UR
     description: own?.description ?? meta(pageKey in metaVi ? pageKey : 'default'),
     url: absolute(url.pathname),
     image: absolute(own?.image ?? banner?.link ?? '/brand/logo.svg'),
+    article: own?.article,
     lcpImage: banner ? { desktop: banner.link, mobile: banner.linkMobile ?? undefined } : undefined,
   };
 }

@@ -15,7 +15,7 @@ import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
 import { contentPageQueryOptions } from '../features/content/api/get-content-page';
 import { newsQueryOptions } from '../features/content/api/get-news';
 import { contentListQueryOptions } from '../features/content/api/list-content-pages';
-import { contentPathOf, listKindOf } from '../features/content/model/content-format';
+import { contentPathOf, isArticlePage, listKindOf } from '../features/content/model/content-format';
 import { serviceChangeQueryOptions } from '../features/service-change/api/service-change';
 import { tiersQueryOptions } from '../features/membership/api/get-tiers';
 import { topupProductsQueryOptions } from '../features/membership/api/get-topup-products';
@@ -43,12 +43,14 @@ export const homeHaircutData = (data: RouteData) => queryLoader(data, () => [hom
 export const contentPageData = (data: RouteData) =>
   queryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname))], { notFoundOnClientError: true });
 
-/** A content page's title, description and picture are its own (the route's path with its params is the page's path). */
+/** A content page's title, description and picture are its own (the route's path with its params is the page's path); guides and campaign landings are articles. */
 export const contentHead =
   (routePath: string): NonNullable<PageHandle['head']> =>
   ({ queryClient, params }) => {
     const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params))).queryKey);
-    return page ? { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined } : null;
+    if (!page) return null;
+    const article = isArticlePage(page) ? { publishedTime: page.publishedAt, modifiedTime: page.updatedAt } : undefined;
+    return { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined, article };
   };
 
 /**

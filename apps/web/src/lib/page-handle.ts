@@ -11,5 +11,19 @@ export interface PageHandle {
    * The server's `<title>` and meta description of one page built from its data (a salon's name and
    * address), when the route's fixed ones are not enough; null falls back to them.
    */
-  head?: (page: { queryClient: QueryClient; params: Params; meta: (key: string, params?: Record<string, unknown>) => string }) => { title: string; description: string; image?: string } | null;
+  head?: (page: { queryClient: QueryClient; params: Params; meta: (key: string, params?: Record<string, unknown>) => string }) => OwnHead | null;
+}
+
+/** A page's own head: an article (a dated post or guide) is shared as `og:type` article with its dates. */
+export interface OwnHead {
+  title: string;
+  description: string;
+  image?: string;
+  article?: ArticleHead;
+}
+
+/** ISO dates of an article page (`article:published_time`, `article:modified_time`). */
+export interface ArticleHead {
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
 }

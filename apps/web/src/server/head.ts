@@ -1,4 +1,5 @@
 import { BRAND } from '../lib/constants';
+import type { ArticleHead } from '../lib/page-handle';
 
 /** What the server puts in a page's `<head>` beyond index.html's own tags. */
 export interface PageHead {
@@ -13,12 +14,27 @@ export interface PageHead {
   styles: string[];
   /** The LCP picture: preloaded at high priority (mobile and desktop variants by media query). */
   lcpImage?: { desktop: string; mobile?: string };
+  /** An article page: `og:type` article with its dates; any other page is a website. */
+  article?: ArticleHead;
 }
 
 const escapeAttr = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const MOBILE_MEDIA = '(max-width: 767.98px)';
+
+/** `og:type` and, for an article, its dates (ISO 8601, as Open Graph asks). */
+function typeTags(article: ArticleHead | undefined): string[] {
+  if (!article) return [`<meta property="og:type" content="website">`];
+  const dates = [
+    ['article:published_time', article.publishedTime],
+    ['article:modified_time', article.modifiedTime],
+  ] as const;
+  return [
+    `<meta property="og:type" content="article">`,
+    ...dates.filter(([, value]) => value).map(([name, value]) => `<meta property="${name}" content="${escapeAttr(value!)}">`),
+  ];
+}
 
 function imagePreloads(image: PageHead['lcpImage']): string[] {
   if (!image) return [];
@@ -47,7 +63,7 @@ export function withHead(template: string, head: PageHead): string {
     ...entry.filter((tag) => !isStylesheet(tag)),
     ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
     `<link rel="canonical" href="${escapeAttr(head.url)}">`,
-    `<meta property="og:type" content="website">`,
+    ...typeTags(head.article),
     `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,
     `<meta property="og:locale" content="vi_VN">`,
     `<meta property="og:title" content="${escapeAttr(head.title)}">`,

@@ -11,8 +11,13 @@ import { CARE_TIPS, STYLIST_NOTES, type CareTip } from './content-facts/care-tip
 import { FACES, HAIR_TYPES, TRENDS, type FaceKey, type FaceShape, type HairKey, type HairType, type Trend } from './content-facts/hairstyles.ts';
 import { SERVICE_FACTS, SPA_FACTS, type ServiceFact, type SpaFact } from './content-facts/services.ts';
 import { LEGAL_PAGES, ABOUT_PAGE, CAMPAIGN_PAGES } from './content-facts/pages.ts';
-import { campaignImage, hairstyle, newsThumb, salonInterior } from './images.ts';
+import { campaignImage, guideCover, hairstyle, lookCover, salonInterior } from './images.ts';
+import { motifOf } from './svg-scenes.ts';
 import { addDays, hash32 } from './random.ts';
+
+/** The cover of care tip i (the home page's tip cards show it too); spa guide i likewise. */
+export const tipCover = (i: number, mobile = false) => guideCover(motifOf(CARE_TIPS[i]?.title ?? '', 'drop'), i, mobile);
+const spaCover = (spa: SpaFact, i: number, mobile = false) => guideCover(motifOf(spa.title, 'leaf'), i, mobile);
 
 type PageRow = typeof contentPages.$inferInsert;
 type RedirectRow = typeof contentRedirects.$inferInsert;
@@ -194,7 +199,7 @@ export function contentPageRows(today: string): PageRow[] {
       row({
         slug: facePath(face.key).split('/').pop()!, path: facePath(face.key), kind: 'hairstyle', topic: 'face-shape',
         title: `Kiểu tóc nam cho khuôn ${face.name}`, description: `Cách nhận biết khuôn ${face.name}, kiểu tóc nên thử, kiểu nên tránh và gợi ý râu, kính phù hợp.`,
-        body: faceBody(face), coverPc: newsThumb(i + 1), coverMb: hairstyle(i + 1), tags: ['khuôn mặt', face.name],
+        body: faceBody(face), coverPc: lookCover(i + 1), coverMb: hairstyle(i + 1), tags: ['khuôn mặt', face.name],
         related: TRENDS.filter((trend) => trend.faces.includes(face.key)).slice(0, 4).map(trendPath),
       }),
     ),
@@ -204,7 +209,7 @@ export function contentPageRows(today: string): PageRow[] {
       row({
         slug: hairPath(hair.key).split('/').pop()!, path: hairPath(hair.key), kind: 'hairstyle', topic: 'hair-type',
         title: `Kiểu tóc và cách chăm sóc cho ${hair.name}`, description: describe(`${capitalise(hair.name)}: ${hair.cutting}`),
-        body: hairBody(hair), coverPc: newsThumb(i + 7), coverMb: hairstyle(i + 7), tags: ['chất tóc', hair.name],
+        body: hairBody(hair), coverPc: lookCover(i + 7), coverMb: hairstyle(i + 7), tags: ['chất tóc', hair.name],
         related: TRENDS.filter((trend) => trend.hair.includes(hair.key)).slice(0, 3).map(trendPath),
       }),
     ),
@@ -216,7 +221,7 @@ export function contentPageRows(today: string): PageRow[] {
       row({
         slug: trend.slug, path: trendPath(trend), kind: 'hairstyle', topic: 'trend',
         title: `Kiểu tóc ${trend.name}: hợp với ai, cắt và tạo kiểu thế nào`, description: trendDescription(trend),
-        body: trendBody(trend), coverPc: newsThumb(i + 3), coverMb: hairstyle(i + 1), tags: ['xu hướng', ...trend.occasions.slice(0, 2)],
+        body: trendBody(trend), coverPc: lookCover(i + 1), coverMb: hairstyle(i + 1), tags: ['xu hướng', ...trend.occasions.slice(0, 2)],
         related: [facePath(trend.faces[0]!), ...[...similar.slice(start), ...similar.slice(0, start)].slice(0, 3).map(trendPath)],
       }),
     );
@@ -235,7 +240,7 @@ export function contentPageRows(today: string): PageRow[] {
     rows.push(
       row({
         slug: spa.slug, path: spaPath(spa.slug), kind: 'spa', title: spa.title, description: describe(spa.problem),
-        body: spaBody(spa), coverPc: newsThumb(i + 5), coverMb: hairstyle(i + 3), tags: ['chăm sóc da'],
+        body: spaBody(spa), coverPc: spaCover(spa, i), coverMb: spaCover(spa, i, true), tags: ['chăm sóc da'],
         related: [
           ...(SERVICE_BY_NAME.get(spa.salon) ? [servicePath(SERVICE_BY_NAME.get(spa.salon)!.slug)] : []),
           ...SPA_FACTS.filter((other) => other !== spa).slice(i % 12, (i % 12) + 2).map((other) => spaPath(other.slug)),
@@ -247,7 +252,7 @@ export function contentPageRows(today: string): PageRow[] {
     rows.push(
       row({
         slug: tip.slug, path: tipPath(tip.slug), kind: 'article', topic: 'hair-care', title: tip.title, description: describe(tip.lead),
-        body: tipBody(tip), coverPc: newsThumb(i + 2), coverMb: hairstyle(i + 5), tags: ['chăm sóc tóc'],
+        body: tipBody(tip), coverPc: tipCover(i), coverMb: tipCover(i, true), tags: ['chăm sóc tóc'],
         related: [CARE_TIPS[(i + 1) % CARE_TIPS.length]!, CARE_TIPS[(i + 7) % CARE_TIPS.length]!, CARE_TIPS[(i + 13) % CARE_TIPS.length]!].map((other) => tipPath(other.slug)),
       }),
     ),

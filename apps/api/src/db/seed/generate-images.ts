@@ -6,6 +6,8 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGNS, REWARD_TITLES, luckyWheelPrizeRows } from './campaigns.ts';
+import { CARE_TIPS } from './content-facts/care-tips.ts';
+import { SPA_FACTS } from './content-facts/services.ts';
 import { GROUPS, SERVICES } from './catalog.ts';
 import { HAIRSTYLE_NAMES, LOOKBOOKS, NEWS_TITLES, PRESS } from './content.ts';
 import { ANGELS, CARE_PROMISES, HOME_BANNERS, SHOP_PRODUCTS } from './home.ts';
@@ -17,6 +19,7 @@ import {
   hairstyleSvg,
   iconCardSvg,
   interiorSvg,
+  motifOf,
   parkingMapSvg,
   posterSvg,
   pressLogoSvg,
@@ -37,50 +40,60 @@ for (const n of range(C.salon)) {
 }
 for (const n of range(C.salonInterior)) put(I.salonInterior(n), interiorSvg(n));
 put(I.parkingMap(), parkingMapSvg());
-for (const n of range(C.hairstyle)) put(I.hairstyle(n), hairstyleSvg(n, HAIRSTYLE_NAMES[n - 1] ?? 'Kiểu tóc'));
+for (const n of range(C.hairstyle)) {
+  put(I.hairstyle(n), hairstyleSvg(n, HAIRSTYLE_NAMES[n - 1] ?? 'Kiểu tóc'));
+  put(I.lookCover(n), hairstyleSvg(n, HAIRSTYLE_NAMES[n - 1] ?? 'Kiểu tóc', true));
+}
+// Covers of the care tips and spa guides: one per object their titles speak of (content-pages.ts).
+const guides = [...CARE_TIPS.map((tip, i) => [motifOf(tip.title, 'drop'), i] as const), ...SPA_FACTS.map((spa, i) => [motifOf(spa.title, 'leaf'), i] as const)];
+for (const [motif, i] of guides) {
+  const colourway = i % I.GUIDE_COLOURWAYS;
+  const common = { p: palette(colourway * 2 + (motif.length % 2)), title: 'Cẩm nang chăm sóc', motif };
+  put(I.guideCover(motif, i), posterSvg({ ...common, width: 600, height: 400 }));
+  put(I.guideCover(motif, i, true), posterSvg({ ...common, width: 600, height: 600 }));
+}
 
 NEWS_TITLES.forEach((title, i) =>
-  put(I.newsThumb(i + 1), posterSvg({ width: 600, height: 400, p: palette(i), title, motif: i % 2 ? 'scissors' : 'head', seed: i })),
+  put(I.newsThumb(i + 1), posterSvg({ width: 600, height: 400, p: palette(i), title, motif: motifOf(title, 'head'), seed: i })),
 );
 for (const [i, p] of PRESS.entries()) put(I.pressLogo(i + 1), pressLogoSvg(i + 1, p.name));
 for (const r of REWARD_TITLES) {
-  put(I.rewardThumb(r.id), posterSvg({ width: 400, height: 400, p: palette(r.id + 2), title: r.title, badge: 'offer', motif: 'scissors' }));
+  // square on the home page, 16:9 on the offers page
+  put(I.rewardThumb(r.id), posterSvg({ width: 400, height: 400, p: palette(r.id + 2), title: r.title, badge: 'offer', motif: motifOf(r.title, 'gift'), alsoShownAt: 16 / 9 }));
 }
 for (const c of CAMPAIGNS) {
-  put(I.campaignImage(c.id), posterSvg({ width: 600, height: 400, p: palette(c.id), title: c.name, badge: 'offer', motif: c.id % 2 ? 'comb' : 'scissors' }));
+  put(I.campaignImage(c.id), posterSvg({ width: 600, height: 400, p: palette(c.id), title: c.name, badge: 'offer', motif: motifOf(c.name, 'gift'), alsoShownAt: 1 }));
 }
 for (const prize of luckyWheelPrizeRows()) {
-  put(prize.image, posterSvg({ width: 300, height: 300, p: palette(prize.id + 1), title: prize.name, motif: 'drop' }));
+  put(prize.image, posterSvg({ width: 300, height: 300, p: palette(prize.id + 1), title: prize.name, motif: motifOf(prize.name, 'gift') }));
 }
 SHOP_PRODUCTS.forEach((prod, i) =>
-  put(I.productImage(i + 1), posterSvg({ width: 500, height: 500, p: palette(i + 3), title: prod.name, motif: i % 2 ? 'drop' : 'comb' })),
+  put(I.productImage(i + 1), posterSvg({ width: 500, height: 500, p: palette(i + 3), title: prod.name, motif: motifOf(prod.name, 'bottle') })),
 );
 CARE_PROMISES.forEach((c, i) => put(I.careIcon(i + 1), iconCardSvg(i + 1, c.title, (['scissors', 'comb', 'drop', 'scissors'] as const)[i] ?? 'drop')));
 ANGELS.forEach((a, i) =>
-  put(I.angelImage(i + 1), posterSvg({ width: 400, height: 500, p: palette(i + 4), title: a.title, motif: 'head', seed: i + 20 })),
+  put(I.angelImage(i + 1), posterSvg({ width: 400, height: 500, p: palette(i + 4), title: a.title, motif: 'portrait', seed: i + 20 })),
 );
 
 for (const b of HOME_BANNERS) {
-  const common = { p: palette(b.id - 1), title: b.title, badge: b.addOn ? ('video' as const) : undefined };
-  put(I.homeBanner(b.id), posterSvg({ ...common, width: 1920, height: 640, motif: 'scissors' }));
-  put(I.homeBannerMobile(b.id), posterSvg({ ...common, width: 750, height: 750, motif: 'scissors' }));
+  const common = { p: palette(b.id - 1), title: b.title, motif: motifOf(`${b.title} ${b.subtitle}`, 'scissors') };
+  put(I.homeBanner(b.id), posterSvg({ ...common, width: 1920, height: 640 }));
+  put(I.homeBannerMobile(b.id), posterSvg({ ...common, width: 750, height: 750 }));
 }
 const sections = [
-  { key: 'price', title: 'Cắt tóc nam chuẩn salon', p: palette(5) },
-  { key: 'contest', title: 'Cuộc thi Stylist tài năng', p: palette(4) },
+  { key: 'price', title: 'Cắt tóc nam chuẩn salon', p: palette(5), seed: 0 },
+  { key: 'contest', title: 'Cuộc thi Stylist tài năng', p: palette(4), seed: 3 },
 ];
 for (const s of sections) {
-  put(I.sectionBanner(s.key), posterSvg({ width: 1920, height: 640, p: s.p, title: s.title, motif: 'head', seed: 5 }));
-  put(I.sectionBanner(s.key, true), posterSvg({ width: 750, height: 750, p: s.p, title: s.title, motif: 'head', seed: 5 }));
+  put(I.sectionBanner(s.key), posterSvg({ width: 1920, height: 640, p: s.p, title: s.title, motif: 'head', seed: s.seed }));
+  put(I.sectionBanner(s.key, true), posterSvg({ width: 750, height: 750, p: s.p, title: s.title, motif: 'head', seed: s.seed }));
 }
 
-const motifOf = (name: string) =>
-  /Cắt|Cạo/i.test(name) ? 'scissors' : /Uốn|Nhuộm|Tẩy/i.test(name) ? 'comb' : /Gội|Hấp|dưỡng|Phủ|da|mặt nạ|mụn/i.test(name) ? 'drop' : 'scissors';
 const serviceArt = new Map<string, string>();
 for (const g of GROUPS) serviceArt.set(g.image, g.name);
 for (const s of SERVICES) serviceArt.set(s.image, s.name);
 [...serviceArt].forEach(([image, name], i) =>
-  put(image, posterSvg({ width: 600, height: 400, p: palette(i), title: name, motif: motifOf(name) })),
+  put(image, posterSvg({ width: 600, height: 400, p: palette(i), title: name, motif: motifOf(name, 'scissors'), alsoShownAt: 1 })),
 );
 const serviceBanners = [
   { key: 'cut', title: 'Combo cắt gội 10 bước' },
@@ -89,7 +102,7 @@ const serviceBanners = [
   { key: 'skin', title: 'Chăm sóc da chuyên sâu' },
 ];
 serviceBanners.forEach((b, i) =>
-  put(I.serviceBanner(b.key), posterSvg({ width: 1000, height: 500, p: palette(i + 1), title: b.title, motif: i % 2 ? 'comb' : 'scissors' })),
+  put(I.serviceBanner(b.key), posterSvg({ width: 1000, height: 500, p: palette(i + 1), title: b.title, motif: motifOf(b.title, 'scissors') })),
 );
 LOOKBOOKS.forEach((l, i) => {
   const common = { p: palette(i), title: l.title, motif: 'head' as const, seed: i + 3 };

@@ -10,7 +10,8 @@ import { SERVICES } from './catalog.ts';
 import { REWARD_TITLES } from './campaigns.ts';
 import { PRESS, NEWS_TITLES, newsLink, type TopStylist } from './content.ts';
 import { CARE_TIPS } from './content-facts/care-tips.ts';
-import { angelImage, careIcon, homeBanner, homeBannerMobile, newsThumb, pressLogo, productImage, rewardThumb, sectionBanner } from './images.ts';
+import { tipCover } from './content-pages.ts';
+import { angelImage, careIcon, homeBanner, homeBannerMobile, pressLogo, productImage, rewardThumb, sectionBanner } from './images.ts';
 import type { SalonRow } from './salons.ts';
 
 export const HOME_BANNERS = [
@@ -119,8 +120,8 @@ export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
     },
     {
       layout: 'blog', title: 'Bí kíp chăm sóc tóc', linkViewAll: '/bi-kip-cham-soc-toc', textViewAll: 'Xem thêm', slidePerViewPC: 3, slidePerViewMB: 1.3,
-      // Three care tips of the content store (content-pages.ts gives tip i the cover newsThumb(i + 2)).
-      list: [0, 4, 7].map((i) => ({ id: i + 1, title: CARE_TIPS[i]!.title, linkImage: newsThumb(i + 2), redirectLink: `/bi-kip-cham-soc-toc/${CARE_TIPS[i]!.slug}` })),
+      // Three care tips of the content store, with their covers (content-pages.ts).
+      list: [0, 4, 7].map((i) => ({ id: i + 1, title: CARE_TIPS[i]!.title, linkImage: tipCover(i), redirectLink: `/bi-kip-cham-soc-toc/${CARE_TIPS[i]!.slug}` })),
     },
     {
       layout: 'media', title: 'Báo chí nói về chúng tôi', slidePerViewPC: 5, slidePerViewMB: 2.5, bgCustom: '#f6f3ee',

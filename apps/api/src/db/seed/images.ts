@@ -48,4 +48,12 @@ export const homeBannerMobile = (n: number) => img(`banner-${n}-mb`);
 export const sectionBanner = (key: string, mobile = false) => img(`section-${key}${mobile ? '-mb' : ''}`);
 export const serviceImage = (key: string) => img(`service-${key}`);
 export const serviceBanner = (key: string) => img(`service-banner-${key}`);
+/**
+ * The cover of a care or spa guide: the object it speaks of (svg-scenes.ts motifOf) in one of three
+ * colourways (the n-th guide of a list), card (3:2) or square.
+ */
+export const GUIDE_COLOURWAYS = 3;
+export const guideCover = (motif: string, n: number, mobile = false) => img(`guide-${motif}-${n % GUIDE_COLOURWAYS}${mobile ? '-mb' : ''}`);
+/** The card (3:2) cover of a hairstyle guide: the look of hairstyle(n), whose square picture is its phone cover. */
+export const lookCover = (n: number) => img(`look-${cycle(n, IMAGE_COUNTS.hairstyle)}`);
 export const lookbookImage = (slug: string, mobile: boolean) => img(`lookbook-${slug}-${mobile ? 'mb' : 'pc'}`);

@@ -1,6 +1,6 @@
 /**
  * Small SVG drawing kit for the demo pictures: document wrapper, palettes, and the recurring motifs
- * (heads with hairstyles, scissors, comb, drops, tags, play buttons). Pure string building, no I/O.
+ * (heads with hairstyles, scissors, comb, drops, tags and the salon's objects). Pure string building, no I/O.
  * Pictures carry no words: every label, headline or sign is written by the page's HTML instead.
  */
 
@@ -51,14 +51,6 @@ export function tag(x: number, y: number, scale: number, color: string, hole: st
     `<g transform="translate(${x} ${y}) scale(${scale}) rotate(-20)">` +
     `<path d="M-30 -18 L14 -18 L32 0 L14 18 L-30 18 Q-34 18 -34 14 L-34 -14 Q-34 -18 -30 -18Z" fill="${color}"/>` +
     `<circle cx="13" cy="0" r="5" fill="${hole}"/><path d="M-22 -7 L2 -7 M-22 7 L-4 7" stroke="${hole}" stroke-width="3" stroke-linecap="round" opacity="0.55"/></g>`
-  );
-}
-
-/** A round play button (marks a picture that opens a video) centred at (x, y), radius r. */
-export function playButton(x: number, y: number, r: number, color: string, icon: string): string {
-  return (
-    `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>` +
-    `<path d="M${x - r * 0.3} ${y - r * 0.42} L${x + r * 0.48} ${y} L${x - r * 0.3} ${y + r * 0.42}Z" fill="${icon}" stroke="${icon}" stroke-width="${r * 0.08}" stroke-linejoin="round"/>`
   );
 }
 
@@ -129,3 +121,47 @@ function hairTop(cx: number, cy: number, r: number, style: number | 'long', colo
       return f(`M${cx - w} ${cy - r * 0.2} L${cx - w * 0.7} ${top - r * 0.2} L${cx - w * 0.35} ${top - r * 0.05} L${cx} ${top - r * 0.3} L${cx + w * 0.35} ${top - r * 0.05} L${cx + w * 0.7} ${top - r * 0.25} L${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.35} ${cx - w} ${cy - r * 0.2}Z`);
   }
 }
+
+// Objects of the salon, flat, about 100 units tall at scale 1 and centred at (x, y); `detail` is a second
+// tone (labels, vents, ribbons) drawn as plain shapes: no lettering on any of them.
+const at = (x: number, y: number, scale: number, inner: string) => `<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>`;
+
+/** A pump bottle of shampoo. */
+export const bottle = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<rect x="-14" y="-50" width="22" height="8" rx="3" fill="${color}"/><rect x="-6" y="-44" width="10" height="14" fill="${color}"/><rect x="-26" y="-32" width="52" height="84" rx="14" fill="${color}"/><rect x="-17" y="-6" width="34" height="30" rx="5" fill="${detail}" opacity="0.35"/>`);
+
+/** A low jar of styling clay with its lid. */
+export const jar = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<rect x="-44" y="-30" width="88" height="22" rx="8" fill="${color}"/><rect x="-40" y="-4" width="80" height="46" rx="14" fill="${color}"/><rect x="-40" y="8" width="80" height="12" fill="${detail}" opacity="0.3"/>`);
+
+/** A spray can with a fine mist. */
+export const spray = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<rect x="-20" y="-26" width="40" height="78" rx="9" fill="${color}"/><rect x="-14" y="-46" width="28" height="22" rx="7" fill="${color}"/><rect x="14" y="-42" width="10" height="6" rx="2" fill="${color}"/><g fill="${color}" opacity="0.55"><circle cx="34" cy="-46" r="3"/><circle cx="42" cy="-38" r="2.5"/><circle cx="44" cy="-50" r="2"/></g><rect x="-20" y="-4" width="40" height="10" fill="${detail}" opacity="0.3"/>`);
+
+/** A squeeze tube of face wash, cap down. */
+export const tube = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<path d="M-32 -48 H32 L22 30 H-22Z" fill="${color}"/><rect x="-14" y="30" width="28" height="20" rx="5" fill="${color}"/><path d="M-30 -40 H30" stroke="${detail}" stroke-width="3" opacity="0.35"/><rect x="-14" y="-18" width="28" height="26" rx="5" fill="${detail}" opacity="0.3"/>`);
+
+/** A barber's straight razor, open. */
+export const razor = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<g transform="rotate(-28)"><path d="M-50 -22 H26 Q42 -22 42 -6 V0 H-50Z" fill="${color}"/><path d="M-50 0 H42" stroke="${detail}" stroke-width="3" opacity="0.35"/><rect x="-58" y="6" width="90" height="16" rx="8" fill="${color}" opacity="0.7"/><circle cx="-50" cy="2" r="5" fill="${detail}" opacity="0.5"/></g>`);
+
+/** A hair dryer, side on. */
+export const dryer = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<rect x="-46" y="-44" width="72" height="40" rx="20" fill="${color}"/><rect x="22" y="-38" width="24" height="28" rx="5" fill="${color}"/><rect x="-24" y="-12" width="20" height="62" rx="9" fill="${color}"/><circle cx="-26" cy="-24" r="9" fill="${detail}" opacity="0.35"/><path d="M52 -34 q8 10 0 20 M60 -38 q10 14 0 28" stroke="${color}" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.55"/>`);
+
+/** Three waved strands (a perm). */
+export const waves = (x: number, y: number, scale: number, color: string) =>
+  at(x, y, scale, `<g fill="none" stroke="${color}" stroke-width="9" stroke-linecap="round">${[-28, 0, 28].map((dx) => `<path d="M${dx} -48 c-16 12 16 20 0 32 s16 20 0 32 s-16 14 0 30"/>`).join('')}</g>`);
+
+/** A colour bowl and its brush. */
+export const dyeBowl = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<path d="M8 -6 L44 -50" stroke="${color}" stroke-width="8" stroke-linecap="round"/><rect x="-2" y="-14" width="22" height="12" rx="3" transform="rotate(-51 9 -8)" fill="${color}"/><path d="M-48 2 H40 Q36 46 -4 46 Q-44 46 -48 2Z" fill="${color}"/><ellipse cx="-4" cy="2" rx="44" ry="7" fill="${detail}" opacity="0.4"/>`);
+
+/** A leaf (herbal care, skin care). */
+export const leaf = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<path d="M0 -50 C38 -30 40 22 0 50 C-40 22 -38 -30 0 -50Z" fill="${color}"/><path d="M0 -34 V44 M0 -6 L16 -20 M0 14 L-16 0 M0 30 L14 18" stroke="${detail}" stroke-width="3.5" stroke-linecap="round" opacity="0.4" fill="none"/>`);
+
+/** A wrapped gift with its bow. */
+export const gift = (x: number, y: number, scale: number, color: string, detail: string) =>
+  at(x, y, scale, `<rect x="-38" y="-12" width="76" height="58" rx="5" fill="${color}"/><rect x="-44" y="-28" width="88" height="20" rx="5" fill="${color}"/><rect x="-6" y="-28" width="12" height="74" fill="${detail}" opacity="0.35"/><path d="M0 -28 C-10 -52 -36 -46 -22 -30Z M0 -28 C10 -52 36 -46 22 -30Z" fill="${color}"/>`);

@@ -1,6 +1,42 @@
 /** The demo pictures themselves, one function per kind; all return SVG text. */
 /** Pictures only: no words are drawn; each picture's title lives in <title> and the page's HTML. */
-import { comb, dots, drop, gradient, head, palette, playButton, scissors, sparkle, svg, tag, type Palette } from './svg-art.ts';
+import {
+  bottle, comb, dots, drop, dryer, dyeBowl, gift, gradient, head, jar, leaf, palette, razor, scissors, sparkle, spray, svg, tag, tube, waves,
+  type Palette,
+} from './svg-art.ts';
+
+export type Motif = 'scissors' | 'comb' | 'drop' | 'head' | 'portrait' | 'bottle' | 'jar' | 'spray' | 'tube' | 'razor' | 'dryer' | 'waves' | 'dye' | 'leaf' | 'gift';
+
+/** Words of a title and the object that pictures them (products first: 'Xịt dưỡng' is a spray, not a leaf). */
+const MOTIF_WORDS: [Motif, string][] = [
+  ['jar', 'sáp|clay|wax'],
+  ['bottle', 'dầu gội|dầu xả'],
+  ['spray', 'gôm|xịt'],
+  ['tube', 'sữa rửa mặt|kem'],
+  ['comb', 'lược'],
+  ['gift', 'quà|đổi|nạp|thành viên|tặng'],
+  ['waves', 'uốn|k-perm|xoăn'],
+  ['dye', 'nhuộm|tẩy tóc|phủ bạc|phủ bóng|màu'],
+  ['razor', 'cạo|râu'],
+  ['dryer', 'sấy|tạo kiểu|giữ nếp'],
+  ['leaf', 'da|mụn|mặt nạ|thảo dược|dưỡng|hấp dầu|ráy tai'],
+  ['drop', 'gội|massage'],
+  ['scissors', 'cắt|stylist|thợ|salon'],
+];
+const MOTIF_PATTERNS = MOTIF_WORDS.map(([motif, words]) => [motif, new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, 'iu')] as const);
+
+/** The object a title speaks of first ('Gội massage … khi cắt' is a drop, 'Cắt gội' scissors), else `fallback`. */
+export function motifOf(title: string, fallback: Motif): Motif {
+  let best: { motif: Motif; index: number } | null = null;
+  for (const [motif, pattern] of MOTIF_PATTERNS) {
+    const index = title.search(pattern);
+    if (index >= 0 && (!best || index < best.index)) best = { motif, index };
+  }
+  return best?.motif ?? fallback;
+}
+
+/** Haircuts a poster's portrait wears (the mohican and the buzz read badly at that size). */
+const PORTRAIT_STYLES = [1, 2, 6, 7, 9, 0, 4, 8];
 
 const SHIRTS = ['#22324a', '#6b2d2d', '#2f5d50', '#444', '#8a6d3b', '#3d3a75', '#1d1d1d', '#5a6f8a'];
 
@@ -96,16 +132,20 @@ const LOOKS: Record<string, { style: number; color?: string }> = {
   'Nhuộm nâu lạnh': { style: 6, color: '#7a5236' },
 };
 
-export function hairstyleSvg(n: number, name: string): string {
+/** A hairstyle's look, square (600 × 600) or as a card (600 × 400, the look on the right as on the posters). */
+export function hairstyleSvg(n: number, name: string, card = false): string {
   const p = palette(n + 1);
   const look = LOOKS[name] ?? { style: n % 10 };
+  const [w, h, cx, cy, r] = card ? [600, 400, 400, 200, 80] : [600, 600, 300, 290, 120];
   const body =
-    `${gradient('g', p.bg, p.bg2)}<rect width="600" height="600" fill="url(#g)"/>` +
-    `<circle cx="300" cy="290" r="230" fill="${p.ink}" opacity="0.06"/><circle cx="300" cy="290" r="250" fill="none" stroke="${p.accent}" stroke-width="3" opacity="0.35"/>` +
-    sparkle(110, 110, 16, p.accent, 0.8) +
-    sparkle(500, 150, 10, p.soft, 0.6) +
-    head(300, 290, 120, n + 1, SHIRTS[(n + 3) % SHIRTS.length] ?? '#333', look.style, look.color);
-  return svg(600, 600, name, body);
+    `${gradient('g', p.bg, p.bg2)}<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+    (card ? dots(40, 40, 6, 3, 22, 2.5, p.soft, 0.4) : '') +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 1.92}" fill="${p.ink}" opacity="0.06"/><circle cx="${cx}" cy="${cy}" r="${r * 2.08}" fill="none" stroke="${p.accent}" stroke-width="3" opacity="0.35"/>` +
+    `<defs><clipPath id="c"><rect width="${w}" height="${h}"/></clipPath></defs>` +
+    sparkle(cx - r * 1.6, cy - r * 1.5, r * 0.13, p.accent, 0.8) +
+    sparkle(cx + r * 1.67, cy - r * 1.17, r * 0.08, p.soft, 0.6) +
+    `<g clip-path="url(#c)">${head(cx, cy, r, n + 1, SHIRTS[(n + 3) % SHIRTS.length] ?? '#333', look.style, look.color)}</g>`;
+  return svg(w, h, name, body);
 }
 
 /**
@@ -117,31 +157,53 @@ export function posterSvg(opts: {
   height: number;
   p: Palette;
   title: string;
-  badge?: 'offer' | 'video';
-  motif?: 'scissors' | 'comb' | 'drop' | 'head';
+  /** A sticker marking an offer (a video banner gets its play button from the page, not the picture). */
+  badge?: 'offer';
+  motif?: Motif;
   seed?: number;
+  /**
+   * The ratio of another frame the picture is shown in, cropped to its middle (a square thumbnail, a 16:9
+   * card): the motif and its sticker are drawn inside that crop too.
+   */
+  alsoShownAt?: number;
 }): string {
   const { width: w, height: h, p } = opts;
-  const wide = w / h >= 1.4;
+  const narrower = opts.alsoShownAt !== undefined && opts.alsoShownAt < w / h;
+  // wide pictures keep the calm left for HTML text, unless a narrower crop needs the motif centred
+  const wide = w / h >= 1.4 && !narrower;
   const short = Math.min(w, h);
   // wide: motif on the right (pages may lay HTML text over the calmer left); otherwise centred
   const mx = wide ? w * 0.72 : w * 0.5;
-  const my = wide ? h * 0.5 : h * 0.48;
-  const R = short * (wide ? 0.36 : 0.32);
+  const my = wide || opts.alsoShownAt ? h * 0.5 : h * 0.48;
+  const crop = opts.alsoShownAt ? Math.min(narrower ? h * opts.alsoShownAt : w, narrower ? h : w / opts.alsoShownAt) : short;
+  const R = Math.min(short * (wide ? 0.36 : 0.32), crop / 2 / 1.2);
   const ms = R / 120;
   const seed = opts.seed ?? 1;
   const disc = `<circle cx="${mx}" cy="${my}" r="${R}" fill="${p.ink}" opacity="0.08"/>`;
   const ring = `<circle cx="${mx}" cy="${my}" r="${R * 1.12}" fill="none" stroke="${p.accent}" stroke-width="${Math.max(2, R * 0.02)}" opacity="0.45"/>`;
+  const k = ms * 1.8;
+  const objects: Record<Exclude<Motif, 'head' | 'portrait'>, () => string> = {
+    scissors: () => scissors(mx, my - ms * 8, ms * 1.7, p.accent),
+    comb: () => comb(mx, my - ms * 12, ms * 1.6, p.accent),
+    drop: () => drop(mx, my + ms * 4, ms * 2.1, p.accent),
+    bottle: () => bottle(mx, my, k, p.accent, p.bg),
+    jar: () => jar(mx, my, k, p.accent, p.bg),
+    spray: () => spray(mx, my, k, p.accent, p.bg),
+    tube: () => tube(mx, my, k, p.accent, p.bg),
+    razor: () => razor(mx, my, k, p.accent, p.bg),
+    dryer: () => dryer(mx - ms * 6, my, k, p.accent, p.bg),
+    waves: () => waves(mx, my, k, p.accent),
+    dye: () => dyeBowl(mx, my, k, p.accent, p.bg),
+    leaf: () => leaf(mx, my, k, p.accent, p.bg),
+    gift: () => gift(mx, my, k, p.accent, p.bg),
+  };
+  const kind = opts.motif ?? 'scissors';
   const motif =
-    opts.motif === 'comb'
-      ? comb(mx, my - ms * 12, ms * 1.6, p.accent)
-      : opts.motif === 'drop'
-        ? drop(mx, my + ms * 4, ms * 2.1, p.accent)
-        : opts.motif === 'head'
-          ? `<defs><clipPath id="disc"><circle cx="${mx}" cy="${my}" r="${R}"/></clipPath></defs>` +
-            `<circle cx="${mx}" cy="${my}" r="${R}" fill="${p.bg2}"/>` +
-            `<g clip-path="url(#disc)">${head(mx, my - R * 0.18, R * 0.4, seed, p.accent, seed % 10)}</g>`
-          : scissors(mx, my - ms * 8, ms * 1.7, p.accent);
+    kind === 'head' || kind === 'portrait'
+      ? `<defs><clipPath id="disc"><circle cx="${mx}" cy="${my}" r="${R}"/></clipPath></defs>` +
+        `<circle cx="${mx}" cy="${my}" r="${R}" fill="${p.bg2}"/>` +
+        `<g clip-path="url(#disc)">${head(mx, my - R * 0.18, R * 0.4, seed, p.accent, kind === 'portrait' ? 'long' : (PORTRAIT_STYLES[seed % PORTRAIT_STYLES.length] ?? 1))}</g>`
+      : objects[kind]();
   // barber-pole stripes leaning into a bottom corner, clear of the motif
   const sw = short * 0.05;
   const sl = short * (wide ? 0.7 : 1);
@@ -162,9 +224,7 @@ export function posterSvg(opts: {
     opts.badge === 'offer'
       ? `<circle cx="${sx}" cy="${sy}" r="${sr}" fill="${p.accent}"/><circle cx="${sx}" cy="${sy}" r="${sr * 0.84}" fill="none" stroke="${p.bg}" stroke-width="${sr * 0.04}" stroke-dasharray="${sr * 0.12} ${sr * 0.1}" opacity="0.6"/>` +
         tag(sx, sy, sr / 42, p.bg, p.accent)
-      : opts.badge === 'video'
-        ? `<circle cx="${sx}" cy="${sy}" r="${sr * 1.18}" fill="${p.ink}" opacity="0.2"/>` + playButton(sx, sy, sr, p.accent, p.bg)
-        : '';
+      : '';
   const body =
     `${gradient('bg', p.bg, p.bg2)}<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
     `${texture}${stripes}${disc}${ring}${motif}${sparkles}${sticker}`;

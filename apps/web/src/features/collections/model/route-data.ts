@@ -62,6 +62,6 @@ export const collectionRouteData = {
     ),
   postHead: (): Head => ({ queryClient, params }) => {
     const post = queryClient.getQueryData<TDiscoverPost>(discoverPostQueryOptions(discoverIdFromParam(params.id), 'vi', null).queryKey);
-    return post ? { title: `${post.title} | ${BRAND}`, description: post.summary } : null;
+    return post ? { title: `${post.title} | ${BRAND}`, description: post.summary, image: post.imagePc, article: { publishedTime: post.publishedAt } } : null;
   },
 };

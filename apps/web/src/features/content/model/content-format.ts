@@ -12,3 +12,14 @@ export function listKindOf(pathname: string): TListedKind | null {
 
 /** The path a content page is stored under: the URL's path without a trailing slash. */
 export const contentPathOf = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * Whether a page of the store is an article (`og:type` article): a guide or post filed under its kind's
+ * list page (/kieu-toc/side-part) or a campaign landing. The about page, the legal texts and the lists are
+ * the site's own pages (`website`).
+ */
+export function isArticlePage(page: { kind: string; path: string }): boolean {
+  if (page.kind === 'campaign') return true;
+  const section = (CONTENT_SECTIONS as Record<string, { path: string } | undefined>)[page.kind];
+  return section !== undefined && page.path.startsWith(`${section.path}/`);
+}
