@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentPages, contentRedirects } from '../../db/schema/index.ts';
 
@@ -31,11 +31,15 @@ export function findPublicSummaries(db: Db, paths: string[], today: string) {
   return db.select(summary).from(contentPages).where(and(inArray(contentPages.path, paths), isPublic(today)));
 }
 
+/**
+ * Public pages of some kinds filed under a section (`/section/slug`): the site's own top-level pages
+ * (`/about`, the legal texts) are not entries of a list.
+ */
 export function listPublicPages(db: Db, kinds: Kind[], today: string, topic?: string) {
   return db
     .select(summary)
     .from(contentPages)
-    .where(and(inArray(contentPages.kind, kinds), isPublic(today), topic ? eq(contentPages.topic, topic) : undefined))
+    .where(and(inArray(contentPages.kind, kinds), isPublic(today), like(contentPages.path, '/%/%'), topic ? eq(contentPages.topic, topic) : undefined))
     .orderBy(asc(contentPages.topic), desc(contentPages.publishedAt), asc(contentPages.id));
 }
 
