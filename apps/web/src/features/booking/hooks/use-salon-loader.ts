@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSalon } from '../api/get-salon';
 import { pickServices, useServiceList } from '../api/get-service-list';

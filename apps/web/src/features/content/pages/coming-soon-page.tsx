@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useMatches } from 'react-router';
 import { CalendarIcon, PhoneIcon, ScissorsIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -2,7 +2,7 @@ import '../locales';
 import { formatDateBook, gallerySlides, salonIdFromQuery, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

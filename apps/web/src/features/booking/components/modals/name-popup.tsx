@@ -1,7 +1,7 @@
 import '../../locales';
 import { cleanName, collapseNameSpaces, NAME_MAX_LENGTH, validateName } from '@shine/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { saveCustomerName } from '../../api/save-customer-name';
 import { useBooking } from '../../hooks/booking-context';
