@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { UpcomingBookingsHost } from '../account';
@@ -5,7 +6,9 @@ import { useHomeContent } from './api/get-home-content';
 import { BannerCarousel } from './components/banner-carousel';
 import { BookingForm } from './components/booking-form';
 import { HomeError, HomeSkeleton } from './components/home-states';
-import { HomeSections } from './components/home-sections';
+
+// Below the banners and the form: its own chunk, hydrated once it arrives (the server's HTML shows it meanwhile).
+const HomeSections = lazy(() => import('./components/home-sections').then((module) => ({ default: module.HomeSections })));
 
 /** Home: banners, the phone booking form and the configured sections (spec section 2 'Home'). */
 export function HomePage() {
@@ -21,7 +24,11 @@ export function HomePage() {
       <UpcomingBookingsHost />
       {content.isPending && <HomeSkeleton part="sections" />}
       {content.isError && <HomeError onRetry={() => void content.refetch()} retrying={content.isFetching} />}
-      {content.data && <HomeSections sections={content.data.sections} />}
+      {content.data && (
+        <Suspense fallback={<HomeSkeleton part="sections" />}>
+          <HomeSections sections={content.data.sections} />
+        </Suspense>
+      )}
     </>
   );
 }
