@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { Resources } from '../i18n-resources';
 import { vi } from '../locales/vi';
 import { BRAND } from './constants';
@@ -185,7 +185,7 @@ export const i18n = {
   },
 };
 
-// One promise per wait, the same on every render until it settles (React's `use` needs a cached one).
+// One wait per language and namespace while it lasts: every component waiting for it shares it.
 const waits = new Map<string, Promise<void>>();
 function waitFor(lng: string, ns: string): Promise<void> {
   const id = `${lng}|${ns}`;
@@ -207,20 +207,29 @@ const currentLanguage = () => language;
  * `t` of namespace `ns` in the site's language, or in `lng` when a screen speaks its own (the service
  * screens' VIE/ENG menu). Until the namespace has arrived the component suspends (the nearest Suspense
  * boundary shows; on the server the stream waits), unless `useSuspense: false`, where `ready` is false
- * and the fallback language or the key shows. Re-renders when the site's language changes.
+ * and the fallback language or the key shows until it arrives. Re-renders when the site's language changes.
  */
 export function useTranslation<N extends Namespace = 'translation'>(
   ns?: N,
   options: { lng?: string; useSuspense?: boolean } = {},
 ): { t: TFunction<N>; i18n: typeof i18n; ready: boolean } {
   const siteLanguage = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
   const namespace = (ns ?? 'translation') as N;
   const lng = options.lng ?? siteLanguage;
   const ready = has(lng, namespace) && has(FALLBACK, namespace);
-  if (!ready) {
-    const loading = waitFor(lng, namespace);
-    if (options.useSuspense !== false) use(loading);
-  }
+  const suspend = options.useSuspense !== false;
+  useEffect(() => {
+    if (ready || suspend) return;
+    let mounted = true;
+    void waitFor(lng, namespace).then(() => mounted && loaded());
+    return () => {
+      mounted = false;
+    };
+  }, [ready, suspend, lng, namespace]);
+  // Thrown, as react-i18next did, rather than passed to `use`: React then renders the component afresh
+  // once the texts are there (`use` would replay it and expect the same call on every later render).
+  if (suspend && !ready) throw waitFor(lng, namespace);
   return { t: fixedT(lng, namespace), i18n, ready };
 }
 

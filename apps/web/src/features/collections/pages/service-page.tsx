@@ -1,5 +1,6 @@
 import '../locales';
-import { SERVICE_PAGE_KINDS, type TServicePage, type TServicePageKind } from '@shine/shared/schemas/collections';
+import { SERVICE_PAGE_KINDS } from '@shine/shared/rules/constants';
+import type { TServicePage, TServicePageKind } from '@shine/shared/schemas/collections';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';

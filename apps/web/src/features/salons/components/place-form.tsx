@@ -1,5 +1,6 @@
 import '../locales';
-import { PLACE_STREET_MAX, PLACE_STREET_MIN, type TAddressSuggestion, type TPlace } from '@shine/shared/schemas/places';
+import { PLACE_STREET_MAX, PLACE_STREET_MIN } from '@shine/shared/rules/constants';
+import type { TAddressSuggestion, TPlace } from '@shine/shared/schemas/places';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { MapPinIcon } from '../../../components/ui/icons';
