@@ -171,7 +171,7 @@ export const i18n = {
   },
   /** Texts of a namespace the typed catalogues do not know (the server's `meta`). */
   addResourceBundle(lng: string, ns: string, texts: object): void {
-    (store[lng] ??= {})[ns] = { ...(texts as Texts), ...store[lng]?.[ns] };
+    (store[lng] ??= {})[ns] = { ...store[lng]?.[ns], ...(texts as Texts) };
   },
   /** `t` of any namespace, untyped (the server's `meta`). */
   getFixedT(lng: string, ns: string): (key: string, params?: TParams) => string {
