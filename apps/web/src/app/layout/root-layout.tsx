@@ -10,12 +10,16 @@ import { useVisitSource } from '../use-visit-source';
 import { getVisibility } from '../visibility';
 import { Header } from './header';
 import styles from './root-layout.module.css';
+// The lazy parts' styles stay in the first CSS: the server's HTML of them is styled before their chunks arrive.
+import './footer.module.css';
+import './floating.module.css';
 
 // Below every page or floating over it: their own chunks, hydrated once they arrive (the server's HTML
 // shows them meanwhile), so the first visit's JavaScript carries only what the first screen needs.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const FloatingContacts = lazy(() => import('./floating-contacts').then((module) => ({ default: module.FloatingContacts })));
 const ScrollTop = lazy(() => import('./scroll-top').then((module) => ({ default: module.ScrollTop })));
+
 
 /** Page frame: header, page, footer, floating buttons and global overlays, per the visibility rules. */
 export function RootLayout() {

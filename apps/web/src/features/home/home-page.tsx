@@ -6,6 +6,10 @@ import { useHomeContent } from './api/get-home-content';
 import { BannerCarousel } from './components/banner-carousel';
 import { BookingForm } from './components/booking-form';
 import { HomeError, HomeSkeleton } from './components/home-states';
+// The lazy sections' styles stay in the first CSS: the server's HTML of them is styled before their chunk arrives.
+import './components/home-sections.module.css';
+import './components/item-card.module.css';
+import './components/section-banner.module.css';
 
 // Below the banners and the form: its own chunk, hydrated once it arrives (the server's HTML shows it meanwhile).
 const HomeSections = lazy(() => import('./components/home-sections').then((module) => ({ default: module.HomeSections })));
