@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { use, useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { Resources } from '../i18n-resources';
 import { vi } from '../locales/vi';
 import { BRAND } from './constants';
@@ -185,13 +185,17 @@ export const i18n = {
   },
 };
 
-// One wait per language and namespace while it lasts: every component waiting for it shares it.
+// One wait per language and namespace, kept: every component waiting for it shares it, and React's
+// `use` reads the status it records on it, so once over it returns at once.
 const waits = new Map<string, Promise<void>>();
+// Waits a component has suspended on: from then on every render passes them to `use` again, so a render
+// React replays after the texts arrived makes the same calls as the one that suspended (ADR 008).
+const suspendedOn = new Set<string>();
 function waitFor(lng: string, ns: string): Promise<void> {
   const id = `${lng}|${ns}`;
   let wait = waits.get(id);
   if (!wait) {
-    wait = loadIn(lng, [ns]).finally(() => waits.delete(id));
+    wait = loadIn(lng, [ns]);
     waits.set(id, wait);
   }
   return wait;
@@ -227,9 +231,11 @@ export function useTranslation<N extends Namespace = 'translation'>(
       mounted = false;
     };
   }, [ready, suspend, lng, namespace]);
-  // Thrown, as react-i18next did, rather than passed to `use`: React then renders the component afresh
-  // once the texts are there (`use` would replay it and expect the same call on every later render).
-  if (suspend && !ready) throw waitFor(lng, namespace);
+  const id = `${lng}|${namespace}`;
+  if (suspend && (!ready || suspendedOn.has(id))) {
+    suspendedOn.add(id);
+    use(waitFor(lng, namespace));
+  }
   return { t: fixedT(lng, namespace), i18n, ready };
 }
 
