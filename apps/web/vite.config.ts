@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { keepRecentBuilds } from './build/keep-recent-builds.ts';
@@ -9,8 +10,16 @@ process.env.VITE_BRAND_NAME ??= 'Shine';
 
 // The API (apps/api) serves /api/* on port 3000 and, in production, this build from dist/, each page
 // rendered on the server by the server bundle (`vite build --ssr src/entry-server.tsx`: dist-server/).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : clientBuildPlugins())],
+  resolve: {
+    // react-router's package exports only its development build (warnings on); its production build is
+    // the same code without them (ADR 008).
+    alias: command === 'build' ? [
+      { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+    ] : [],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -27,23 +36,40 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: false,
         // Read by the server render (modulepreload of a page's chunks) and test/bundle-size.test.ts.
         manifest: true,
-        // The entry chunk carries React, the router, TanStack Query and i18next (~540 kB raw); the real
-        // limit is the 150 KB gzip budget of the home route checked by test/bundle-size.test.ts.
+        // The entry chunk carries React, the router, TanStack Query and the shell (~400 kB raw); the
+        // real limits are the gzip budgets checked by test/bundle-size.test.ts and booking-bundle-size.
         chunkSizeWarningLimit: 700,
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'query', test: ENTRY_QUERY_MODULES }] } } },
+        // One chunk for everything the entry imports statically (entryGraphPlugin).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => entryGraph.has(id) }] } } },
       },
 }));
 
-/**
- * The part of TanStack Query the entry carries (the client, its caches and useQuery), kept in one chunk.
- * Left to itself the bundler cuts it in two as soon as a lazy chunk writes without reading (useMutation
- * alone needs the core but not the query classes): two chunks the home route loads anyway, compressed apart.
- */
-const ENTRY_QUERY_MODULES =
-  /[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](QueryClientProvider|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|infiniteQueryBehavior|query|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions)\.js$/;
+function routerBuild(file: string): string {
+  return fileURLToPath(new URL(`dist/production/${file}`, import.meta.resolve('react-router/package.json')));
+}
+
+// Every module the entry imports statically (the first visit downloads them all anyway), gathered
+// once the module graph is known and before chunks are made: they go into one chunk, which compresses
+// better than the many small shared chunks Rolldown would otherwise split them into (ADR 008).
+const entryGraph = new Set<string>();
+function entryGraphPlugin(): Plugin {
+  return {
+    name: 'shine:entry-graph',
+    buildEnd() {
+      entryGraph.clear();
+      const visit = (id: string) => {
+        if (entryGraph.has(id)) return;
+        entryGraph.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+}
 
 function clientBuildPlugins() {
   return [
+    entryGraphPlugin(),
     // Precompressed .br and .gz next to every text file above 1 KB (public/ files too), at maximum
     // quality since it is paid once per build; the server sends them with `preCompressed`.
     compression({

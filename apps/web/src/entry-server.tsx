@@ -51,8 +51,10 @@ function pageHead(context: StaticHandlerContext, options: RenderOptions, url: UR
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   const titleKey = handles.findLast((handle) => handle?.titleKey)?.titleKey;
   const pageKey = titleKey ? titleKey.replace(/^pages\./, '') : 'home';
-  // `meta` exists on the server only, so it is not among the typed namespaces of src/i18next.d.ts.
-  const meta = (i18n.getFixedT as (lng: string, ns: string) => (key: string, params?: Record<string, unknown>) => string)('vi', 'meta');
+  // `meta` exists on the server only, so it is not among the typed namespaces of src/i18n-resources.ts.
+  // The server renders Vietnamese (the saved language applies after hydration), named here explicitly.
+  const meta = i18n.getFixedT('vi', 'meta');
+  const t = i18n.getFixedT('vi', 'translation');
   const headMatch = context.matches.findLast((match) => (match.route.handle as PageHandle | undefined)?.head);
   const own = context.statusCode === 200 ? (headMatch?.route.handle as PageHandle | undefined)?.head?.({ queryClient, params: headMatch!.params, meta }) : null;
   const home = queryClient.getQueryData<THomeContent>(['content', 'home']);
@@ -60,7 +62,7 @@ function pageHead(context: StaticHandlerContext, options: RenderOptions, url: UR
   const absolute = (href: string) => new URL(href, options.baseUrl).href;
   return {
     // As the pages set it in the browser (useDocumentTitle): home without the brand suffix.
-    title: own?.title ?? (titleKey ? `${i18n.t(titleKey)} | ${BRAND}` : i18n.t('home.documentTitle')),
+    title: own?.title ?? (titleKey ? `${t(titleKey)} | ${BRAND}` : t('home.documentTitle')),
     description: own?.description ?? meta(pageKey in metaVi ? pageKey : 'default'),
     url: absolute(url.pathname),
     image: absolute(own?.image ?? banner?.link ?? '/brand/logo.svg'),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Spinner } from '../components/ui/spinner-overlay';
 import styles from './route-fallback.module.css';
 

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '../lib/i18n';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PageHandle } from '../lib/page-handle';
 import type { RouteData } from '../lib/route-data';

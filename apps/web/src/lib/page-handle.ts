@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from './i18n';
 import type { Params } from 'react-router';
 
 /** Route handle of a page: the i18n key of its title (document title and h1). */

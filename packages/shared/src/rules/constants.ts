@@ -134,3 +134,10 @@ export const BANNER_PLACEMENT_ID = 1;
 /** Salon page (issue 11): the nearby salons it lists and the days of stylists it shows (this week). */
 export const SALON_PAGE_NEARBY = 4;
 export const SALON_PAGE_STYLIST_DAYS = 7;
+
+// Kept out of the zod schema modules that use them, so a web screen showing them does not ship zod.
+/** Service pages (spec §2 'Dịch vụ'): the kinds, in menu order. */
+export const SERVICE_PAGE_KINDS = ['service', 'up-service', 'shine-care'] as const;
+/** A home-haircut place's street line, in characters. */
+export const PLACE_STREET_MIN = 3;
+export const PLACE_STREET_MAX = 120;

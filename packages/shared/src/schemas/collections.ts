@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_PAGE_KINDS } from '../rules/constants';
 import { ZServiceCategory } from './catalog';
 import { ZId, ZInt4, ZLang } from './common';
 
@@ -8,7 +9,6 @@ import { ZId, ZInt4, ZLang } from './common';
  * Pictures come in pairs: `imagePc`, and `imageMb` for widths below 768 px (spec §2).
  */
 
-export const SERVICE_PAGE_KINDS = ['service', 'up-service', 'shine-care'] as const;
 export const ZServicePageKind = z.enum(SERVICE_PAGE_KINDS);
 export type TServicePageKind = z.infer<typeof ZServicePageKind>;
 
@@ -111,3 +111,5 @@ export const ZDiscoverParams = z.object({ id: ZId });
 
 export const ZLikeResult = z.object({ postId: z.number(), liked: z.boolean(), likeCount: z.number() });
 export type TLikeResult = z.infer<typeof ZLikeResult>;
+
+export { SERVICE_PAGE_KINDS };

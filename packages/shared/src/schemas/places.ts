@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_STREET_MAX, PLACE_STREET_MIN } from '../rules/constants';
 import { ZId, ZSearchText } from './common';
 
 /**
@@ -12,9 +13,6 @@ export const ZPlaceKind = z.coerce
   .number()
   .int()
   .refine((v) => (PLACE_KINDS as readonly number[]).includes(v), 'attrId must be 4 (home), 5 (office) or 6 (frequent place)');
-
-export const PLACE_STREET_MIN = 3;
-export const PLACE_STREET_MAX = 120;
 
 export const ZAddressSuggestQuery = z.object({
   q: ZSearchText(60),
@@ -95,3 +93,5 @@ export const ZHomeService = z.object({
   services: z.array(z.object({ serviceId: z.number(), name: z.string(), price: z.number(), timeServe: z.number() })),
 });
 export type THomeService = z.infer<typeof ZHomeService>;
+
+export { PLACE_STREET_MAX, PLACE_STREET_MIN };

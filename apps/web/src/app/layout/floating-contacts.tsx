@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MessengerIcon, ZaloIcon } from '../../components/ui/brand-icons';
 import { BriefcaseIcon, ChatIcon, CloseIcon, PhoneIcon, StarIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';

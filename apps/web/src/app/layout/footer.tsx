@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand-icons';
 import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { CalendarIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { openBookingLookup } from '../../features/account';

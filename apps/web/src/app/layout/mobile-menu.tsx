@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { CalendarIcon, CloseIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { Toaster } from '../../components/ui/toaster';
@@ -7,11 +8,18 @@ import { InAppContext, MobileLayoutContext } from '../../lib/layout-mode';
 import { useIsMobileViewport } from '../../lib/use-media-query';
 import { useVisitSource } from '../use-visit-source';
 import { getVisibility } from '../visibility';
-import { FloatingContacts } from './floating-contacts';
-import { Footer } from './footer';
 import { Header } from './header';
-import { ScrollTop } from './scroll-top';
 import styles from './root-layout.module.css';
+// The lazy parts' styles stay in the first CSS: the server's HTML of them is styled before their chunks arrive.
+import './footer.module.css';
+import './floating.module.css';
+
+// Below every page or floating over it: their own chunks, hydrated once they arrive (the server's HTML
+// shows them meanwhile), so the first visit's JavaScript carries only what the first screen needs.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const FloatingContacts = lazy(() => import('./floating-contacts').then((module) => ({ default: module.FloatingContacts })));
+const ScrollTop = lazy(() => import('./scroll-top').then((module) => ({ default: module.ScrollTop })));
+
 
 /** Page frame: header, page, footer, floating buttons and global overlays, per the visibility rules. */
 export function RootLayout() {
@@ -30,9 +38,11 @@ export function RootLayout() {
           <main className={styles.main}>
             <Outlet />
           </main>
-          {show.footer && <Footer />}
-          {show.contactButtons && <FloatingContacts />}
-          {show.scrollToTop && <ScrollTop />}
+          <Suspense fallback={null}>
+            {show.footer && <Footer />}
+            {show.contactButtons && <FloatingContacts />}
+            {show.scrollToTop && <ScrollTop />}
+          </Suspense>
         </div>
         {show.login && <LoginModal />}
         <BookingLookupHost />

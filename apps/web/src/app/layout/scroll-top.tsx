@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ArrowUpIcon } from '../../components/ui/icons';
 import styles from './floating.module.css';
 

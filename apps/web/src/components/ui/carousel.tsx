@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './carousel.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';

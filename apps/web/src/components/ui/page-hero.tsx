@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChevronRightIcon } from './icons';

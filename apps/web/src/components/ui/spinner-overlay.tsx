@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useShowSpin } from '../../lib/spin-store';
 import styles from './spinner-overlay.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useStore } from '../../lib/create-store';
 import { CloseIcon } from './icons';
 import { dismissToast, toastStore, type ToastEntry } from './toast-store';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { useCancelBookingMutation } from './api/cancel-booking';
 import { upcomingBookingsQueryOptions } from './api/get-upcoming-bookings';

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '../../lib/i18n';
 
 /** The logged-in customer's menu (spec §2 Header): history, offers, care tips; then logout. */
 export const ACCOUNT_LINKS: { to: string; labelKey: ParseKeys }[] = [

@@ -6,7 +6,7 @@ import { validateLoginPhone } from '@shine/shared/rules/phone-validation';
 import { validateLoginOtp, validatePassword } from '@shine/shared/rules/password';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { nowMs } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import type { TService } from '@shine/shared/schemas/catalog';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** A chosen service as the booking wizard keeps it (prices in VND, timeServe in minutes). */
 export type ChosenService = {

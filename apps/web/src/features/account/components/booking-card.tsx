@@ -1,5 +1,5 @@
 import { formatVnd } from '@shine/shared/rules/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CalendarIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
 import type { BookingRecord } from '../types';
 import styles from './booking-card.module.css';

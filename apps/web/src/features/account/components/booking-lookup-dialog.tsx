@@ -3,7 +3,7 @@ import { formatPhone, normalizePhone } from '@shine/shared/rules/phone';
 import { validateLookupPhone } from '@shine/shared/rules/phone-validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';

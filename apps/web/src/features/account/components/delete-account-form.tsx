@@ -1,7 +1,7 @@
 import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
 import { validateLoginOtp } from '@shine/shared/rules/password';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { formatVnd } from '@shine/shared/rules/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { HistoryItem } from '../types';
 import { RatingForm } from './rating-form';
 import { StarsShown } from './star-rating';

@@ -1,5 +1,5 @@
 import { formatPhone } from '@shine/shared/rules/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CalendarIcon } from '../../../components/ui/icons';
 import type { BookingExists } from '../api/lookup-bookings';
 import { displayDate } from './booking-card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maskDate, QUESTION_DATE, QUESTION_DEFAULT_DATE, type Draft } from '../question-answers';
 import type { Question } from '../types';
 import styles from './question-modal.module.css';

@@ -1,6 +1,6 @@
 import { RATING_MAX_STAR } from '@shine/shared/rules/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { usePostRating } from '../api/post-rating';
 import { StarRating } from './star-rating';

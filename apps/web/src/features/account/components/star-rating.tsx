@@ -1,6 +1,6 @@
 import { RATING_ANIMATION_TICK_MS, RATING_MAX_STAR } from '@shine/shared/rules/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StarIcon } from '../../../components/ui/icons';
 import { starsAt } from '../star-animation';
 import styles from './history.module.css';

@@ -1,6 +1,6 @@
 import '../locales';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
 import { ratingCheckQueryOptions } from '../api/get-rating-check';
 import { waitTimeQueryOptions } from '../api/get-wait-time';

@@ -1,5 +1,5 @@
 import { waitTimeDisplay } from '@shine/shared/rules/wait-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ClockIcon } from '../../../components/ui/icons';
 import type { WaitTimeRecord } from '../types';
 import styles from './upcoming-panel.module.css';

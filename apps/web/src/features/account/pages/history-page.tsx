@@ -1,5 +1,5 @@
 import '../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMatches } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

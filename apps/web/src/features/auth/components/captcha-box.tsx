@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { altchaPayload, solveAltcha } from '../altcha';
 import { getCaptcha } from '../api/get-captcha';
 import styles from './login-dialog.module.css';

@@ -1,5 +1,5 @@
 import '../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { backStep } from '../login-flow';

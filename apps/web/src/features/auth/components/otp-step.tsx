@@ -1,7 +1,7 @@
 import { otpHintKey } from '@shine/shared/i18n/otp-hint';
 import { formatPhone } from '@shine/shared/rules/phone';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCountdown } from '../../../lib/use-countdown';
 import type { LoginFlow } from '../use-login-flow';
 import { FieldError } from './field-error';

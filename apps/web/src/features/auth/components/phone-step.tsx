@@ -1,6 +1,6 @@
 import { formatPhone } from '@shine/shared/rules/phone';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { LoginFlow } from '../use-login-flow';
 import { FieldError } from './field-error';
 import styles from './login-dialog.module.css';

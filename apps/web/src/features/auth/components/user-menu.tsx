@@ -1,6 +1,6 @@
 import { formatPhone } from '@shine/shared/rules/phone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { ACCOUNT_LINKS, MEMBER_TIERS } from '../account-links';

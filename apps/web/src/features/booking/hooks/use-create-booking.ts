@@ -1,7 +1,7 @@
 import { ERROR_TOAST_MS, SUCCESS_NOTICE_MS } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { showSpin } from '../../../lib/spin-store';

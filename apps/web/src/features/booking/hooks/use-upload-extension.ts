@@ -1,7 +1,7 @@
 import '../locales';
 import { ERROR_TOAST_MS } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { bookingWriteKeys } from '../api/keys';

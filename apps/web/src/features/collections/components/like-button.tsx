@@ -1,5 +1,5 @@
 import type { TDiscoverCard } from '@shine/shared/schemas/collections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { openLogin, useCurrentUser } from '../../auth';

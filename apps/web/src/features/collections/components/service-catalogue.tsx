@@ -1,5 +1,5 @@
 import type { TService, TServiceCategory } from '@shine/shared/schemas/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../../components/ui/icons';
 import { bookServiceHref } from '../model/links';

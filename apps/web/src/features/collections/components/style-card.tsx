@@ -1,5 +1,5 @@
 import type { THairstyle } from '@shine/shared/schemas/collections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { bookServiceHref } from '../model/links';
 import styles from './collections.module.css';

@@ -1,5 +1,5 @@
 import type { Lang } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The visitor's language for content requests (the server renders Vietnamese). */
 export function useContentLang(): Lang {

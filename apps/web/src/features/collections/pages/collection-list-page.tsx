@@ -1,6 +1,6 @@
 import '../locales';
 import type { TCollectionCard } from '@shine/shared/schemas/collections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';

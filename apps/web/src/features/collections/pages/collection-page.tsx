@@ -1,6 +1,6 @@
 import '../locales';
 import type { TCollectionDetail } from '@shine/shared/schemas/collections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { RouteError } from '../../../app/route-fallback';
 import { PageHero } from '../../../components/ui/page-hero';

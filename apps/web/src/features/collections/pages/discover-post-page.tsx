@@ -1,7 +1,7 @@
 import '../locales';
 import { formatDateBook, zonedToday } from '@shine/shared';
 import type { TDiscoverPost } from '@shine/shared/schemas/collections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { RouteError } from '../../../app/route-fallback';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -1,6 +1,7 @@
 import '../locales';
-import { SERVICE_PAGE_KINDS, type TServicePage, type TServicePageKind } from '@shine/shared/schemas/collections';
-import { useTranslation } from 'react-i18next';
+import { SERVICE_PAGE_KINDS } from '@shine/shared/rules/constants';
+import type { TServicePage, TServicePageKind } from '@shine/shared/schemas/collections';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';

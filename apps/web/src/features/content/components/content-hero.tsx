@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import heroStyles from '../../../components/ui/page-hero.module.css';

@@ -1,6 +1,6 @@
 import type { TNewsArticle } from '@shine/shared/schemas/content-pages';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { NEWS_END_DELAY_MS, newsSliderLayout } from '../model/news-slider';
 import styles from './news-slider.module.css';

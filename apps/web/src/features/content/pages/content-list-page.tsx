@@ -1,7 +1,7 @@
 import '../locales';
 import { CONTENT_SECTIONS, HAIRSTYLE_TOPICS, type TListedKind } from '@shine/shared/rules/content-sections';
 import type { TContentSummary } from '@shine/shared/schemas/content-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RouteError } from '../../../app/route-fallback';

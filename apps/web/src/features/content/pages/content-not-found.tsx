@@ -1,6 +1,6 @@
 import '../locales';
 import { CONTENT_SECTIONS } from '@shine/shared/rules/content-sections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';

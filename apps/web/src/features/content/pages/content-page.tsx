@@ -1,6 +1,6 @@
 import '../locales';
 import type { TContentPage } from '@shine/shared/schemas/content-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import '../locales';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RouteError } from '../../../app/route-fallback';
 import { useDocumentTitle } from '../../../lib/use-document-title';

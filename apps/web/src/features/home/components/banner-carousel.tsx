@@ -1,6 +1,6 @@
 import type { TBanner } from '@shine/shared/schemas/content';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Carousel } from '../../../components/ui/carousel';
 import { PlayIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';

@@ -2,7 +2,7 @@ import { ERROR_TOAST_MS, HOME_PHONE_INPUT_MAX_LENGTH } from '@shine/shared/rules
 import { formatPhone, normalizePhone } from '@shine/shared/rules/phone';
 import { validateHomePhone } from '@shine/shared/rules/phone-validation';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, StarIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';

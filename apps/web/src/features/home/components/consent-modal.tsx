@@ -1,6 +1,6 @@
 import '../locales';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { agreeProtectPersonal } from '../api/agree-protect-personal';
 import { rememberConsent } from '../consent';

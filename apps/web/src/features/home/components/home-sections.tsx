@@ -1,5 +1,5 @@
 import type { THomeSection } from '@shine/shared/schemas/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Carousel } from '../../../components/ui/carousel';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { PlayIcon } from '../../../components/ui/icons';
 import styles from './video-modal.module.css';

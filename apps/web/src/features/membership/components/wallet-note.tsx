@@ -1,6 +1,6 @@
 import '../locales';
 import { formatDisplayDate, formatVnd, zonedToday } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth';
 import { useWallet } from '../api/get-wallet';

@@ -3,7 +3,7 @@ import { formatDisplayDate, formatVnd, type MemberType, TIER_NAMES } from '@shin
 import type { TTier } from '@shine/shared/schemas/membership';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -2,7 +2,7 @@ import '../locales';
 import { formatMoney, formatVnd } from '@shine/shared';
 import type { TTopupPackage, TTopupProducts } from '@shine/shared/schemas/membership';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';

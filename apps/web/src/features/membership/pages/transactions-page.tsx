@@ -2,7 +2,7 @@ import '../locales';
 import { formatDisplayDate, formatVnd, zonedToday } from '@shine/shared';
 import type { TLedgerItem, TPaymentOrder } from '@shine/shared/schemas/membership';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -1,7 +1,7 @@
 import { translateRecruit } from '@shine/shared/i18n/recruit';
 import { CV_MAX_BYTES, JOB_EXPERIENCES, ZJobApplication, type TJobDetail } from '@shine/shared/schemas/recruitment';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BRAND } from '../../../lib/constants';
 import { useSendApplication } from '../api/send-form';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';

@@ -1,6 +1,6 @@
 import { PROVINCES_2025 } from '@shine/shared/rules/provinces-2025';
 import { BUDGETS, FRANCHISE_EXPERIENCES, ZFranchiseRequest } from '@shine/shared/schemas/recruitment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSendFranchise } from '../api/send-form';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';

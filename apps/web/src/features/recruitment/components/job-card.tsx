@@ -1,5 +1,5 @@
 import type { TJobCard } from '@shine/shared/schemas/recruitment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { displayIsoDate } from '../model/job-filters';

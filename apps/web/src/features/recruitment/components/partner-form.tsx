@@ -1,5 +1,5 @@
 import { PARTNER_FIELDS, ZPartnerRequest } from '@shine/shared/schemas/recruitment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSendPartner } from '../api/send-form';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';

@@ -1,5 +1,5 @@
 import '../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';

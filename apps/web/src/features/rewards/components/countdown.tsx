@@ -1,5 +1,5 @@
 import { countdownParts } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './rewards.module.css';
 

@@ -1,6 +1,6 @@
 import { formatDisplayDate, formatVnd, SUCCESS_NOTICE_MS, zonedNow } from '@shine/shared';
 import type { TGoldenHour } from '@shine/shared/schemas/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { openLogin } from '../../auth';

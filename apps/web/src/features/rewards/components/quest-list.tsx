@@ -1,5 +1,5 @@
 import { SUCCESS_NOTICE_MS } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast-store';
 import { useClaimQuest, useQuests } from '../api/wheel';
 import { toastClaimError } from './claim-error';

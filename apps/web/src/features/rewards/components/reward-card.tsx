@@ -1,5 +1,5 @@
 import type { TRewardCard } from '@shine/shared/schemas/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import styles from './rewards.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth';
 
 /** The logged-in customer's id (0 when anonymous) and the page language: both are part of the rewards' query keys. */

@@ -3,7 +3,7 @@ import { wheelRotation } from '@shine/shared';
 import type { TSpinResult } from '@shine/shared/schemas/rewards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -2,7 +2,7 @@ import '../locales';
 import { formatDisplayDate, SUCCESS_NOTICE_MS, zonedToday } from '@shine/shared';
 import type { TCampaignService } from '@shine/shared/schemas/campaign';
 import type { TRewardDetail } from '@shine/shared/schemas/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { toast } from '../../../components/ui/toast-store';

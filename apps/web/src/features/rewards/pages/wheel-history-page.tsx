@@ -1,6 +1,6 @@
 import '../locales';
 import { formatDisplayDate, zonedToday } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openLogin } from '../../auth';

@@ -1,5 +1,5 @@
 import '../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { SalonCardContent } from './salon-chooser/salon-card';

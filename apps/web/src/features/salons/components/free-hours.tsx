@@ -1,6 +1,6 @@
 import '../locales';
 import type { TSalonDayHours } from '@shine/shared/schemas/salon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { dayMonth } from '../../booking/model/date-label';
 import { bookingLink } from '../../booking/model/booking-url';

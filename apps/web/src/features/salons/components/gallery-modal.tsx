@@ -1,7 +1,7 @@
 import '../locales';
 import type { GallerySlide } from '@shine/shared';
 import { useState, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { SlideStill } from './salon-gallery';

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@shine/shared/rules/error-codes';
 import '../locales';
-import { PLACE_STREET_MAX, PLACE_STREET_MIN, type TAddressSuggestion, type TPlace } from '@shine/shared/schemas/places';
+import { PLACE_STREET_MAX, PLACE_STREET_MIN } from '@shine/shared/rules/constants';
+import type { TAddressSuggestion, TPlace } from '@shine/shared/schemas/places';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';

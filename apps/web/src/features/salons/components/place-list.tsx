@@ -1,7 +1,7 @@
 import '../locales';
 import type { TPlace } from '@shine/shared/schemas/places';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BriefcaseIcon, MapPinIcon, StarIcon, UserIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';

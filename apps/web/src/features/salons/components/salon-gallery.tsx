@@ -1,7 +1,7 @@
 import '../locales';
 import { DEFAULT_SALON_PICTURE, type GallerySlide } from '@shine/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PlayIcon } from '../../../components/ui/icons';
 import styles from './salon-gallery.module.css';
 

@@ -1,7 +1,7 @@
 import { formatDateBook, gallerySlides, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ClockIcon } from '../../../components/ui/icons';
 import { now } from '../../../lib/clock';
 import { useSalonTags } from './salon-chooser/salon-card';

@@ -1,7 +1,7 @@
 import '../locales';
 import { ratingDisplay } from '@shine/shared';
 import type { TSalonStylist } from '@shine/shared/schemas/salon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StarIcon } from '../../../components/ui/icons';
 import styles from './salon-sections.module.css';
 

@@ -1,7 +1,7 @@
 import '../locales';
 import { salonIdFromQuery } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -1,6 +1,6 @@
 import '../locales';
 import { formatVnd } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -2,7 +2,7 @@ import '../locales';
 import { formatDateBook, salonIdFromQuery, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -1,6 +1,6 @@
 import '../locales';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

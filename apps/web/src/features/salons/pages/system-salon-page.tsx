@@ -2,7 +2,7 @@ import '../locales';
 import { ERROR_TOAST_MS, formatDateBook, listsSalon, zonedToday } from '@shine/shared';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronLeftIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { toast } from '../../../components/ui/toast-store';

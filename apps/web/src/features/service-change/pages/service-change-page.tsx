@@ -1,7 +1,7 @@
 import '../locales';
 import { formatHour, formatVnd, zonedNow } from '@shine/shared';
 import type { TServiceChangeView } from '@shine/shared/schemas/service-change';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { RouteError } from '../../../app/route-fallback';

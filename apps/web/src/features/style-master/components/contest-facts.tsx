@@ -1,6 +1,6 @@
 import '../locales';
 import type { TContest } from '@shine/shared/schemas/style-master';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contestDays } from '../model/contest-dates';
 import styles from '../pages/style-master.module.css';
 

@@ -1,6 +1,6 @@
 import '../locales';
 import type { TStylePost } from '@shine/shared/schemas/style-master';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './post-card.module.css';
 import { VoteButton } from './vote-button';
 

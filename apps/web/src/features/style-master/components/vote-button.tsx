@@ -1,6 +1,6 @@
 import '../locales';
 import type { TStylePost } from '@shine/shared/schemas/style-master';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { openLogin, useCurrentUser } from '../../auth';

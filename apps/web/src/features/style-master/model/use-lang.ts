@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The language the customer chose, as the API's `lang`. */
 export function useLang(): 'vi' | 'en' {

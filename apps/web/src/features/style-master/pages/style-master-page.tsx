@@ -1,7 +1,7 @@
 import '../locales';
 import { TOP_STYLIST_PAGE_SIZE } from '@shine/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';

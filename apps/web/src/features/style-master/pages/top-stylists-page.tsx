@@ -2,7 +2,7 @@ import '../locales';
 import { TOP_RATING_COUNT, TOP_STYLIST_PAGE_SIZE, formatStar } from '@shine/shared';
 import type { TTopRatedStylist } from '@shine/shared/schemas/style-master';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { StarIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';

@@ -1,6 +1,6 @@
 import { QR_BOX_RATIO } from '@shine/shared/rules/ui-constants';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useServiceLang } from '../../../lib/service-lang';
 import { Modal } from '../../../components/ui/modal';
 import { fitWithin, QR_FRAME_INTERVAL_MS, scanBox, scannerAspectRatio } from '../model/qr';

@@ -1,6 +1,6 @@
 import type { TCampaignService } from '@shine/shared/schemas/campaign';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ChosenService } from '../../services';
 import { useRewardDetail } from '../api/get-reward-detail';

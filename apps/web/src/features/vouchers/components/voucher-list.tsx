@@ -1,6 +1,6 @@
 import type { TCampaignItem } from '@shine/shared/schemas/campaign';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useServiceLang } from '../../../lib/service-lang';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './voucher-list.module.css';

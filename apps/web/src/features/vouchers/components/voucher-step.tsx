@@ -2,7 +2,7 @@ import '../locales';
 import { VOUCHER_TAB_CUSTOMER, VOUCHER_TAB_PROVIDER } from '@shine/shared/rules/constants';
 import { formatVnd } from '@shine/shared/rules/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAccessToken } from '../../../lib/auth-token';
 import { useServiceLang } from '../../../lib/service-lang';
 import { track } from '../../../lib/tracking';

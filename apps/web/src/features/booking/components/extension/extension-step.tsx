@@ -1,5 +1,5 @@
 import '../../locales/later';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { showSpin } from '../../../../lib/spin-store';
 import { useStylists } from '../../api/get-stylists';
 import { useBooking } from '../../hooks/booking-context';

@@ -2,7 +2,7 @@ import '../../locales';
 import '../../locales/later';
 import { ERROR_TOAST_MS } from '@shine/shared';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { openLogin } from '../../../auth';

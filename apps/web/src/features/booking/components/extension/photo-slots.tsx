@@ -1,6 +1,6 @@
 import '../../locales/later';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
 import styles from './extension.module.css';

@@ -1,6 +1,6 @@
 import '../../locales';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useBackupHours } from '../../api/get-backup-hours';
 import { useHours } from '../../api/get-hours';

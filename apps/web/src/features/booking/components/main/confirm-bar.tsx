@@ -1,5 +1,5 @@
 import '../../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useBooking } from '../../hooks/booking-context';
 import { isConfirmActive } from '../../model/booking-selectors';
 import { dayMonth } from '../../model/date-label';

@@ -1,5 +1,5 @@
 import '../../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { CalendarIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
 import type { BookDateOption } from '../../model/booking-types';

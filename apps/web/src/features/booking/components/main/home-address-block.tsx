@@ -5,7 +5,7 @@ import type { TPlace } from '@shine/shared/schemas/places';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { showSpin } from '../../../../lib/spin-store';
 import { openLogin } from '../../../auth';
 import { usePlaces } from '../../../salons/api/places';

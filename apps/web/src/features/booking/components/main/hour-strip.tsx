@@ -1,6 +1,6 @@
 import '../../locales';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import type { HourBox, HourGroup } from '../../model/booking-types';

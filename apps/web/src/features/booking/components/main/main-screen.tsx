@@ -1,7 +1,7 @@
 import '../../locales';
 import { formatPhone } from '@shine/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useBooking } from '../../hooks/booking-context';
 import { useCreateBooking } from '../../hooks/use-create-booking';
 import { useSchedule } from '../../hooks/use-schedule';

@@ -1,6 +1,6 @@
 import '../../locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
 import { locateCustomer, useNearby } from '../../../salons/model/nearby-store';

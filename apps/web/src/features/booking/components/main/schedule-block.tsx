@@ -1,7 +1,7 @@
 import '../../locales';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BACKUP_SALON_PROMPT_DELAY_MS, zonedNow } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { now as clockNow } from '../../../../lib/clock';
 import { useBooking } from '../../hooks/booking-context';
 import type { useSchedule } from '../../hooks/use-schedule';

@@ -2,7 +2,7 @@ import '../../locales';
 import { ErrorCode } from '@shine/shared/rules/error-codes';
 import { formatVnd } from '@shine/shared';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ScissorsIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';

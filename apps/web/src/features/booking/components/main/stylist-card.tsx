@@ -1,6 +1,6 @@
 import '../../locales';
 import { ratingDisplay } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { StarIcon } from '../../../../components/ui/icons';
 import type { Stylist } from '../../model/booking-types';
 import styles from './schedule.module.css';

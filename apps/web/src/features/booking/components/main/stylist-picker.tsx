@@ -1,6 +1,6 @@
 import '../../locales';
 import { ratingDisplay } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { StarIcon, UserIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import type { Stylist } from '../../model/booking-types';

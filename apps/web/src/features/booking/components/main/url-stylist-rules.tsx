@@ -1,6 +1,6 @@
 import '../../locales';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import type { StylistBookingData } from '../../api/get-stylist-booking-data';
 import { useBooking } from '../../hooks/booking-context';

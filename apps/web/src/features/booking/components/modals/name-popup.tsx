@@ -2,7 +2,7 @@ import '../../locales';
 import { cleanName, collapseNameSpaces, NAME_MAX_LENGTH, validateName } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { bookingWriteKeys } from '../../api/keys';
 import { useSaveCustomerName } from '../../api/save-customer-name';

@@ -1,6 +1,6 @@
 import '../../locales';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { salonQueryOptions, useSalon } from '../../api/get-salon';
 import { useBooking } from '../../hooks/booking-context';

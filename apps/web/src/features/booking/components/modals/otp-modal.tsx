@@ -2,7 +2,7 @@ import '../../locales/later';
 import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, otpHintKey } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api-client';

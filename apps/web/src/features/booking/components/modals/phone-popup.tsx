@@ -1,7 +1,7 @@
 import '../../locales';
 import { cleanBookingPhoneInput, formatPhone, normalizePhone, validateBookingPhone } from '@shine/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
 import styles from './popups.module.css';

@@ -1,5 +1,5 @@
 import '../../locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
 import type { SalonCard as Salon } from '../../model/booking-types';

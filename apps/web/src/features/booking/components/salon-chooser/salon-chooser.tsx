@@ -5,7 +5,7 @@ import type { TProvince } from '@shine/shared/schemas/salon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/ui/icons';
 import { toast } from '../../../../components/ui/toast-store';
 import { showSpin } from '../../../../lib/spin-store';

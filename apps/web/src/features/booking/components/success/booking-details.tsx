@@ -1,7 +1,7 @@
 import '../../locales';
 import '../../locales/later';
 import { formatVnd } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ClockIcon, MapPinIcon, ScissorsIcon, UserIcon } from '../../../../components/ui/icons';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate, weekdayIndex } from '../../model/date-label';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Spinner } from '../../../../components/ui/spinner-overlay';
 import { BookingContext, type BookingMode } from '../../hooks/booking-context';
 import { useBookingWizard } from '../../hooks/use-booking-wizard';

@@ -1,6 +1,6 @@
 import '../../locales';
 import { isInAppSource, showsBackArrow, showsSalonInHeader, stepTitleKey } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ChevronLeftIcon, MapPinIcon } from '../../../../components/ui/icons';
 import { useServiceLang } from '../../../../lib/service-lang';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

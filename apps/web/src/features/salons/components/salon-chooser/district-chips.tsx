@@ -1,5 +1,5 @@
 import '../../../booking/locales/later';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDistricts } from '../../api/list-districts';
 import styles from './salon-chooser.module.css';
 

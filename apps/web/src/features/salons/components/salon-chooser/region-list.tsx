@@ -1,7 +1,7 @@
 import '../../../booking/locales/later';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import type { MessageKey } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useCities } from '../../api/list-cities';
 import styles from './salon-chooser.module.css';

@@ -1,7 +1,7 @@
 import '../../../booking/locales';
 import '../../../booking/locales/later';
 import { isDaytime, zonedNow } from '@shine/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { now } from '../../../../lib/clock';
 import type { TSalonCard as Salon } from '@shine/shared/schemas/salon';

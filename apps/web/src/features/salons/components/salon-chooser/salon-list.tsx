@@ -1,7 +1,7 @@
 import '../../../booking/locales/later';
 import { SALON_PAGE_SIZE } from '@shine/shared';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import type { TSalonCard as Salon } from '@shine/shared/schemas/salon';
 import { SalonCard } from './salon-card';

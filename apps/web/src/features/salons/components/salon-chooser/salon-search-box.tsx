@@ -1,7 +1,7 @@
 import '../../../booking/locales/later';
 import { SEARCH_DEBOUNCE_MS } from '@shine/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { CloseIcon } from '../../../../components/ui/icons';
 import styles from './salon-chooser.module.css';
 

@@ -1,4 +1,3 @@
-import 'i18next';
 import type { vi as SpecMessages } from '@shine/shared/i18n/vi';
 import type { AccountTexts } from './features/account/locales/vi';
 import type { AuthTexts } from './features/auth/locales/vi';
@@ -17,14 +16,9 @@ import type { StyleMasterTexts } from './features/style-master/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
 import type { Messages } from './locales/vi';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    // 'messages' (the spec's texts, packages/shared) loads on first use; the feature namespaces are added
-    // by their features' lazy chunks (locales/index.ts, addNamespace in lib/i18n.ts).
-    resources: { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts };
-    defaultVariables: { product: string };
-    interpolationPrefix: '{';
-    interpolationSuffix: '}';
-  }
-}
+/**
+ * Every namespace of lib/i18n.ts and the type of its catalogue (Vietnamese, the complete one): `t` keys
+ * are checked against these. 'messages' (the spec's texts, packages/shared) loads on first use; the
+ * feature namespaces are added by their features' lazy chunks (locales/index.ts, addNamespace).
+ */
+export type Resources = { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts };

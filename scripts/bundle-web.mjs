@@ -1,0 +1,33 @@
+// Prints each route's first-visit JavaScript (gzip, shared chunks included) and what it is made of:
+// `npm run bundle:web` (`-- --chunks` lists the chunks too). Budgets: apps/web/test/*bundle-size.test.ts.
+import { measureRoutes } from '../apps/web/test/bundle-measure.ts';
+import { PAGE_SOURCES } from '../apps/web/src/app/pages.ts';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// A page's chunk is reached through app/pages.ts; the server preloads both (entry-server.tsx).
+const routes = { home: [] };
+for (const [page, source] of Object.entries(PAGE_SOURCES)) {
+  const name = source.replace(/^src\/features\//, '').replace(/\/pages\/(index\.ts)?/, '/').replace(/-page\.tsx$|\.tsx$/, '');
+  routes[name] ??= ['src/app/pages.ts', source];
+  void page;
+}
+const result = await measureRoutes(routes, { bySource: true });
+
+// Packages by name, the app by feature (or src folder), the shared package by folder.
+const group = (source) => {
+  const app = /^apps\/web\/src\/(features\/[^/]+|[^/]+)/.exec(source);
+  if (app) return `web: ${app[1]}`;
+  const shared = /^packages\/shared\/src\/([^/]+)/.exec(source);
+  return shared ? `shared: ${shared[1]}` : source;
+};
+
+console.log('| route | gzip | chunks |\n|---|---:|---:|');
+for (const [route, bundle] of Object.entries(result)) console.log(`| ${route} | ${kb(bundle.gzipBytes)} | ${bundle.chunks.length} |`);
+for (const route of ['home', 'booking/booking']) {
+  const bundle = result[route];
+  console.log(`\n${route}: ${kb(bundle.gzipBytes)} gzip`);
+  if (process.argv.includes('--chunks')) for (const chunk of bundle.chunks) console.log(`  ${chunk.file}  ${kb(chunk.rawBytes)} raw, ${kb(chunk.gzipBytes)} gzip`);
+  const groups = new Map();
+  for (const [source, bytes] of bundle.sources) groups.set(group(source), (groups.get(group(source)) ?? 0) + bytes);
+  for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1])) if (bytes >= 100) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+}
