@@ -40,13 +40,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // real limits are the gzip budgets checked by test/bundle-size.test.ts and booking-bundle-size.
         chunkSizeWarningLimit: 700,
         // One chunk for everything the entry imports statically (entryGraphPlugin).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => entryGraph.has(id) }] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => entryGraph.has(id) && !LAZY_ONLY.test(id) }] } } },
       },
 }));
 
 function routerBuild(file: string): string {
   return fileURLToPath(new URL(`dist/production/${file}`, import.meta.resolve('react-router/package.json')));
 }
+
+/**
+ * Modules the entry reaches only through a library's index that re-exports everything: only lazy pages
+ * use them (writes), so they stay out of the first chunk.
+ */
+const LAZY_ONLY = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver|mutationOptions)\.js$/;
 
 // Every module the entry imports statically (the first visit downloads them all anyway), gathered
 // once the module graph is known and before chunks are made: they go into one chunk, which compresses

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import '../../src/features/vouchers/locales';
 import { CodeBox } from '../../src/features/vouchers/components/code-box';
+import { i18n } from '../../src/lib/i18n';
 import { api, ok, PHONE, server } from './support/api';
 import { renderApp } from './support/render';
 
@@ -21,6 +23,8 @@ describe('promo code box', () => {
       }),
     );
     const onClaimed = vi.fn();
+    // As the voucher step does: its texts are loaded before the box shows.
+    await i18n.loadNamespaces(['vouchers', 'messages']);
     renderApp(<CodeBox claim="claim" bookingPhone={PHONE} onRequireLogin={vi.fn()} onPhoneMismatch={vi.fn()} onClaimed={onClaimed} />);
 
     fireEvent.change(await screen.findByTestId('voucher-code'), { target: { value: 'SHINE50' } });
