@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookingTokenOf, createBookingRequest, newPhone, serviceWithDuration } from './fixtures.ts';
 import { useSsrTestApp } from './ssr-app.ts';
@@ -5,6 +7,7 @@ import { useSsrTestApp } from './ssr-app.ts';
 // Server rendering (docs/decisions/006-server-rendering.md) on the real build of the web app (ssr-app.ts).
 
 const t = useSsrTestApp();
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 const page = async (url: string) => {
   const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
@@ -76,6 +79,17 @@ describe('server-rendered pages', () => {
     const lastStylesheet = head.lastIndexOf('rel="stylesheet"');
     expect(head.indexOf('<script type="module"')).toBeGreaterThan(lastStylesheet);
     expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStylesheet);
+  });
+
+  it('/booking?step=1: the salon chooser the server renders comes with its stylesheet, not its script', async () => {
+    const { html } = await page('/booking?phone=0912345678&step=1');
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain('Tìm theo tỉnh, thành phố, quận, đường…');
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+    const chooser = manifest['src/features/booking/components/salon-chooser/salon-chooser.tsx']!;
+    const styles = [...(chooser.css ?? []), ...(chooser.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const file of styles) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    expect(html).not.toContain(`href="/${chooser.file}"`);
   });
 
   it('/booking: the main screen is in place once, never a hidden copy a script moves in later', async () => {

@@ -17,7 +17,7 @@ import { SSR_DATA_ID, serializeSsrData } from './lib/ssr-data';
 import { metaVi } from './locales/meta-vi';
 import { withHead, type PageHead } from './server/head';
 import { routeAssets, type Manifest } from './server/manifest';
-import { PAGE_SOURCES } from './app/pages';
+import { PAGE_SOURCES, PAGE_STYLES } from './app/pages';
 
 export type { Manifest };
 
@@ -82,11 +82,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const url = new URL(request.url);
-  const pageSources = context.matches.flatMap((match) => PAGE_SOURCES[(match.route.handle as PageHandle | undefined)?.page ?? ''] ?? []);
+  const pages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page ?? '');
+  const pageSources = pages.flatMap((page) => PAGE_SOURCES[page] ?? []);
   // A page's chunk is reached through app/pages.ts: both are preloaded, so hydration waits for neither in turn.
   const sources = pageSources.length > 0 ? ['src/app/pages.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
-  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: assets.css });
+  const styles = new Set([...assets.css, ...routeAssets(options.manifest, pages.flatMap((page) => PAGE_STYLES[page] ?? [])).css]);
+  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles] });
   const data = serializeSsrData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),

@@ -81,6 +81,14 @@ export const salonJobs: LazyPage = () => recruitmentPages().then((module) => ({ 
 export const officeJobs: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.OfficeJobsPage }));
 export const jobPage: LazyPage = () => recruitmentPages().then((module) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
 
+/**
+ * Lazy parts a page's server render can include (the wizard opened at its salon step): their CSS is
+ * linked with the page, so that markup is styled before their chunk loads; their JS is not preloaded.
+ */
+export const PAGE_STYLES: Record<string, string[]> = {
+  booking: ['src/features/booking/components/salon-chooser/salon-chooser.tsx'],
+};
+
 /** Each page's module as the build manifest names it: the server preloads the chunk of the page it renders. */
 export const PAGE_SOURCES: Record<string, string> = {
   servicePage: 'src/features/collections/pages/service-page.tsx',

@@ -9,7 +9,7 @@ import type { RouteData } from '../lib/route-data';
 const pages = () => import('./pages');
 
 
-type PageName = Exclude<keyof typeof import('./pages'), 'PAGE_SOURCES'>;
+type PageName = Exclude<keyof typeof import('./pages'), 'PAGE_SOURCES' | 'PAGE_STYLES'>;
 
 const page = (path: string, titleKey: ParseKeys, name: PageName, loader?: LoaderFunction): RouteObject => ({
   path,
