@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import { hashSecretToken as hash, newSecretToken } from '../../lib/secret-token.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { type BookingRow, findBooking } from './booking-repository.ts';
 
@@ -19,13 +19,8 @@ export function bookingAccess(request: FastifyRequest): BookingAccess {
   return { caller: request.customer, bookingToken: token };
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A fresh 256-bit booking token: the browser gets the token, the booking keeps its hash. */
-export function newBookingToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hash(token) };
-}
+export const newBookingToken = newSecretToken;
 
 const notExist = () => new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { translate, zonedToday } from '@shine/shared';
 import type { TProposedChange, TServiceChangeDecision, TServiceChangeView } from '@shine/shared/schemas/service-change';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import { hashSecretToken as hashToken, newSecretToken } from '../../lib/secret-token.ts';
 import { findBookingView, isActive, lockBooking, tryReplaceServices } from '../booking/booking-repository.ts';
 import { toBookingRecord } from '../booking/booking-view.ts';
 import { type PricedOrder, priceServices } from '../booking/price-services.ts';
@@ -12,7 +12,6 @@ import { type ServiceChangeRow, findProposalByTokenHash, insertProposal, lockPro
 /** How long the link in the message can be answered: the customer is in the chair, the stylist waits. */
 export const SERVICE_CHANGE_MINUTES = 30;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const notFound = () => new AppError(404, 'SERVICE_CHANGE_NOT_FOUND', 'serviceChange.notFound');
 const notChangeable = () => new AppError(409, 'BOOKING_NOT_CHANGEABLE', 'serviceChange.notChangeable');
 
@@ -46,14 +45,14 @@ export async function proposeServiceChange(
   if ([...new Set(input.serviceIds)].sort((a, b) => a - b).join(',') === current) throw new AppError(400, 'SERVICE_CHANGE_SAME', 'serviceChange.same');
 
   const priced = await priceProposal(deps, { serviceIds: input.serviceIds, salonId: booking.salonId, date: booking.dateBook, campaignId: booking.campaignId });
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newSecretToken();
   const expiresAt = new Date(now.getTime() + SERVICE_CHANGE_MINUTES * 60_000);
   // Under the booking's row lock, proposals of one booking follow each other: the last one stays open.
   const proposal = await deps.db.transaction(async (tx) => {
     await lockBooking(tx, booking.id);
     return insertProposal(tx, {
       bookingId: booking.id,
-      tokenHash: hashToken(token),
+      tokenHash: hash,
       services: priced.services.map((s, i) => ({ serviceId: s.id, name: s.name, price: priced.pricing.lines[i]!.newPrice, oldPrice: priced.originalPrices[i]!, timeServe: s.timeServe })),
       totalPrice: priced.pricing.newTotal,
       oldTotalPrice: priced.originalTotal,
