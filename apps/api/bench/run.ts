@@ -20,15 +20,41 @@ import { createSession } from '../src/modules/auth/session-repository.ts';
 import { sweepSlots, type StylistDay } from '../src/modules/availability/slot-sweep.ts';
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = 3;
+/** What Chromium sends with every fetch of the web app: answers come compressed, as the customer gets them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAST_BOOKINGS = Number(process.env.BENCH_PAST_BOOKINGS ?? 200_000);
 
+type Load = { reqPerSec: number; p99: number; errors: number };
 type Row = { db: string; target: string; reqPerSec: number; p99: number; ratio?: number; errors: number };
 
-async function load(url: string, headers?: Record<string, string>): Promise<{ reqPerSec: number; p99: number; errors: number }> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+async function load(url: string, headers?: Record<string, string>, seconds = DURATION_S): Promise<Load> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { ...BROWSER_HEADERS, ...headers } });
   return { reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, errors: r.non2xx + r.errors };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * A target against the empty route in alternating rounds (empty, target, empty, target, …), so that a
+ * shared machine's load drifting during the run moves both figures alike; medians of the rounds.
+ */
+async function compare(emptyUrl: string, url: string, headers?: Record<string, string>) {
+  const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const empties: Load[] = [];
+  const targets: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    empties.push(await load(emptyUrl, undefined, seconds));
+    targets.push(await load(url, headers, seconds));
+  }
+  const empty = median(empties.map((e) => e.reqPerSec));
+  const reqPerSec = median(targets.map((t) => t.reqPerSec));
+  return {
+    empty,
+    target: { reqPerSec, p99: median(targets.map((t) => t.p99)), errors: targets.reduce((n, t) => n + t.errors, 0), ratio: reqPerSec / empty },
+  };
 }
 
 async function openBenchDb(kind: 'pglite' | 'postgres'): Promise<Database | undefined> {
@@ -96,8 +122,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pastBookings = 0): Pro
   const dateBook = `${tomorrow.slice(8, 10)}-${tomorrow.slice(5, 7)}-${tomorrow.slice(0, 4)}`;
 
   const rows: Row[] = [];
-  const empty = await load(`${address}/api/bench/empty`);
-  rows.push({ db: label, target: 'empty route', ...empty });
+  const emptyUrl = `${address}/api/bench/empty`;
+  await load(emptyUrl, undefined, 1); // warm-up
+  const empties: number[] = [];
   // The web app sends the phone only for the customer logged in as it (anyone else's is ignored).
   const [customer] = await database.db.select().from(customers).where(eq(customers.phone, DEMO_PHONE));
   const token = await createSession(database.db, customer!.id, new Date());
@@ -109,9 +136,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pastBookings = 0): Pro
     ['hours, logged in with customerPhone', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=${DEMO_PHONE}`],
     ['backup hours (book-hours-backup)', `${address}/api/v1/booking/book-hours-backup?salonId=1&bookDate=${dateBook}&choosenServices=101`],
   ] as const) {
-    const r = await load(url, target.startsWith('hours, logged in') ? { authorization: `Bearer ${token}` } : undefined);
-    rows.push({ db: label, target, ...r, ratio: r.reqPerSec / empty.reqPerSec });
+    const r = await compare(emptyUrl, url, target.startsWith('hours, logged in') ? { authorization: `Bearer ${token}` } : undefined);
+    empties.push(r.empty);
+    rows.push({ db: label, target, ...r.target });
   }
+  rows.unshift({ db: label, target: 'empty route (median of its rounds)', reqPerSec: median(empties), p99: NaN, errors: 0 });
   rows.push({ db: label, target: 'creates (no conflicts)', ...(await benchCreates(app, dateBook)), errors: 0 });
   await app.close();
   await database.close();
@@ -163,7 +192,7 @@ const rows = [
   ...(await benchDatabase('postgres')),
   ...(PAST_BOOKINGS > 0 ? await benchDatabase('postgres', PAST_BOOKINGS) : []),
 ];
-console.info(`\nload: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
+console.info(`\nload: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s alternating with the empty route (ratio = median target / median empty of its rounds)\n`);
 console.info('| database | target | req/s | p99 ms | ratio to empty | non-2xx |');
 console.info('|---|---|---:|---:|---:|---:|');
 for (const r of rows) {

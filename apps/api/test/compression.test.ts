@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
+import { createBookingRequest, newPhone, stylistsOnShift } from './fixtures.ts';
 
 // Compression and caching of everything the server sends: the built web app precompressed at build
 // time (.br/.gz next to each file, sent by @fastify/static), dynamic answers compressed per request
@@ -149,6 +150,31 @@ describe('API answers (compressed)', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect((await get(LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('the hour strip is encoded once per salon-day state: one ETag for every visitor until a booking changes the day', async () => {
+    const [stylist] = await stylistsOnShift(t.db, 2, '2026-11-21');
+    const HOURS = `/api/v1/booking/book-hours-group?salonId=2&bookDate=21-11-2026&stylistId=${stylist!.id}&listServiceId=101`;
+    const first = await get(HOURS, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const plain = await get(HOURS);
+    expect(decoded(first)).toBe(plain.body);
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    expect((await get(HOURS, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    const free = (res: Awaited<ReturnType<typeof get>>) =>
+      (JSON.parse(decoded(res)) as { data: { hourGroup: { hours: { isFree: boolean; hourId: number }[] }[] } }).data.hourGroup
+        .flatMap((g) => g.hours)
+        .filter((h) => h.isFree)
+        .map((h) => h.hourId);
+    const [hourId] = free(first);
+    const booked = await createBookingRequest(t.app, { salonId: 2, phone: newPhone(), stylistId: stylist!.id, dateBook: '21-11-2026', bookHourId: hourId!, serviceIds: [101] });
+    expect(booked.statusCode).toBe(200);
+    const after = await get(HOURS, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(free(after)).not.toContain(hourId);
   });
 
   it('an answer under 1 KB is sent as is', async () => {

@@ -1,8 +1,11 @@
 import { allowsPastHours, type Lang } from '@shine/shared';
-import type { TFreeHours } from '@shine/shared/schemas/availability';
+import { type TFreeHours, ZFreeHours } from '@shine/shared/schemas/availability';
+import { envelope } from '@shine/shared/schemas/common';
 import type { AppDeps } from '../../app.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
+import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
 import { findServicesByIds } from '../catalog/catalog-repository.ts';
 import { requireBookableDate, requireSalon, roleOf } from './booking-context.ts';
 import { type HourGroup, toHourGroups } from './hour-groups.ts';
@@ -41,8 +44,30 @@ export async function serviceDuration(deps: Pick<AppDeps, 'db' | 'cache'>, servi
 
 export type FreeHours = TFreeHours;
 
+export const ZFreeHoursAnswer = envelope(ZFreeHours);
+
 /** getHoursGroupByDate: the hour strip of one salon-day for a stylist (0 = any) and a service set. */
 export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: FreeHoursInput): Promise<FreeHours> {
+  return (await freeHoursOfDay(deps, input)).hours;
+}
+
+/**
+ * The hours answer as sent: checked against its contract, serialised and compressed once per salon-day
+ * state (the memo lives as long as the cached day: until a write there, a hold lapsing, or 2 s), so
+ * the strip every visitor of a salon asks for is not re-encoded per request.
+ */
+export async function freeHoursAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: FreeHoursInput): Promise<PreparedJson> {
+  const { hours, memo, memoKey } = await freeHoursOfDay(deps, input);
+  const key = `answer:${memoKey}`;
+  let answer = memo.get(key) as PreparedJson | undefined;
+  if (!answer) {
+    answer = prepareJson(ZFreeHoursAnswer.parse({ data: hours }), DYNAMIC_BROTLI_QUALITY);
+    memo.set(key, answer);
+  }
+  return answer;
+}
+
+async function freeHoursOfDay(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: FreeHoursInput) {
   const salon = await requireSalon(deps, input.salonId);
   const role = roleOf(input.customer);
   await requireBookableDate(deps, { salon, date: input.date, role });
@@ -61,10 +86,11 @@ export async function findFreeHours(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     hourGroup = toHourGroups(availableSlots(day, duration, travel), salon.id, input.lang);
     day.memo.set(memoKey, hourGroup);
   }
-  return {
+  const hours: FreeHours = {
     hourGroup,
     receptionName: salon.receptionName,
     receptionAvatar: salon.receptionAvatar,
     lastHourWork: { isFreeToday: hourGroup.some((g) => g.hours.some((h) => h.isFree)) },
   };
+  return { hours, memo: day.memo, memoKey };
 }

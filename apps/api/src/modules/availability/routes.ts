@@ -1,11 +1,12 @@
-import { ZBackupSalonHours, ZBookingRole, ZFreeHours } from '@shine/shared/schemas/availability';
+import { ZBackupSalonHours, ZBookingRole } from '@shine/shared/schemas/availability';
 import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
 import { requireSalon, roleOf } from './booking-context.ts';
 import { findBackupHours } from './backup-hours.ts';
-import { findFreeHours } from './find-free-hours.ts';
+import { ZFreeHoursAnswer, freeHoursAnswer } from './find-free-hours.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { ownCustomer, readOnlySession } from '../../plugins/auth.ts';
 
 
@@ -27,12 +28,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           atHome: ZBoolish.default(false),
           lang: ZLang,
         }),
-        response: { 200: envelope(ZFreeHours) },
+        response: { 200: ZFreeHoursAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const data = await findFreeHours(app.deps, {
+      const answer = await freeHoursAnswer(app.deps, {
         salonId: q.salonId,
         date: q.bookDate,
         stylistId: q.stylistId,
@@ -42,7 +43,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: q.lang,
         atHome: q.atHome,
       });
-      return { data };
+      return sendPrepared(request, reply, answer);
     },
   );
 
