@@ -11,6 +11,8 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     exclude: db === 'postgres' ? ['apps/api/test/server.test.ts'] : ['apps/api/test/**/*.pg.test.ts'],
     environment: 'node',
     env: { TEST_DB: db, TZ: 'UTC' },
+    // The demo chain migrated and seeded once per run; each test file starts from a copy of it.
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

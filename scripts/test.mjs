@@ -2,10 +2,9 @@
 // `npm test`: every test of the repo. Unit and API tests (Vitest; the API suite also runs on PostgreSQL
 // when DATABASE_URL is set), then the browser e2e suite in Debian's Chromium. Without Chromium the e2e
 // suite is skipped with a clear message, except in CI (CI=true or E2E_REQUIRED=1) where that fails.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
@@ -28,8 +27,8 @@ const isFree = (port) =>
       .listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 
-/** A port nothing listens on, nor on the next `count - 1`. */
-async function freePorts(count) {
+/** A port nothing listens on, nor on the next two: the e2e servers of the suite's three fixed times. */
+async function freePorts() {
   for (;;) {
     const port = await new Promise((resolve) => {
       const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -37,34 +36,13 @@ async function freePorts(count) {
         srv.close(() => resolve(found));
       });
     });
-    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isFree(port + 1 + i)));
-    if (port < 65_000 && rest.every(Boolean)) return port;
+    if (port < 65_000 && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
   }
 }
 
-/**
- * The e2e suite in two halves side by side, the phone projects and the desktop projects: each half is
- * its own Playwright run with one worker and its own servers (one per fixed time) and databases, so no
- * test ever shares data or a server with a test running at the same moment. Output lines are prefixed.
- */
-function runE2eHalf(size, port) {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', `--project=${size}*`], {
-      env: { ...process.env, E2E_PORT: String(port), E2E_GROUP: size, E2E_DATA_DIR: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.info(`[${size}] ${line}`));
-    }
-    child.on('close', (code) => resolve(code === 0));
-  });
-}
-
 if (existsSync(chromium)) {
-  console.info('\n=== e2e: playwright test --project=phone* | --project=desktop* (side by side)');
-  const port = Number(process.env.E2E_PORT ?? (await freePorts(6)));
-  const [phone, desktop] = await Promise.all([runE2eHalf('phone', port), runE2eHalf('desktop', port + 3)]);
-  results.push(['e2e phone (Playwright, Chromium)', phone], ['e2e desktop (Playwright, Chromium)', desktop]);
+  process.env.E2E_PORT ??= String(await freePorts());
+  results.push(['e2e (Playwright, Chromium)', run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])]);
 } else if (e2eRequired) {
   console.error(`\ne2e required but Chromium was not found at ${chromium} (apt-get install -y chromium)`);
   results.push(['e2e (Playwright, Chromium)', false]);

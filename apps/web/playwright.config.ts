@@ -6,8 +6,7 @@ import { E2E_TIMES } from './e2e/support/clock';
 
 // End-to-end tests against the real server (apps/api) serving the built web app (run `npm run build`
 // first; `npm test` does). The database lives in a fresh temp folder for every run.
-// `npm test` picks free ports (E2E_PORT and the next two, one server per fixed time, for each of its two
-// runs: phone and desktop); 3100-3102 by hand.
+// `npm test` picks free ports (E2E_PORT and the next two, one server per fixed time); 3100-3102 by hand.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Workers load this file again: reuse the folder the runner made instead of creating more.
@@ -39,7 +38,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  // `npm test` runs the phone and the desktop projects as two runs side by side (E2E_GROUP): each its own folder.
+  // E2E_GROUP: a run of some projects beside another (e.g. --project='phone*' and 'desktop*'), each its own folder.
   outputDir: path.join(repoRoot, 'test-results', process.env.E2E_GROUP ?? ''),
   use: {
     launchOptions: chromium,

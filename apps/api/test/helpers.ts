@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { zonedToday } from '@shine/shared';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -11,18 +12,23 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 
-/** 08:00 in Ho Chi Minh City on Saturday 2026-11-21: the suite's fixed "now". */
-export const TEST_NOW = '2026-11-21T01:00:00.000Z';
+import { TEST_NOW } from './global-setup.ts';
+
+export { TEST_NOW };
 
 /**
  * A database for one test file: in-memory PGlite, or (TEST_DB=postgres) a throw-away database on the
- * server of DATABASE_URL, dropped on close.
+ * server of DATABASE_URL, dropped on close. `seeded`: a copy of the demo chain migrated and seeded once
+ * for the suite's day by global-setup.ts, instead of an empty database.
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite('memory://');
+export async function openTestDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
+  const template = opts.seeded ? inject('seededTemplate') : undefined;
+  if (process.env.TEST_DB !== 'postgres') {
+    return openPglite('memory://', template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined);
+  }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const throwaway = await createThrowawayDatabase(url);
+  const throwaway = await createThrowawayDatabase(url, template?.kind === 'postgres' ? template.database : undefined);
   const database = openPostgres(throwaway.url, 25);
   return {
     ...database,
@@ -33,11 +39,14 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** An empty database on the server of `serverUrl`: its URL, and `drop()` to remove it (connections and all). */
-export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * An empty database (or a copy of `template`) on the server of `serverUrl`: its URL, and `drop()` to
+ * remove it (connections and all).
+ */
+export async function createThrowawayDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shine_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return {
@@ -67,10 +76,11 @@ export async function createTestApp(
   opts: { now?: string; seed?: boolean; env?: Record<string, string> } & Pick<BuildAppOptions, 'redis' | 'logger'> & { beforeReady?: (app: FastifyInstance) => void } = {},
 ) {
   const clock = fixedClock(opts.now ?? TEST_NOW);
-  const database = await openTestDatabase();
+  const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
+  const seeded = opts.seed !== false && inject('seededTemplate').today === today;
+  const database = await openTestDatabase({ seeded });
   await database.migrate();
-  if (opts.seed !== false) {
-    const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
+  if (opts.seed !== false && !seeded) {
     await seedDemoData(database.db, { today });
     await ensureShifts(database.db, { today });
   }

@@ -21,16 +21,22 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar file (tests start their databases from a seeded one). */
+  dump?(): Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** PGlite in dataDir ('memory://' for tests) with btree_gist for the booking exclusion constraint. */
-export function openPglite(dataDir: string): Database {
+/**
+ * PGlite in dataDir ('memory://' for tests) with btree_gist for the booking exclusion constraint;
+ * `from`: a data folder dumped by `dump()` to start from.
+ */
+export function openPglite(dataDir: string, from?: Blob): Database {
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = new PGlite({
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     extensions: { btree_gist },
+    loadDataDir: from,
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
@@ -38,6 +44,7 @@ export function openPglite(dataDir: string): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
