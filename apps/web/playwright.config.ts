@@ -10,7 +10,7 @@ import { E2E_TIMES } from './e2e/support/clock';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Workers load this file again: reuse the folder the runner made instead of creating more.
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'shine-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shine-e2e-'));
 
 /**
  * The suite runs at a weekday morning (everything ahead, every spec); the booking flows run again near
@@ -38,8 +38,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  // E2E_GROUP: a run of some projects beside another (e.g. --project='phone*' and 'desktop*'), each its own folder.
-  outputDir: path.join(repoRoot, 'test-results', process.env.E2E_GROUP ?? ''),
+  outputDir: path.join(repoRoot, 'test-results'),
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',

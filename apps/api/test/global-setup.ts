@@ -22,7 +22,8 @@ declare module 'vitest' {
   }
 }
 
-async function seed(database: Database, today: string) {
+/** The demo chain with its shifts from `today` on (migrations applied first). */
+export async function seedDemoChain(database: Database, today: string) {
   await database.migrate();
   await seedDemoData(database.db, { today });
   await ensureShifts(database.db, { today });
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = openPostgres(url.toString(), 5);
-    await seed(database, today);
+    await seedDemoChain(database, today);
     await database.close(); // a template must have no connection while copies are made
     project.provide('seededTemplate', { kind: 'postgres', database: name, today });
     return async () => {
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = openPglite('memory://');
-  await seed(database, today);
+  await seedDemoChain(database, today);
   const dir = mkdtempSync(path.join(tmpdir(), 'shine-template-'));
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));

@@ -9,10 +9,9 @@ import { zonedToday } from '@shine/shared';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 
-import { TEST_NOW } from './global-setup.ts';
+import { TEST_NOW, seedDemoChain } from './global-setup.ts';
 
 export { TEST_NOW };
 
@@ -79,11 +78,8 @@ export async function createTestApp(
   const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
   const seeded = opts.seed !== false && inject('seededTemplate').today === today;
   const database = await openTestDatabase({ seeded });
-  await database.migrate();
-  if (opts.seed !== false && !seeded) {
-    await seedDemoData(database.db, { today });
-    await ensureShifts(database.db, { today });
-  }
+  if (opts.seed !== false && !seeded) await seedDemoChain(database, today);
+  else await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')), ...GENEROUS_LIMITS, ...opts.env });
   const app = await buildApp({ config, database, clock, redis: opts.redis, logger: opts.logger ?? process.env.TEST_LOG === '1' });
   opts.beforeReady?.(app);
