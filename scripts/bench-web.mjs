@@ -9,8 +9,9 @@
 //   BENCH_PRESETS=mobile     only this preset (mobile or desktop)
 //   BENCH_CATEGORIES=seo     only these Lighthouse categories (performance, accessibility, seo)
 //   CHROMIUM_PATH=...        another Chromium (default /usr/bin/chromium)
+//   BENCH_JSON_DIR=/tmp/lh   also write each run's Lighthouse JSON there (LCP element and phases, long tasks…)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ const SERVICE_ID = 101;
 const CONTENT_PAGE = '/kieu-toc/side-part';
 const CATEGORIES = (process.env.BENCH_CATEGORIES ?? 'performance,accessibility,seo').split(',').map((c) => c.trim());
 const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
+const JSON_DIR = process.env.BENCH_JSON_DIR;
 
 /**
  * Issue 9's targets and issue 12's SEO 100, per route and preset (a figure not measured is no miss). The
@@ -195,6 +197,11 @@ async function measure(port, url, preset) {
         RUN_TIMEOUT_MS,
         `${preset} ${url}`,
       );
+      if (result && JSON_DIR) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        writeFileSync(path.join(JSON_DIR, `${preset}-${slug}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
       if (result?.lhr.runtimeError) errors.push(result.lhr.runtimeError.message);
       else if (result) lhrs.push(result.lhr);
     } catch (err) {

@@ -14,6 +14,9 @@ const page = async (url: string) => {
   return { response, html: response.body };
 };
 
+/** The inline script that loads the app once the page is painted. */
+const appLoader = (html: string) => /<script type="module" nonce="[^"]+">(const load=.*?)<\/script>/.exec(html)?.[1] ?? '';
+
 /** The JSON block the browser hydrates from. */
 const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
   queries: { queries: { queryKey: unknown[] }[] };
@@ -45,7 +48,8 @@ describe('server-rendered pages', () => {
     expect(root).not.toMatch(/<img[^>]*fetchpriority="high"[^>]*loading="lazy"/i);
     expect(root).toMatch(/<source media="\(max-width: 767\.98px\)" srcSet="\/images\/demo\/banner-1-mb\.svg"/i);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/demo\/banner-1-mb\.svg" media="\(max-width: 767\.98px\)" fetchpriority="high">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+    // The app loads once the page is painted, by the one inline script (it carries the CSP nonce).
+    expect(appLoader(html)).toMatch(/import\("\/assets\/index-[^"]+\.js"\)/);
     // The home content travels with the page: the browser does not ask for it again.
     expect(ssrData(html).queries.queries.map((query) => query.queryKey)).toContainEqual(['content', 'home']);
   });
@@ -73,12 +77,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Đặt lịch giữ chỗ | Shine</title>');
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/booking">');
     expect(html.slice(html.indexOf('<div id="root">'))).toContain('Đặt lịch giữ chỗ');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-page-[^"]+\.js">/);
-    // What the first paint waits for is asked first: every stylesheet before any script or preload.
+    expect(appLoader(html)).toMatch(/"\/assets\/booking-page-[^"]+\.js"/);
+    // The first paint waits for no request: every stylesheet is inline (its link disabled, never fetched),
+    // and the head neither loads nor preloads a script itself.
     const head = html.slice(0, html.indexOf('</head>'));
-    const lastStylesheet = head.lastIndexOf('rel="stylesheet"');
-    expect(head.indexOf('<script type="module"')).toBeGreaterThan(lastStylesheet);
-    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStylesheet);
+    expect(head).toContain('<style>');
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(head).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
   });
 
   it('/booking?step=1: the salon chooser the server renders comes with its stylesheet, not its script', async () => {
@@ -88,7 +93,11 @@ describe('server-rendered pages', () => {
     const chooser = manifest['src/features/booking/components/salon-chooser/salon-chooser.tsx']!;
     const styles = [...(chooser.css ?? []), ...(chooser.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
     expect(styles.length).toBeGreaterThan(0);
-    for (const file of styles) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    // Inline, each with a disabled link naming its file, so the chooser's chunk does not fetch it again.
+    for (const file of styles) {
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+      expect(html).toContain(`<style>${readFileSync(path.join(webDist, file), 'utf8')}</style>`);
+    }
     expect(html).not.toContain(`href="/${chooser.file}"`);
   });
 
@@ -116,6 +125,17 @@ describe('server-rendered pages', () => {
     // Without the key the server knows nothing of the booking: the page asks in the browser.
     const anonymous = (await page(`/booking/success?bookingId=${bookingId}`)).html;
     expect(anonymous.slice(anonymous.indexOf('<div id="root">'))).not.toContain(salonName);
+  });
+
+  it("a guide's cover, its largest picture, is preloaded at high priority (phone and wide-screen variants)", async () => {
+    const { response, html } = await page('/kieu-toc/side-part');
+    expect(response.statusCode).toBe(200);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const phone = /<source media="\(max-width: 767\.98px\)" srcSet="([^"]+)"/.exec(root)?.[1];
+    const wide = /<img src="([^"]+)"[^>]*fetchpriority="high"/i.exec(root)?.[1];
+    expect(phone && wide).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" href="${phone}" media="(max-width: 767.98px)" fetchpriority="high">`);
+    expect(html).toContain(`<link rel="preload" as="image" href="${wide}" media="(min-width: 768px)" fetchpriority="high">`);
   });
 
   it('/system-salon has its title; an unknown path redirects to /', async () => {

@@ -35,6 +35,8 @@ export interface RenderOptions {
   /** dist/index.html and dist/.vite/manifest.json of the client build. */
   template: string;
   manifest: Manifest;
+  /** The text of the build's stylesheets (file under dist/ → CSS), inlined in the page's head. */
+  css?: Record<string, string>;
   /** The response's CSP script nonce: React's inline scripts completing streamed parts carry it. */
   nonce: string;
   /** A render error after the first bytes went out (the page then finishes in the browser). */
@@ -47,7 +49,7 @@ export type RenderResult = { type: 'redirect'; status: number; location: string 
 
 const ROOT = '<div id="root"></div>';
 
-function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, queryClient: QueryClient): Omit<PageHead, 'modules' | 'styles'> {
+function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, queryClient: QueryClient): Omit<PageHead, 'modules' | 'styles' | 'css' | 'nonce'> {
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   const titleKey = handles.findLast((handle) => handle?.titleKey)?.titleKey;
   const pageKey = titleKey ? titleKey.replace(/^pages\./, '') : 'home';
@@ -67,7 +69,7 @@ function pageHead(context: StaticHandlerContext, options: RenderOptions, url: UR
     url: absolute(url.pathname),
     image: absolute(own?.image ?? banner?.link ?? '/brand/logo.svg'),
     article: own?.article,
-    lcpImage: banner ? { desktop: banner.link, mobile: banner.linkMobile ?? undefined } : undefined,
+    lcpImage: own?.lcpImage ?? (banner ? { desktop: banner.link, mobile: banner.linkMobile ?? undefined } : undefined),
   };
 }
 
@@ -88,7 +90,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const sources = pageSources.length > 0 ? ['src/app/pages.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
   const styles = new Set([...assets.css, ...routeAssets(options.manifest, pages.flatMap((page) => PAGE_STYLES[page] ?? [])).css]);
-  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles] });
+  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles], css: options.css, nonce: options.nonce });
   const data = serializeSsrData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),

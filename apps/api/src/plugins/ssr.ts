@@ -8,7 +8,7 @@ import { scriptNonce } from './security.ts';
 interface ServerEntry {
   render(
     request: Request,
-    options: { fetch: typeof fetch; baseUrl: string; template: string; manifest: unknown; nonce: string; onError?: (error: unknown) => void; now?: string },
+    options: { fetch: typeof fetch; baseUrl: string; template: string; manifest: unknown; css: Record<string, string>; nonce: string; onError?: (error: unknown) => void; now?: string },
   ): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: NodeJS.ReadableStream }>;
 }
 
@@ -17,6 +17,14 @@ interface Build {
   entry: ServerEntry;
   template: string;
   manifest: unknown;
+  /** Every stylesheet of the build (file → text): the page inlines those it needs. */
+  css: Record<string, string>;
+}
+
+/** The text of every stylesheet the build manifest names, read once per build. */
+function readStylesheets(distDir: string, manifest: Record<string, { css?: string[] }>): Record<string, string> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  return Object.fromEntries([...files].map((file) => [file, readFileSync(path.join(distDir, file), 'utf8')]));
 }
 
 declare module 'fastify' {
@@ -73,12 +81,10 @@ export function registerSsr(app: FastifyInstance, opts: { distDir: string; baseU
 
   let build: Promise<Build> | undefined;
   const load = (version: number): Promise<Build> =>
-    import(`${pathToFileURL(entryPath).href}?v=${version}`).then((entry: ServerEntry) => ({
-      version,
-      entry,
-      template: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-      manifest: JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as unknown,
-    }));
+    import(`${pathToFileURL(entryPath).href}?v=${version}`).then((entry: ServerEntry) => {
+      const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+      return { version, entry, template: readFileSync(path.join(distDir, 'index.html'), 'utf8'), manifest, css: readStylesheets(distDir, manifest) };
+    });
   const current = async (): Promise<Build> => {
     const version = statSync(entryPath).mtimeMs;
     if (!build || (await build).version !== version) build = load(version);
@@ -87,12 +93,13 @@ export function registerSsr(app: FastifyInstance, opts: { distDir: string; baseU
 
   app.renderPage = async (request, reply) => {
     try {
-      const { entry, template, manifest } = await current();
+      const { entry, template, manifest, css } = await current();
       const page = await entry.render(new Request(new URL(request.url, opts.baseUrl), { headers: { accept: 'text/html' } }), {
         fetch: inProcessFetch(app, request),
         baseUrl: opts.baseUrl,
         template,
         manifest,
+        css,
         nonce: scriptNonce(reply),
         now: app.deps.clock.now().toISOString(),
         onError: (error) => request.log.error({ err: error }, 'server render error'),

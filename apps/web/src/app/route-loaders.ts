@@ -50,7 +50,9 @@ export const contentHead =
     const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params))).queryKey);
     if (!page) return null;
     const article = isArticlePage(page) ? { publishedTime: page.publishedAt, modifiedTime: page.updatedAt } : undefined;
-    return { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined, article };
+    // The cover (not shown on a legal page) is the page's largest picture.
+    const lcpImage = page.coverPc && page.kind !== 'legal' ? { desktop: page.coverPc, mobile: page.coverMb ?? undefined } : undefined;
+    return { title: `${page.title} | ${BRAND}`, description: page.description, image: page.coverPc ?? undefined, lcpImage, article };
   };
 
 /**

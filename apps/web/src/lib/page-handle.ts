@@ -19,6 +19,8 @@ export interface OwnHead {
   title: string;
   description: string;
   image?: string;
+  /** The picture the page's first screen shows largest (its LCP): preloaded at high priority. */
+  lcpImage?: { desktop: string; mobile?: string };
   article?: ArticleHead;
 }
 

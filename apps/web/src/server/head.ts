@@ -12,6 +12,10 @@ export interface PageHead {
   /** Hashed files under /assets/ to preload (route JS) and to link (route CSS). */
   modules: string[];
   styles: string[];
+  /** The text of the build's stylesheets (file → CSS): those known go inline, the page's first paint waits for no request. */
+  css?: Record<string, string>;
+  /** The response's CSP script nonce: the inline script that loads the app carries it. */
+  nonce: string;
   /** The LCP picture: preloaded at high priority (mobile and desktop variants by media query). */
   lcpImage?: { desktop: string; mobile?: string };
   /** An article page: `og:type` article with its dates; any other page is a website. */
@@ -48,20 +52,48 @@ function imagePreloads(image: PageHead['lcpImage']): string[] {
 const ENTRY_ASSET = /\s*<(?:script type="module"[^>]*><\/script|link rel="(?:modulepreload|stylesheet)"[^>]*)>/g;
 
 /**
- * index.html with this page's title, description, canonical, Open Graph tags and route assets. The
- * requests a first paint waits for go first: stylesheets, then the LCP picture, then the scripts. Over
- * HTTP/1.1 a browser opens 6 connections per host, and a stylesheet listed after ten module preloads
- * would wait for one to finish.
+ * A stylesheet of the page: inline when its text is known (the first paint waits for no request), else
+ * linked. An inline one
+ * keeps a disabled link naming its file (never fetched): a lazy chunk needing that file sees it is
+ * there and does not load it again.
+ */
+function stylesheet(file: string, css: PageHead['css']): string[] {
+  const link = `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}"`;
+  const text = css?.[file];
+  if (text === undefined || text.includes('</')) return [`${link}>`];
+  return [`${link} disabled>`, `<style>${text}</style>`];
+}
+
+/**
+ * The app's scripts, asked for once the browser has painted the server's page (the frame after the
+ * first one, or at once in a hidden tab, which paints nothing): the page needs no script to show, so
+ * its first paint never waits for their download, compilation and hydration. The entry's and the
+ * route's chunks are then preloaded together, hydration waits for no chain of imports.
+ */
+function appLoader(entry: string[], modules: string[], nonce: string): string {
+  const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const main = url(entry.find((tag) => tag.startsWith('<script')) ?? '');
+  const preloads = [...entry.filter((tag) => tag.startsWith('<link rel="modulepreload"')).map(url), ...modules.map((file) => `/${file}`)];
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const code =
+    `const load=()=>{for(const href of ${json(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${json(main)})};` +
+    `document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load))`;
+  return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
+}
+
+/**
+ * index.html with this page's title, description, canonical, Open Graph tags and route assets: its
+ * stylesheets inline, then the LCP picture's preload (the first requests the page makes), then the
+ * script that loads the app once the page is painted.
  */
 export function withHead(template: string, head: PageHead): string {
   const entry = template.match(ENTRY_ASSET)?.map((tag) => tag.trim()) ?? [];
   const isStylesheet = (tag: string) => tag.startsWith('<link rel="stylesheet"');
+  const entryStyles = entry.filter(isStylesheet).map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1] ?? '');
   const tags = [
-    ...entry.filter(isStylesheet),
-    ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    ...[...entryStyles, ...head.styles].flatMap((file) => stylesheet(file, head.css)),
     ...imagePreloads(head.lcpImage),
-    ...entry.filter((tag) => !isStylesheet(tag)),
-    ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    appLoader(entry, head.modules, head.nonce),
     `<link rel="canonical" href="${escapeAttr(head.url)}">`,
     ...typeTags(head.article),
     `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,
