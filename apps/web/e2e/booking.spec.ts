@@ -113,6 +113,7 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   const unavailable = otherPage.getByTestId('booking-unavailable');
   await expect(unavailable.getByRole('link', { name: 'Đặt lịch mới' })).toBeVisible();
   await expect(otherPage.getByTestId('booking-details')).toHaveCount(0);
+  await expect(otherPage.locator('html[data-hydrated]')).toBeAttached();
   await unavailable.getByRole('button', { name: 'Đăng nhập để xem lịch' }).click();
   await expect(otherPage.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
   await otherPage.goto(address);

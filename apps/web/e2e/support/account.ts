@@ -85,6 +85,8 @@ export async function ownBookings(request: APIRequestContext, token: string): Pr
 
 /** Opens the header's booking lookup popup 'Thông tin đặt lịch' (in the menu on a phone). */
 export async function openLookup(page: Page, isMobile: boolean) {
+  // The header is in the server's HTML before it answers taps.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   if (isMobile) {
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Tra cứu lịch' }).click();
