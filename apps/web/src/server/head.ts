@@ -14,8 +14,6 @@ export interface PageHead {
   styles: string[];
   /** The text of the build's stylesheets (file → CSS): those known go inline, the page's first paint waits for no request. */
   css?: Record<string, string>;
-  /** The response's CSP script nonce: the inline script that loads the app carries it. */
-  nonce: string;
   /** The LCP picture: preloaded at high priority (mobile and desktop variants by media query). */
   lcpImage?: { desktop: string; mobile?: string };
   /** An article page: `og:type` article with its dates; any other page is a website. */
@@ -65,26 +63,9 @@ function stylesheet(file: string, css: PageHead['css']): string[] {
 }
 
 /**
- * The app's scripts, asked for once the browser has painted the server's page (the frame after the
- * first one, or at once in a hidden tab, which paints nothing): the page needs no script to show, so
- * its first paint never waits for their download, compilation and hydration. The entry's and the
- * route's chunks are then preloaded together, hydration waits for no chain of imports.
- */
-function appLoader(entry: string[], modules: string[], nonce: string): string {
-  const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const main = url(entry.find((tag) => tag.startsWith('<script')) ?? '');
-  const preloads = [...entry.filter((tag) => tag.startsWith('<link rel="modulepreload"')).map(url), ...modules.map((file) => `/${file}`)];
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const code =
-    `const load=()=>{for(const href of ${json(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${json(main)})};` +
-    `document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load))`;
-  return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
-}
-
-/**
  * index.html with this page's title, description, canonical, Open Graph tags and route assets: its
- * stylesheets inline, then the LCP picture's preload (the first requests the page makes), then the
- * script that loads the app once the page is painted.
+ * stylesheets inline, then the LCP picture's preload (the first request the page makes), then the
+ * scripts (entry and route chunks preloaded together, so hydration waits for no chain of imports).
  */
 export function withHead(template: string, head: PageHead): string {
   const entry = template.match(ENTRY_ASSET)?.map((tag) => tag.trim()) ?? [];
@@ -93,7 +74,8 @@ export function withHead(template: string, head: PageHead): string {
   const tags = [
     ...[...entryStyles, ...head.styles].flatMap((file) => stylesheet(file, head.css)),
     ...imagePreloads(head.lcpImage),
-    appLoader(entry, head.modules, head.nonce),
+    ...entry.filter((tag) => !isStylesheet(tag)),
+    ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
     `<link rel="canonical" href="${escapeAttr(head.url)}">`,
     ...typeTags(head.article),
     `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,
