@@ -4,11 +4,12 @@ import { measureRoutes } from '../apps/web/test/bundle-measure.ts';
 import { PAGE_SOURCES } from '../apps/web/src/app/pages.ts';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-// A page's chunk is reached through app/pages.ts; the server preloads both (entry-server.tsx).
+// Off home the browser loads the routes (app/page-paths.ts) before hydrating, and a page's chunk is reached
+// through app/route-table.ts (with app/pages.ts); the server preloads them all (entry-server.tsx).
 const routes = { home: [] };
 for (const [page, source] of Object.entries(PAGE_SOURCES)) {
   const name = source.replace(/^src\/features\//, '').replace(/\/pages\/(index\.ts)?/, '/').replace(/-page\.tsx$|\.tsx$/, '');
-  routes[name] ??= ['src/app/pages.ts', source];
+  routes[name] ??= ['src/app/page-paths.ts', 'src/app/route-table.ts', source];
   void page;
 }
 const result = await measureRoutes(routes, { bySource: true });

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Providers } from './app/providers';
+import { pageRoutes } from './app/page-paths';
 import { createRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { adoptServerNow, now } from './lib/clock';
@@ -77,7 +78,8 @@ function pageHead(context: StaticHandlerContext, options: RenderOptions, url: UR
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   if (options.now) adoptServerNow(options.now);
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
+  const routeData = { queryClient, awaitData: true };
+  const handler = createStaticHandler(createRoutes(routeData, pageRoutes(routeData)));
   const context = await requestFetch.run(options.fetch, () => handler.query(request));
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -86,8 +88,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const pages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page ?? '');
   const pageSources = pages.flatMap((page) => PAGE_SOURCES[page] ?? []);
-  // A page's chunk is reached through app/pages.ts: both are preloaded, so hydration waits for neither in turn.
-  const sources = pageSources.length > 0 ? ['src/app/pages.ts', ...pageSources] : [];
+  // Off home the browser loads the page routes (app/page-paths.ts) before hydrating, and a page's chunk is
+  // reached through app/route-table.ts (one chunk with app/pages.ts): all are preloaded, so hydration waits
+  // for none of them in turn.
+  const sources = pageSources.length > 0 ? ['src/app/page-paths.ts', 'src/app/route-table.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
   const styles = new Set([...assets.css, ...routeAssets(options.manifest, pages.flatMap((page) => PAGE_STYLES[page] ?? [])).css]);
   const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles], css: options.css });

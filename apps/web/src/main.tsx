@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { adoptServerNow, followServerClock } from './lib/clock';
 import { reloadOnMissingChunk } from './app/chunk-reload';
-import { createRoutes } from './app/router';
+import { createRoutes, discoverPageRoutes } from './app/router';
 import { queryClient } from './lib/query-client';
 import { SSR_DATA_ID, type SsrData } from './lib/ssr-data';
 
@@ -31,14 +31,20 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   reloadOnMissingChunk();
-  const routes = createRoutes({ queryClient, awaitData: false });
+  const routeData = { queryClient, awaitData: false };
+  // Home starts without the other pages' routes, added on the first navigation away; any other page
+  // needs them to render (the server preloads their chunk).
+  const onHome = window.location.pathname === '/';
+  const pages = onHome ? [] : (await import('./app/page-paths')).pageRoutes(routeData);
+  const routes = createRoutes(routeData, pages);
+  const options = onHome ? { patchRoutesOnNavigation: discoverPageRoutes(routeData) } : {};
   const dataBlock = document.getElementById(SSR_DATA_ID);
 
   if (!dataBlock?.textContent) {
     // No server render (the Vite dev server, or the API without a server bundle): render from scratch.
     createRoot(root).render(
       <StrictMode>
-        <App router={createBrowserRouter(routes)} />
+        <App router={createBrowserRouter(routes, options)} />
       </StrictMode>,
     );
     return;
@@ -53,7 +59,7 @@ async function start() {
   hydrateRoot(
     root,
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={createBrowserRouter(routes, options)} />
     </StrictMode>,
   );
 }

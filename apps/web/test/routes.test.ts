@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pageRoutes } from '../src/app/route-table';
-import type { PageHandle } from '../src/lib/page-handle';
+import { pageRoutes } from '../src/app/page-paths';
+import { routeTable } from '../src/app/route-table';
 import { en } from '../src/locales/en';
 import { vi } from '../src/locales/vi';
 
@@ -28,7 +28,9 @@ const SPEC_PATHS = [
   'gio-vang-san-uu-dai/:id', 'yours-the-best/:id',
 ];
 
-const PAGE_ROUTES = pageRoutes({ queryClient: new QueryClient(), awaitData: false });
+const DATA = { queryClient: new QueryClient(), awaitData: false };
+const PAGE_ROUTES = pageRoutes(DATA);
+const TABLE = Object.entries(routeTable(DATA));
 
 const lookup = (messages: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
@@ -39,16 +41,18 @@ describe('route table (spec section 2)', () => {
     for (const route of PAGE_ROUTES) expect(typeof route.lazy).toBe('function');
   });
 
+  it('has a title and a page in the route table for every path', () => {
+    expect(TABLE.map(([path]) => path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
   it('titles every page in Vietnamese and English', () => {
-    for (const route of PAGE_ROUTES) {
-      const { titleKey } = route.handle as PageHandle;
-      expect(lookup(vi, titleKey), `${route.path} vi`).toEqual(expect.any(String));
-      expect(lookup(en, titleKey), `${route.path} en`).toEqual(expect.any(String));
+    for (const [path, { titleKey }] of TABLE) {
+      expect(lookup(vi, titleKey), `${path} vi`).toEqual(expect.any(String));
+      expect(lookup(en, titleKey), `${path} en`).toEqual(expect.any(String));
     }
   });
 
   it('titles the news page after the brand', () => {
-    const news = PAGE_ROUTES.find((route) => route.path === 'tin-tuc');
-    expect(lookup(vi, (news?.handle as PageHandle).titleKey)).toBe('Tin tức mới nhất về {product}');
+    expect(lookup(vi, routeTable(DATA)['tin-tuc'].titleKey)).toBe('Tin tức mới nhất về {product}');
   });
 });

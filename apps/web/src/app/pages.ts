@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 // The lazy page modules, one import() each. This chunk is loaded on the first visit to a page other than
 // home, so the home bundle carries neither these imports nor the list of chunks each one needs.
 
-type LazyPage = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
+export type LazyPage = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
 type MembershipPage = keyof typeof import('../features/membership/pages');
 
 export const serviceChange: LazyPage = () =>
