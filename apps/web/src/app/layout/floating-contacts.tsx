@@ -3,9 +3,15 @@ import { useTranslation } from '../../lib/i18n';
 import { MessengerIcon, ZaloIcon } from '../../components/ui/brand-icons';
 import { BriefcaseIcon, ChatIcon, CloseIcon, PhoneIcon, StarIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
-import { CHAT_LINKS, HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
+import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { track } from '../../lib/tracking';
 import styles from './floating.module.css';
+
+/** The chat apps the buttons open. */
+const CHAT_LINKS = {
+  zalo: 'https://zalo.me/1900272703',
+  messenger: 'https://www.facebook.com/messages/t/shine.salon',
+} as const;
 
 /** Floating contact buttons: chat apps, hotline, service rating and franchise contact (spec section 1). */
 export function FloatingContacts() {

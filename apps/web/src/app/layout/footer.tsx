@@ -3,8 +3,9 @@ import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand
 import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
 import { now } from '../../lib/clock';
-import { APP_LINKS, BRAND, HOTLINE, HOTLINE_DISPLAY, SOCIALS } from '../../lib/constants';
-import { FOOTER_ABOUT, FOOTER_POLICIES, type NavLink } from './nav-links';
+import { BRAND, HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
+import { APP_LINKS, FOOTER_ABOUT, FOOTER_POLICIES, SOCIALS } from './footer-links';
+import type { NavLink } from './nav-links';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, youtube: YoutubeIcon, tiktok: TiktokIcon } as const;

@@ -9,8 +9,15 @@ import { ACCOUNT_LINKS, logout, openLogin, useCurrentUser, UserSummary } from '.
 import { bookingHref } from '../../lib/booking-href';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { useHydrated } from '../../lib/use-hydrated';
-import { MAIN_NAV, MORE_NAV, type NavLink } from './nav-links';
+import { MAIN_NAV, type NavLink } from './nav-links';
 import styles from './mobile-menu.module.css';
+
+/** Extra entries of the mobile menu. */
+const MORE_NAV: NavLink[] = [
+  { to: '/shine-member', labelKey: 'nav.member' },
+  { to: '/lien-he-nhuong-quyen', labelKey: 'nav.franchise' },
+  { to: '/recruitment', labelKey: 'nav.recruitment', newTab: true },
+];
 
 interface MobileMenuProps {
   open: boolean;
