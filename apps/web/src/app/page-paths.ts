@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import type { RouteData } from '../lib/route-data';
 
 /**
- * The paths of spec section 2 (home and the catch-all redirect live in router.tsx). Only the paths are in
- * the first chunk: a page's title, loader, head and component come from the route table (./route-table, its
- * own chunk with ./pages) when the route is first matched, so the home bundle carries none of them.
+ * The paths of spec section 2 (home and the catch-all redirect live in router.tsx): the server's routes,
+ * the browser's once it leaves home (router.tsx discoverPageRoutes) or before it hydrates another page.
+ * A page's title, loader, head and component come from the route table (./route-table, its own chunk
+ * with ./pages) when the route is first matched.
  */
 export const PAGE_PATHS = [
   'booking', 'booking/success', 'booking/salon', 'booking-at-home', 'booking-at-home/success', 'save-location',
@@ -24,5 +25,16 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+const routeTable = () => import('./route-table');
+
 export const pageRoutes = (data: RouteData): RouteObject[] =>
-  PAGE_PATHS.map((path) => ({ path, lazy: () => import('./route-table').then((table) => table.pageRoute(path, data)) }));
+  PAGE_PATHS.map((path) => ({
+    path,
+    // Beside the lazy part, as the router runs them: the page's data is asked for while its chunk loads.
+    // The loaders' chunk (route-loaders.ts) is fetched together with the table, not after it.
+    loader: async (args) => {
+      const [table] = await Promise.all([routeTable(), import('./route-loaders')]);
+      return table.pageLoader(path, data)(args);
+    },
+    lazy: () => routeTable().then((table) => table.pageRoute(path, data)),
+  }));

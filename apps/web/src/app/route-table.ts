@@ -5,8 +5,8 @@ import type { RouteData } from '../lib/route-data';
 import type { PagePath } from './page-paths';
 import * as pages from './pages';
 
-// What each page route resolves to when first matched (page-paths.ts): its title, lazy page, loader and
-// head. A chunk of its own with ./pages, loaded with the first page other than home.
+// What each page route of page-paths.ts resolves to: its title, lazy page, loader and head. A chunk of
+// its own with ./pages, loaded with the first page other than home.
 
 type PageName = Exclude<keyof typeof pages, 'PAGE_SOURCES' | 'PAGE_STYLES'>;
 type RouteLoaders = typeof import('./route-loaders');
@@ -23,13 +23,14 @@ interface PageRoute {
 const page = (titleKey: ParseKeys, name: PageName, loader?: LoaderFunction): PageRoute => ({ titleKey, page: name, loader });
 
 let routeLoaders: RouteLoaders | undefined;
-const loadRouteLoaders = async () => (routeLoaders ??= await import('./route-loaders'));
 
-/** A loader from the route-loaders chunk (loaded with the page that needs it): the page chunks carry none of them. */
+/** A loader from the route-loaders chunk (loaded on first use): the page chunks carry none of them. */
 const lazyData =
   (pick: (loaders: RouteLoaders) => LoaderFunction): LoaderFunction =>
-  async (args) =>
-    pick(await loadRouteLoaders())(args);
+  async (args) => {
+    routeLoaders ??= await import('./route-loaders');
+    return pick(routeLoaders)(args);
+  };
 
 /** A head from that chunk: heads are built on the server once the page's loader has run, so it is loaded. */
 const lazyHead =
@@ -112,10 +113,11 @@ export const routeTable = (data: RouteData): Record<PagePath, PageRoute> => {
   };
 };
 
-/** A page route's lazy part: its page module (component, error boundary), loader and handle. */
+/** A page route's lazy part: its page module (component, error boundary) and handle. */
 export async function pageRoute(path: PagePath, data: RouteData): ReturnType<pages.LazyPage> {
-  const { titleKey, page: name, loader, head } = routeTable(data)[path];
-  // The loaders' chunk comes with the page's, not after it.
-  const [module] = await Promise.all([pages[name](), loader && loadRouteLoaders()]);
-  return { ...module, loader, handle: { titleKey, page: name, head } satisfies PageHandle };
+  const { titleKey, page: name, head } = routeTable(data)[path];
+  return { ...(await pages[name]()), handle: { titleKey, page: name, head } satisfies PageHandle };
 }
+
+/** A page route's loader (page-paths.ts): the page's own from route-loaders.ts, or none. */
+export const pageLoader = (path: PagePath, data: RouteData): LoaderFunction => routeTable(data)[path].loader ?? (() => null);
