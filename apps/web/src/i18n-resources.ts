@@ -15,10 +15,11 @@ import type { ServiceTexts } from './features/services/locales/vi';
 import type { StyleMasterTexts } from './features/style-master/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
 import type { Messages } from './locales/vi';
+import type { LayoutTexts } from './app/layout/locales/vi';
 
 /**
  * Every namespace of lib/i18n.ts and the type of its catalogue (Vietnamese, the complete one): `t` keys
  * are checked against these. 'messages' (the spec's texts, packages/shared) loads on first use; the
  * feature namespaces are added by their features' lazy chunks (locales/index.ts, addNamespace).
  */
-export type Resources = { translation: Messages; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts };
+export type Resources = { translation: Messages; layout: LayoutTexts; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts };

@@ -1,5 +1,6 @@
 import { vi as shared } from '@shine/shared/i18n/vi';
 import { describe, expect, it } from 'vitest';
+import { vi as layout } from '../src/app/layout/locales/vi';
 import { metaVi } from '../src/locales/meta-vi';
 import { vi as web } from '../src/locales/vi';
 
@@ -28,6 +29,7 @@ function texts(value: unknown, path: string): [string, string][] {
 const catalogues: [string, unknown][] = [
   ['shared', shared],
   ['web', web],
+  ['layout', layout],
   ['meta', metaVi],
   ...Object.entries(features).flatMap(([file, module]) => Object.entries(module).map(([name, value]): [string, unknown] => [`${file}:${name}`, value])),
 ];

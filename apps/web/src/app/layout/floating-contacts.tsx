@@ -5,6 +5,7 @@ import { BriefcaseIcon, ChatIcon, CloseIcon, PhoneIcon, StarIcon } from '../../c
 import { SmartLink } from '../../components/ui/smart-link';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { track } from '../../lib/tracking';
+import './locales';
 import styles from './floating.module.css';
 
 /** The chat apps the buttons open. */
@@ -15,7 +16,7 @@ const CHAT_LINKS = {
 
 /** Floating contact buttons: chat apps, hotline, service rating and franchise contact (spec section 1). */
 export function FloatingContacts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const items = [
     { id: 'zalo', href: CHAT_LINKS.zalo, label: t('floating.zalo'), icon: <ZaloIcon size={24} />, tone: styles.zalo },

@@ -6,6 +6,7 @@ import { now } from '../../lib/clock';
 import { BRAND, HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { APP_LINKS, FOOTER_ABOUT, FOOTER_POLICIES, SOCIALS } from './footer-links';
 import type { NavLink } from './nav-links';
+import './locales';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, youtube: YoutubeIcon, tiktok: TiktokIcon } as const;
@@ -30,7 +31,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={`container ${styles.grid}`}>

@@ -10,6 +10,7 @@ import { bookingHref } from '../../lib/booking-href';
 import { HOTLINE, HOTLINE_DISPLAY } from '../../lib/constants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MAIN_NAV, type NavLink } from './nav-links';
+import './locales';
 import styles from './mobile-menu.module.css';
 
 /** Extra entries of the mobile menu. */
@@ -115,7 +116,7 @@ export function MobileMenu({ open, onClose, showLogin }: MobileMenuProps) {
             </button>
           )}
           <a href={`tel:${HOTLINE}`} className={styles.hotline}>
-            <PhoneIcon size={18} /> {t('footer.hotline')}: {HOTLINE_DISPLAY}
+            <PhoneIcon size={18} /> {t('layout:footer.hotline')}: {HOTLINE_DISPLAY}
           </a>
         </div>
       </nav>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { ArrowUpIcon } from '../../components/ui/icons';
+import './locales';
 import styles from './floating.module.css';
 
 const SHOW_AFTER_PX = 480;
 
 export function ScrollTop() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
