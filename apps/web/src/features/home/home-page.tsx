@@ -3,11 +3,12 @@ import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { UpcomingBookingsHost } from '../account';
 import { useHomeContent } from './api/get-home-content';
+// The lazy parts' styles stay in the first CSS, in the order they had there: the server's HTML of them is
+// styled before their chunk arrives.
+import '../../components/ui/carousel.module.css';
+import './components/banner-carousel.module.css';
 import { BookingForm } from './components/booking-form';
 import { HomeError, HomeSkeleton } from './components/home-states';
-// The lazy parts' styles stay in the first CSS: the server's HTML of them is styled before their chunk arrives.
-import './components/banner-carousel.module.css';
-import '../../components/ui/carousel.module.css';
 import './components/home-sections.module.css';
 import './components/item-card.module.css';
 import './components/section-banner.module.css';
