@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildCreateBookingBody } from '../src/features/booking/model/booking-payload';
 import { bookingReducer, initialBookingState } from '../src/features/booking/model/booking-reducer';
+import { resolveSelection } from '../src/features/booking/model/booking-selection';
 import { bookingParams, parseBookingUrl } from '../src/features/booking/model/booking-url';
 import { parseRecentSalons, pushRecentSalon } from '../src/features/booking/model/recent-salons';
 
 const query = new URLSearchParams('phone=0905939123&salonId=3&source=rn_ios&utm_source=zalo&token=secret');
 const url = parseBookingUrl(query);
-const state = [
-  { type: 'salonLoaded' as const, salon: { id: 3, name: '125 Tây Sơn', address: 'Hà Nội', addressNew: null, openingDate: null, selectConsultation: false, bookManyPeople: 'all' as const }, dateBook: '21-11-2026' },
+const salon = { id: 3, name: '125 Tây Sơn', address: 'Hà Nội', addressNew: null, openingDate: null, selectConsultation: false, bookManyPeople: 'all' as const };
+const { selection } = [
   { type: 'servicesChanged' as const, chosen: [{ serviceId: 101, name: 'Cắt gội 10 bước', priceNum: 100000, oldPriceNum: null, timeServe: 40, groupId: 10, parentServiceId: null }, { serviceId: 401, name: 'Lấy ráy tai êm', priceNum: 30000, oldPriceNum: null, timeServe: 20, groupId: 40, parentServiceId: null }] },
   { type: 'campaignApplied' as const, campaign: { campaignId: 2, name: 'Giảm 20%' } },
   { type: 'hourChosen' as const, hour: { hour: '9h30', hourFrame: '09:30', isFree: true, hourId: 4, subHourId: 5, secondSubHourId: 0, salonId: 3, guideText: '' } },
 ].reduce(bookingReducer, initialBookingState(url, '21-11-2026'));
+// The link's salon (salonId=3) as its query answers it.
+const state = resolveSelection(selection, { salonDetail: salon, serviceList: undefined, today: '21-11-2026' });
 
 describe('booKingV2 body (spec §7)', () => {
   const body = buildCreateBookingBody(state, { source: url.source, utmSource: url.utmSource, params: bookingParams(query), userId: 0, isMaster: false });

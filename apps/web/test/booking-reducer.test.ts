@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingAction } from '../src/features/booking/model/booking-actions';
 import { bookingReducer, initialBookingState, nextAction, type BookingState } from '../src/features/booking/model/booking-reducer';
-import { activeModal, blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
+import { resolveSelection, salonDetailId, selectionReducer, type SelectionSources } from '../src/features/booking/model/booking-selection';
+import { blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
 import type { BookingRecord, ChosenService, HourBox, SalonSummary } from '../src/features/booking/model/booking-types';
 import { parseBookingUrl } from '../src/features/booking/model/booking-url';
+import { activeModal, backStep, withModal, type DataModals, type WizardModal } from '../src/features/booking/model/wizard-ui';
+import { categories, cut as cutService } from './services-fixtures';
+
+// The wizard's one reducer: the selection (what the booking is) and the UI (step, warnings, modals) kept
+// apart, driven by the same named actions; what server data tells is derived (resolveSelection).
 
 const TODAY = '21-11-2026';
 const TOMORROW = '22-11-2026';
@@ -21,213 +28,332 @@ const cut: ChosenService = { serviceId: 101, name: 'Cắt gội 10 bước', pri
 const hour = (hourId: number, isFree = true, salonId = 3): HourBox => ({
   hour: '9h30', hourFrame: '09:30', isFree, hourId, subHourId: hourId + 1, secondSubHourId: 0, salonId, guideText: '',
 });
-const run = (state: BookingState, ...actions: Parameters<typeof bookingReducer>[1][]) => actions.reduce(bookingReducer, state);
+const run = (state: BookingState, ...actions: BookingAction[]) => actions.reduce(bookingReducer, state);
+const view = (state: BookingState, sources: Partial<SelectionSources> = {}) =>
+  resolveSelection(state.selection, { salonDetail: undefined, serviceList: undefined, today: TODAY, ...sources });
+const noData: DataModals = { askName: false, servicesDropped: false };
+const open = (state: BookingState, data: Partial<DataModals> = {}, appModalOpen = false) => activeModal(state.ui, { ...noData, ...data }, appModalOpen);
 const ready = () =>
   run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'servicesChanged', chosen: [cut] }, { type: 'hourChosen', hour: hour(4) });
 
-describe('phone and name popups (spec §4)', () => {
-  it('opens the phone popup without a valid phone and closes it once given', () => {
-    expect(start('').popup).toBe('phone');
-    expect(start('phone=123').popup).toBe('phone');
-    expect(start().popup).toBeNull();
-    expect(run(start(''), { type: 'phoneSubmitted', phone: '0905939123', askName: false })).toMatchObject({ phone: '0905939123', popup: null });
+describe('selection and UI apart', () => {
+  it('leaves the selection untouched by UI actions, and the UI by selection-only ones', () => {
+    const state = ready();
+    for (const action of [{ type: 'goStep', step: 2 }, { type: 'backupToggled' }, { type: 'modalOpened', modal: { kind: 'phone' } }, { type: 'modalClosed', kind: 'notice' }] as BookingAction[]) {
+      expect(bookingReducer(state, action).selection).toBe(state.selection);
+    }
+    for (const action of [{ type: 'adviceChanged', receiveAdvice: false, littleAdvice: true }, { type: 'imageSet', slot: 0, image: null }, { type: 'addressChosen', addressId: 4 }] as BookingAction[]) {
+      expect(bookingReducer(state, action).ui).toBe(state.ui);
+    }
   });
 
-  it('turns into the name popup for a logged-in customer without a name', () => {
-    expect(run(start(''), { type: 'phoneSubmitted', phone: '0905939123', askName: true }).popup).toBe('name');
+  it('keeps the same state object for an action that changes nothing', () => {
+    const state = ready();
+    expect(bookingReducer(state, { type: 'campaignInvalid' }).ui).toBe(state.ui);
+    expect(selectionReducer(state.selection, { type: 'back' })).toBe(state.selection);
   });
 });
 
-describe('one modal at a time', () => {
+describe('phone and name popups (spec §4)', () => {
+  it('opens the phone popup without a valid phone and closes it once given', () => {
+    expect(open(start(''))?.kind).toBe('phone');
+    expect(open(start('phone=123'))?.kind).toBe('phone');
+    expect(open(start())).toBeNull();
+    const given = run(start(''), { type: 'phoneSubmitted', phone: '0905939123' });
+    expect(given.selection.phone).toBe('0905939123');
+    expect(open(given)).toBeNull();
+    expect(open(run(start(''), { type: 'modalClosed', kind: 'phone' }))).toBeNull();
+  });
+
+  it('asks a logged-in customer without a name for it once, after the phone popup', () => {
+    expect(open(start(''), { askName: true })?.kind).toBe('phone');
+    const given = run(start(''), { type: 'phoneSubmitted', phone: '0905939123' });
+    expect(open(given, { askName: true })?.kind).toBe('name');
+    expect(open(run(given, { type: 'modalClosed', kind: 'name' }), { askName: true })).toBeNull();
+  });
+
+  it('keeps the wizard\'s modal back while the login modal is open', () => {
+    expect(open(start(), { askName: true }, true)).toBeNull();
+    expect(open(start(), { askName: true }, false)?.kind).toBe('name');
+  });
+});
+
+describe('one modal at a time, in flow order', () => {
   const move = { stylistId: 7, stylistName: 'Minh', salonId: 5 };
 
   it('shows the phone popup first; the move-salon popup waits until it closes', () => {
-    const asked = run(start(''), { type: 'moveSalonAsked', move });
-    expect(activeModal(asked, false)).toBe('phone');
-    expect(activeModal(run(asked, { type: 'phoneSubmitted', phone: '0905939123', askName: false }), false)).toBe('moveSalon');
+    const asked = run(start(''), { type: 'modalOpened', modal: { kind: 'moveSalon', move } });
+    expect(open(asked)?.kind).toBe('phone');
+    expect(open(run(asked, { type: 'phoneSubmitted', phone: '0905939123' }))).toEqual({ kind: 'moveSalon', move });
   });
 
-  it('keeps the name popup back while the login modal is open', () => {
-    const named = run(start(), { type: 'popupOpened', popup: 'name' });
-    expect(activeModal(named, true)).toBeNull();
-    expect(activeModal(named, false)).toBe('name');
+  it('shows the busy notice and the backup confirm one after the other, whatever order they came in', () => {
+    const choice = { salonId: 5, name: 'Salon 5', hour: hour(9) };
+    const both = run(ready(), { type: 'modalOpened', modal: { kind: 'backupChoice', choice } }, { type: 'createBusy', date: TODAY });
+    expect(open(both)?.kind).toBe('notice');
+    expect(open(run(both, { type: 'modalClosed', kind: 'notice' }))).toEqual({ kind: 'backupChoice', choice });
+    expect(open(run(both, { type: 'modalClosed', kind: 'notice' }, { type: 'modalClosed', kind: 'backupChoice' }))).toBeNull();
   });
 
-  it('shows the busy notice and the backup confirm one after the other', () => {
-    const both = run(ready(), { type: 'createBusy' }, { type: 'backupHourPicked', choice: { salonId: 5, name: 'Salon 5', hour: hour(9) } });
-    expect(activeModal(both, false)).toBe('notice');
-    expect(activeModal(run(both, { type: 'noticeClosed' }), false)).toBe('backupChoice');
+  it('holds one modal of a kind: a second notice replaces the first', () => {
+    const twice = run(ready(), { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'salonFull', date: TODAY } } }, { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } } });
+    expect(twice.ui.modals).toEqual([{ kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } }]);
+  });
+
+  it('sorts any queue in flow order', () => {
+    const arriving: WizardModal[] = [{ kind: 'otp' }, { kind: 'stylistBusyToday' }, { kind: 'linkNotice', about: 'salon' }];
+    const queue = arriving.reduce(withModal, [{ kind: 'name' }]);
+    expect(queue.map((m) => m.kind)).toEqual(['name', 'linkNotice', 'stylistBusyToday', 'otp']);
+  });
+
+  it('lets the URL stylist\'s busy-today notice wait for the modals before it', () => {
+    const state = run(start(''), { type: 'modalOpened', modal: { kind: 'stylistBusyToday' } });
+    expect(open(state)?.kind).toBe('phone');
+    const after = run(state, { type: 'phoneSubmitted', phone: '0905939123' });
+    expect(open(after)?.kind).toBe('stylistBusyToday');
+    expect(open(run(after, { type: 'modalClosed', kind: 'stylistBusyToday' }))).toBeNull();
   });
 });
 
 describe('what the link asked for and is not available', () => {
-  it('tells the customer about services of the link no longer sold, keeping the others', () => {
+  it('reads the link\'s services from the salon\'s list, and tells about those no longer sold, once', () => {
     const pending = start('phone=0905939123&salonId=3&chosenService=101,999');
-    const resolved = run(pending, { type: 'pendingServicesResolved', chosen: [cut] });
-    expect(resolved).toMatchObject({ chosen: [cut], linkNotice: 'services' });
-    expect(activeModal(resolved, false)).toBe('linkNotice');
-    expect(run(resolved, { type: 'linkNoticeClosed' }).linkNotice).toBeNull();
-    expect(run(start('phone=0905939123&salonId=3&chosenService=101'), { type: 'pendingServicesResolved', chosen: [cut] }).linkNotice).toBeNull();
+    expect(view(pending)).toMatchObject({ chosen: [], servicesPending: true, servicesDropped: false });
+    const loaded = view(pending, { serviceList: categories });
+    expect(loaded.chosen.map((s) => s.serviceId)).toEqual([cutService.serviceId]);
+    expect(loaded).toMatchObject({ servicesPending: false, servicesDropped: true });
+    expect(open(pending, { servicesDropped: loaded.servicesDropped })).toEqual({ kind: 'linkNotice', about: 'services' });
+    expect(open(run(pending, { type: 'modalClosed', kind: 'linkNotice' }), { servicesDropped: true })).toBeNull();
+    expect(view(start('phone=0905939123&salonId=3&chosenService=101'), { serviceList: categories }).servicesDropped).toBe(false);
+  });
+
+  it('keeps the customer\'s own choice over the link\'s services', () => {
+    const chosen = run(start('phone=0905939123&salonId=3&chosenService=101,999'), { type: 'servicesChanged', chosen: [] });
+    expect(view(chosen, { serviceList: categories })).toMatchObject({ chosen: [], servicesDropped: false });
   });
 
   it('tells the customer when the salon or stylist of the link is not available, then starts without it', () => {
-    expect(start('phone=0905939123&salonId=abc').linkNotice).toBe('salon');
-    expect(start('phone=0905939123&stylistId=x1').linkNotice).toBe('stylist');
-    expect(start('phone=0905939123&salonId=0').linkNotice).toBeNull();
+    expect(open(start('phone=0905939123&salonId=abc'))).toEqual({ kind: 'linkNotice', about: 'salon' });
+    expect(open(start('phone=0905939123&stylistId=x1'))).toEqual({ kind: 'linkNotice', about: 'stylist' });
+    expect(open(start('phone=0905939123&salonId=0'))).toBeNull();
     const missing = run(start('phone=0905939123&salonId=9999&step=2'), { type: 'salonMissing' });
-    expect(missing).toMatchObject({ salonId: 0, step: 1, linkNotice: 'salon' });
-    expect(initialBookingState(parseBookingUrl(new URLSearchParams('phone=0905939123')), TODAY, 'stylist').linkNotice).toBe('stylist');
+    expect(missing.selection.salonId).toBe(0);
+    expect(missing.ui.step).toBe(1);
+    expect(open(missing)).toEqual({ kind: 'linkNotice', about: 'salon' });
+    expect(open(initialBookingState(parseBookingUrl(new URLSearchParams('phone=0905939123')), TODAY, 'stylist'))).toEqual({ kind: 'linkNotice', about: 'stylist' });
+  });
+});
+
+describe('the salon, derived from server data', () => {
+  it('reads a salon known only by id from its query, a picked card from the card', () => {
+    const byId = start('phone=0905939123&salonId=3');
+    expect(salonDetailId(byId.selection)).toBe(3);
+    expect(view(byId).salon).toBeNull();
+    expect(view(byId, { salonDetail: salon(3) }).salon?.name).toBe('Salon 3');
+    const picked = run(start(), { type: 'salonChosen', salon: salon(4), dateBook: TODAY });
+    expect(salonDetailId(picked.selection)).toBe(0);
+    expect(view(picked).salon?.id).toBe(4);
+  });
+
+  it('moves the date of a salon that opens later to its opening day', () => {
+    const byId = start('phone=0905939123&salonId=3');
+    expect(view(byId, { salonDetail: salon(3, { openingDate: '01-12-2026' }) }).dateBook).toBe('01-12-2026');
+    expect(view(byId, { salonDetail: salon(3, { openingDate: '01-01-2026' }) }).dateBook).toBe(TODAY);
   });
 });
 
 describe('wizard step machine (spec §4)', () => {
   it('starts steps 2-5 at the salon chooser when no salon is known', () => {
-    expect(start('phone=0905939123&step=2').step).toBe(1);
-    expect(start('phone=0905939123&step=2&salonId=3').step).toBe(2);
+    expect(start('phone=0905939123&step=2').ui.step).toBe(1);
+    expect(start('phone=0905939123&step=2&salonId=3').ui.step).toBe(2);
   });
 
   it('step 0 next action warns about the salon, then services, then the hour, then creates', () => {
-    let state = run(start(), { type: 'nextPressed' });
-    expect(state.warnings.salon).toBe(true);
-    state = run(state, { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'nextPressed' });
-    expect(state.warnings).toMatchObject({ salon: false, services: true });
-    state = run(state, { type: 'servicesChanged', chosen: [cut] }, { type: 'nextPressed' }, { type: 'nextPressed' });
-    expect(state.warnings.hour).toBe(2);
+    let state = start();
+    expect(nextAction(view(state))).toBe('salon');
+    state = run(state, { type: 'nextPressed', missing: 'salon' });
+    expect(state.ui.warnings.salon).toBe(true);
+    state = run(state, { type: 'salonChosen', salon: salon(3), dateBook: TODAY });
+    expect(nextAction(view(state))).toBe('services');
+    state = run(state, { type: 'nextPressed', missing: 'services' });
+    expect(state.ui.warnings).toMatchObject({ salon: false, services: true });
+    state = run(state, { type: 'servicesChanged', chosen: [cut] });
+    expect(nextAction(view(state))).toBe('hour');
+    state = run(state, { type: 'nextPressed', missing: 'hour' }, { type: 'nextPressed', missing: 'hour' });
+    expect(state.ui.warnings).toMatchObject({ services: false, hour: 2 });
     state = run(state, { type: 'hourChosen', hour: hour(4) });
-    expect(state.warnings.hour).toBe(0);
-    expect(nextAction(state)).toBe('create');
+    expect(state.ui.warnings.hour).toBe(0);
+    expect(nextAction(view(state))).toBe('create');
   });
 
   it('asks for the phone before creating when it is missing', () => {
-    const state = run({ ...ready(), phone: '' }, { type: 'nextPressed' });
-    expect(state.popup).toBe('phone');
+    const noPhone = { ...ready(), selection: { ...ready().selection, phone: '' } };
+    expect(nextAction(view(noPhone))).toBe('phone');
+    expect(open(run(noPhone, { type: 'nextPressed', missing: 'phone' }))?.kind).toBe('phone');
   });
 
   it('goes from the salon chooser to the services once a salon is chosen', () => {
-    expect(run(start('phone=0905939123&step=1'), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }).step).toBe(2);
+    expect(run(start('phone=0905939123&step=1'), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }).ui.step).toBe(2);
   });
 
   it('goes back 3 to 2, 4 to 2, 5 to 4 and anything else to 0', () => {
-    const back = (step: number) => run({ ...start(), step }, { type: 'back' }).step;
-    expect([1, 2, 3, 4, 5].map(back)).toEqual([0, 0, 2, 2, 4]);
+    expect([1, 2, 3, 4, 5].map(backStep)).toEqual([0, 0, 2, 2, 4]);
+    expect(run(run(start(), { type: 'goStep', step: 5 }), { type: 'back' }).ui.step).toBe(4);
   });
 
   it('returns to the services after applying a campaign, and opens details on 3 and 5', () => {
-    expect(run({ ...ready(), step: 4 }, { type: 'campaignApplied', campaign: { campaignId: 2, name: 'Giảm 20%' } })).toMatchObject({ step: 2, campaign: { campaignId: 2 } });
-    expect(run(ready(), { type: 'serviceDetailOpened', groupId: 10 })).toMatchObject({ step: 3, detailGroupId: 10 });
-    expect(run(ready(), { type: 'campaignDetailOpened', campaignId: 2 })).toMatchObject({ step: 5, detailCampaignId: 2 });
+    const applied = run(ready(), { type: 'goStep', step: 4 }, { type: 'campaignApplied', campaign: { campaignId: 2, name: 'Giảm 20%' } });
+    expect(applied.ui.step).toBe(2);
+    expect(applied.selection.campaign).toMatchObject({ campaignId: 2 });
+    expect(run(ready(), { type: 'serviceDetailOpened', groupId: 10 }).ui).toMatchObject({ step: 3, detailGroupId: 10 });
+    expect(run(ready(), { type: 'campaignDetailOpened', campaignId: 2 }).ui).toMatchObject({ step: 5, detailCampaignId: 2 });
   });
 
   it('resets stylist, note, hour, persons, skinner and services when the salon changes; the date goes to the opening date', () => {
     const before = run(ready(), { type: 'stylistChosen', stylistId: 301 }, { type: 'multiPersonChanged', on: true }, { type: 'extensionChanged', patch: { note: 'x', skinnerId: 9 } });
     const after = run(before, { type: 'salonChosen', salon: salon(7, { openingDate: '01-12-2026' }), dateBook: '01-12-2026' });
-    expect(after).toMatchObject({ salonId: 7, stylistId: 0, note: '', hour: null, numberPersons: 0, skinnerId: 0, chosen: [], dateBook: '01-12-2026' });
+    expect(after.selection).toMatchObject({ salonId: 7, stylistId: 0, note: '', hour: null, numberPersons: 0, skinnerId: 0, chosen: [], dateBook: '01-12-2026' });
+  });
+
+  it('drops the busy notice and backup choice of the old salon when another is chosen', () => {
+    const asked = run(ready(), { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'salonFull', date: TODAY } } });
+    expect(open(run(asked, { type: 'salonChosen', salon: salon(3), dateBook: TODAY }))?.kind).toBe('notice');
+    expect(open(run(asked, { type: 'salonChosen', salon: salon(8), dateBook: TODAY }))).toBeNull();
   });
 
   it('keeps a stylist chosen by URL across a salon change', () => {
     const state = run(start('phone=0905939123&stylistId=301'), { type: 'salonChosen', salon: salon(3), dateBook: TODAY });
-    expect(state.stylistId).toBe(301);
+    expect(state.selection.stylistId).toBe(301);
   });
 
   it('clears the salon and opens the backup list when the salon is off', () => {
     const off = { salonId: 5, message: 'Salon tạm nghỉ', backups: [] };
-    expect(run(ready(), { type: 'salonOff', off })).toMatchObject({ salonId: 0, salon: null, hour: null, salonOff: off });
+    const state = run(ready(), { type: 'salonOff', off });
+    expect(state.selection).toMatchObject({ salonId: 0, salonCard: null, hour: null });
+    expect(open(state)).toEqual({ kind: 'salonOff', off });
+    expect(open(run(state, { type: 'modalClosed', kind: 'salonOff' }))).toBeNull();
   });
 
   it('moves to step 6 after create and opens the OTP modal when the booking uses it', () => {
     const booking = { bookingId: 1, isUseOtp: true } as unknown as BookingRecord;
     const state = run(ready(), { type: 'created', booking });
-    expect(state).toMatchObject({ step: 6, otpOpen: true, otpVerified: false });
+    expect(state.ui.step).toBe(6);
+    expect(state.selection.otpVerified).toBe(false);
+    expect(open(state)?.kind).toBe('otp');
+    const closed = run(state, { type: 'modalClosed', kind: 'otp' });
+    expect(open(closed)).toBeNull();
+    expect(open(run(closed, { type: 'modalOpened', modal: { kind: 'otp' } }))?.kind).toBe('otp');
+    const verified = run(state, { type: 'otpVerified' });
+    expect(verified.selection.otpVerified).toBe(true);
+    expect(open(verified)).toBeNull();
+    expect(open(run(ready(), { type: 'created', booking: { ...booking, isUseOtp: false } }))).toBeNull();
   });
 });
 
 describe('date, hour and stylist (spec §4)', () => {
-  const loaded = (state: BookingState, hours: HourBox[], nextDate: string | null = TOMORROW) =>
-    run(state, { type: 'hoursLoaded', hours, today: TODAY, nextDate, preselectFirst: false });
+  const loaded = (state: BookingState, hours: HourBox[], nextDate: string | null = TOMORROW, dateBook = state.selection.dateBook) =>
+    run(state, { type: 'hoursLoaded', hours, dateBook, today: TODAY, nextDate, preselectFirst: false });
 
   it('moves today to the next day when no hour is free, unless the customer chose the date', () => {
-    expect(loaded(ready(), [hour(1, false)]).dateBook).toBe(TOMORROW);
-    const touched = run(ready(), { type: 'dateChosen', date: TODAY, byUser: true });
-    expect(loaded(touched, [hour(1, false)])).toMatchObject({ dateBook: TODAY, notice: { kind: 'salonFull', date: TODAY } });
+    const moved = loaded(ready(), [hour(1, false)]);
+    expect(moved.selection.dateBook).toBe(TOMORROW);
+    expect(open(moved)).toBeNull();
+    const touched = loaded(run(ready(), { type: 'dateChosen', date: TODAY, byUser: true }), [hour(1, false)]);
+    expect(touched.selection.dateBook).toBe(TODAY);
+    expect(open(touched)).toEqual({ kind: 'notice', notice: { kind: 'salonFull', date: TODAY } });
   });
 
   it('shows the stylist-busy notice for a named stylist with no free hour', () => {
     const state = run(ready(), { type: 'stylistChosen', stylistId: 301 }, { type: 'dateChosen', date: TOMORROW, byUser: true });
-    expect(loaded(state, [hour(1, false)]).notice).toEqual({ kind: 'stylistBusy', date: TOMORROW });
+    expect(open(loaded(state, [hour(1, false)]))).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } });
+  });
+
+  it('closes a busy notice once the strip has a free hour', () => {
+    const full = loaded(run(ready(), { type: 'dateChosen', date: TODAY, byUser: true }), [hour(1, false)]);
+    expect(open(loaded(full, [hour(5)]))).toBeNull();
   });
 
   it('answers a lost booking race with the stylist-busy popup, kept open over the fresh hour strip', () => {
-    const lost = run(ready(), { type: 'createBusy' });
-    expect(lost).toMatchObject({ hour: null, notice: { kind: 'stylistBusy', date: TODAY } });
-    const refreshed = run(lost, { type: 'hoursLoaded', hours: [hour(5)], today: TODAY, nextDate: TOMORROW, preselectFirst: false });
-    expect(refreshed.notice).toMatchObject({ kind: 'stylistBusy', date: TODAY });
-    expect(run(refreshed, { type: 'noticeClosed' }).notice).toBeNull();
+    const lost = run(ready(), { type: 'createBusy', date: TODAY });
+    expect(lost.selection.hour).toBeNull();
+    expect(open(lost)).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TODAY, lostRace: true } });
+    const refreshed = loaded(lost, [hour(5)]);
+    expect(open(refreshed)?.kind).toBe('notice');
+    expect(open(run(refreshed, { type: 'modalClosed', kind: 'notice' }))).toBeNull();
   });
 
   it('drops a chosen hour another customer took meanwhile', () => {
-    expect(loaded(ready(), [hour(4, false), hour(5)]).hour).toBeNull();
-    expect(loaded(ready(), [hour(4), hour(5)]).hour?.hourId).toBe(4);
+    expect(loaded(ready(), [hour(4, false), hour(5)]).selection.hour).toBeNull();
+    expect(loaded(ready(), [hour(4), hour(5)]).selection.hour?.hourId).toBe(4);
   });
 
   it('preselects the first free hour for the salon desk', () => {
-    const state = run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'hoursLoaded', hours: [hour(1, false), hour(2)], today: TODAY, nextDate: null, preselectFirst: true });
-    expect(state.hour?.hourId).toBe(2);
+    const state = run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'hoursLoaded', hours: [hour(1, false), hour(2)], dateBook: TODAY, today: TODAY, nextDate: null, preselectFirst: true });
+    expect(state.selection.hour?.hourId).toBe(2);
   });
 
   it('resets the hour when the date or stylist changes', () => {
-    expect(run(ready(), { type: 'dateChosen', date: TOMORROW, byUser: true }).hour).toBeNull();
-    expect(run(ready(), { type: 'stylistChosen', stylistId: 301 })).toMatchObject({ hour: null, backupCollapsed: true });
+    expect(run(ready(), { type: 'dateChosen', date: TOMORROW, byUser: true }).selection.hour).toBeNull();
+    const other = run(ready(), { type: 'stylistChosen', stylistId: 301 });
+    expect(other.selection.hour).toBeNull();
+    expect(other.ui.backupCollapsed).toBe(true);
   });
 
   it('forgets an hour that expired while the strip was open', () => {
-    expect(run(ready(), { type: 'hourExpired', hourId: 4 })).toMatchObject({ hour: null, expiredHourIds: [4] });
+    expect(run(ready(), { type: 'hourExpired', hourId: 4 }).selection).toMatchObject({ hour: null, expiredHourIds: [4] });
   });
 
   it('keeps the backup-salon list folded until the customer opens it', () => {
-    expect(ready().backupCollapsed).toBe(true);
-    expect(run(ready(), { type: 'backupToggled' }).backupCollapsed).toBe(false);
+    expect(ready().ui.backupCollapsed).toBe(true);
+    expect(run(ready(), { type: 'backupToggled' }).ui.backupCollapsed).toBe(false);
   });
 
   it('switches to the backup salon keeping services and taking its hour; cancelling keeps the original', () => {
     const choice = { salonId: 9, name: '168 Kim Mã', hour: hour(12, true, 9) };
-    const asked = run(ready(), { type: 'backupHourPicked', choice });
-    expect(run(asked, { type: 'backupCancelled' })).toMatchObject({ salonId: 3, backupChoice: null });
-    const moved = run(asked, { type: 'backupConfirmed', salon: salon(9) });
-    expect(moved).toMatchObject({ salonId: 9, chosen: [cut], hour: { hourId: 12, salonId: 9 }, stylistId: 0, backupChoice: null });
+    const asked = run(ready(), { type: 'modalOpened', modal: { kind: 'backupChoice', choice } });
+    const cancelled = run(asked, { type: 'modalClosed', kind: 'backupChoice' });
+    expect(cancelled.selection.salonId).toBe(3);
+    expect(open(cancelled)).toBeNull();
+    const moved = run(asked, { type: 'backupConfirmed', salon: salon(9), hour: choice.hour });
+    expect(moved.selection).toMatchObject({ salonId: 9, chosen: [cut], hour: { hourId: 12, salonId: 9 }, stylistId: 0 });
+    expect(open(moved)).toBeNull();
   });
 
   it('books the stylist at his salon when the move is accepted, and lets the system pick when declined', () => {
-    const asked = run(ready(), { type: 'moveSalonAsked', move: { stylistId: 901, stylistName: 'A', salonId: 9 } });
-    expect(run(asked, { type: 'moveSalonAnswered', accept: true })).toMatchObject({ salonId: 9, stylistId: 901, moveSalon: null });
-    expect(run(asked, { type: 'moveSalonAnswered', accept: false })).toMatchObject({ salonId: 3, stylistId: 0, moveSalon: null });
+    const move = { stylistId: 901, stylistName: 'A', salonId: 9 };
+    const asked = run(ready(), { type: 'modalOpened', modal: { kind: 'moveSalon', move } });
+    const accepted = run(asked, { type: 'moveSalonAnswered', move, accept: true });
+    expect(accepted.selection).toMatchObject({ salonId: 9, salonCard: null, stylistId: 901, chosen: [] });
+    expect(open(accepted)).toBeNull();
+    expect(run(asked, { type: 'moveSalonAnswered', move, accept: false }).selection).toMatchObject({ salonId: 3, stylistId: 0 });
   });
 });
 
 describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
   it('marks blocks done, active or neutral as the selection fills', () => {
-    expect(blockStates(start())).toEqual({ salon: 'active', services: 'neutral', schedule: 'neutral' });
+    expect(blockStates(view(start()))).toEqual({ salon: 'active', services: 'neutral', schedule: 'neutral' });
     const withSalon = run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY });
-    expect(blockStates(withSalon)).toEqual({ salon: 'done', services: 'active', schedule: 'neutral' });
-    expect(blockStates(run(withSalon, { type: 'servicesChanged', chosen: [cut] }))).toEqual({ salon: 'done', services: 'done', schedule: 'active' });
-    expect(blockStates(ready())).toEqual({ salon: 'done', services: 'done', schedule: 'done' });
+    expect(blockStates(view(withSalon))).toEqual({ salon: 'done', services: 'active', schedule: 'neutral' });
+    expect(blockStates(view(run(withSalon, { type: 'servicesChanged', chosen: [cut] })))).toEqual({ salon: 'done', services: 'done', schedule: 'active' });
+    expect(blockStates(view(ready()))).toEqual({ salon: 'done', services: 'done', schedule: 'done' });
   });
 
   it('lets allow-change replace services only at a consultation salon', () => {
     const base = run(start(), { type: 'salonChosen', salon: salon(2, { selectConsultation: true }), dateBook: TODAY }, { type: 'hourChosen', hour: hour(4, true, 2) });
-    expect(isConfirmActive(base)).toBe(false);
-    expect(isConfirmActive(run(base, { type: 'allowChangeChanged', value: true }))).toBe(true);
+    expect(isConfirmActive(view(base))).toBe(false);
+    expect(isConfirmActive(view(run(base, { type: 'allowChangeChanged', value: true })))).toBe(true);
     const plain = run(ready(), { type: 'servicesChanged', chosen: [] }, { type: 'allowChangeChanged', value: true });
-    expect(isConfirmActive(plain)).toBe(false);
+    expect(isConfirmActive(view(plain))).toBe(false);
   });
 
   it('sets 2 persons with the multi-person switch and 0 without', () => {
-    expect(run(ready(), { type: 'multiPersonChanged', on: true }).numberPersons).toBe(2);
-    expect(run(ready(), { type: 'multiPersonChanged', on: false }).numberPersons).toBe(0);
+    expect(run(ready(), { type: 'multiPersonChanged', on: true }).selection.numberPersons).toBe(2);
+    expect(run(ready(), { type: 'multiPersonChanged', on: false }).selection.numberPersons).toBe(0);
   });
 
   it('fills photo slots one by one, at most three', () => {
     const state = run(ready(), { type: 'imageSet', slot: 1, image: { kind: 'local', url: '/images/demo/hairstyle-1.svg', name: 'A' } });
-    expect(state.images.map((image) => image?.url ?? null)).toEqual([null, '/images/demo/hairstyle-1.svg', null]);
+    expect(state.selection.images.map((image) => image?.url ?? null)).toEqual([null, '/images/demo/hairstyle-1.svg', null]);
   });
 
   it('totals the chosen services with the struck old total', () => {
@@ -238,17 +364,17 @@ describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
 describe('a day and hour chosen by the link (salon page free hours, issue 11)', () => {
   it('starts on that day with that hour, then takes the strip\'s box or drops it when taken', () => {
     const state = start('phone=0905939123&salonId=3&dateBook=22-11-2026&hourId=4&hour=9h30');
-    expect(state.dateBook).toBe(TOMORROW);
-    expect(state.hour).toMatchObject({ hourId: 4, hour: '9h30', salonId: 3 });
-    const fresh = run(state, { type: 'hoursLoaded', hours: [hour(4)], today: TODAY, nextDate: null, preselectFirst: false });
-    expect(fresh.hour).toEqual(hour(4));
-    const taken = run(state, { type: 'hoursLoaded', hours: [hour(4, false), hour(5)], today: TODAY, nextDate: null, preselectFirst: false });
-    expect(taken.hour).toBeNull();
+    expect(state.selection.dateBook).toBe(TOMORROW);
+    expect(state.selection.hour).toMatchObject({ hourId: 4, hour: '9h30', salonId: 3 });
+    const fresh = run(state, { type: 'hoursLoaded', hours: [hour(4)], dateBook: TOMORROW, today: TODAY, nextDate: null, preselectFirst: false });
+    expect(fresh.selection.hour).toEqual(hour(4));
+    const taken = run(state, { type: 'hoursLoaded', hours: [hour(4, false), hour(5)], dateBook: TOMORROW, today: TODAY, nextDate: null, preselectFirst: false });
+    expect(taken.selection.hour).toBeNull();
   });
 
   it('ignores a malformed day or hour', () => {
     const state = start('phone=0905939123&salonId=3&dateBook=31-02-2026&hourId=x&hour=9h30');
-    expect(state.dateBook).toBe(TODAY);
-    expect(state.hour).toBeNull();
+    expect(state.selection.dateBook).toBe(TODAY);
+    expect(state.selection.hour).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { TCreatedBooking } from '@shine/shared/schemas/booking';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CreateBookingBody } from '../model/booking-payload';
+import type { BookingContext, CreateBookingBody } from '../model/booking-payload';
+import type { Selection } from '../model/booking-selection';
 import { bookingWriteKeys } from './keys';
 
 /**
@@ -11,4 +12,18 @@ import { bookingWriteKeys } from './keys';
  */
 export const createBooking = (body: CreateBookingBody) => apiRequest<TCreatedBooking>('/v1/booking', { method: 'POST', body });
 
-export const useCreateBookingMutation = () => useMutation({ mutationKey: bookingWriteKeys.create, mutationFn: createBooking });
+/**
+ * 'Chốt giờ cắt': the body is built from the selection as it is sent (that code loads on the tap, not
+ * with the page), and the booking's token is kept before anything shows the booking (OTP, photos,
+ * success page). The write is pending from the tap on, so a second tap sees it.
+ */
+export const useCreateBookingMutation = () =>
+  useMutation({
+    mutationKey: bookingWriteKeys.create,
+    mutationFn: async ({ selection, context }: { selection: Selection; context: BookingContext }) => {
+      const [{ buildCreateBookingBody }, { rememberBookingToken }] = await Promise.all([import('../model/booking-payload'), import('../model/booking-tokens')]);
+      const created = await createBooking(buildCreateBookingBody(selection, context));
+      rememberBookingToken(created.booking.bookingId, created.accessToken);
+      return created.booking;
+    },
+  });

@@ -1,6 +1,8 @@
 import type { TBookingOtpBody, TOtpResult } from '@shine/shared/schemas/booking';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingTokenHeaders } from '../model/booking-tokens';
+import { bookingWriteKeys } from './keys';
 
 export type OtpResult = TOtpResult;
 
@@ -10,3 +12,6 @@ export type OtpResult = TOtpResult;
  */
 export const sendBookingOtp = (input: TBookingOtpBody, token: string) =>
   apiRequest<OtpResult>('/v1/booking/otp', { method: 'POST', body: input, headers: bookingTokenHeaders(token) });
+
+export const useSendBookingOtp = () =>
+  useMutation({ mutationKey: bookingWriteKeys.sendOtp, mutationFn: ({ input, token }: { input: TBookingOtpBody; token: string }) => sendBookingOtp(input, token) });

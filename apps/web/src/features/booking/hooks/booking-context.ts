@@ -1,13 +1,17 @@
 import { createContext, useContext, type Dispatch } from 'react';
-import type { BookingAction, BookingState } from '../model/booking-reducer';
-import type { WizardModal } from '../model/booking-selectors';
+import type { BookingAction } from '../model/booking-actions';
+import type { Selection } from '../model/booking-selection';
 import type { BookingUrl } from '../model/booking-url';
+import type { WizardModal, WizardUi } from '../model/wizard-ui';
 import type { BookingCustomer } from './use-booking-customer';
 
 export type BookingMode = 'salon' | 'home';
 
 export interface BookingContextValue {
-  state: BookingState;
+  /** What the booking is (salon and link services filled in from server data). */
+  selection: Selection;
+  /** Step, warnings, folded lists and the modals waiting. */
+  ui: WizardUi;
   dispatch: Dispatch<BookingAction>;
   url: BookingUrl;
   mode: BookingMode;

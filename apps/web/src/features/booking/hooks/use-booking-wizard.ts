@@ -6,18 +6,20 @@ import { useLoginModal } from '../../auth';
 import { now } from '../../../lib/clock';
 import { readStorage } from '../../../lib/storage';
 import { track as postTracking } from '../../../lib/tracking';
-import { bookingReducer, initialBookingState, type LinkNotice } from '../model/booking-reducer';
-import { activeModal } from '../model/booking-selectors';
+import type { LinkNotice } from '../model/booking-actions';
+import { bookingReducer, initialBookingState } from '../model/booking-reducer';
 import { parseBookingUrl, sameQuery, withSelection } from '../model/booking-url';
 import { rememberSalon } from '../model/recent-salons';
 import { trackingData } from '../model/tracking-data';
+import { activeModal } from '../model/wizard-ui';
 import type { BookingContextValue, BookingMode } from './booking-context';
 import { useBookingCustomer } from './use-booking-customer';
-import { useSalonLoader } from './use-salon-loader';
+import { useResolvedSelection } from './use-resolved-selection';
 
 /**
- * The wizard: selection state (one reducer, model/booking-reducer.ts) plus its links to the URL
- * (phone, salonId, step, stylistId are written back; browser back/forward moves between steps).
+ * The wizard: one reducer (model/booking-reducer.ts) holding the selection and the UI apart, the
+ * selection completed from server data, and its links to the URL (phone, salonId, step, stylistId are
+ * written back; browser back/forward moves between steps).
  */
 export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const [search, setSearch] = useSearchParams();
@@ -26,6 +28,8 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const [url] = useState(() => parseBookingUrl(search, readStorage('session', 'source')));
   const carried = (useLocation().state as { linkNotice?: LinkNotice } | null)?.linkNotice ?? null;
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(url, today, carried));
+  const { ui } = state;
+  const selection = useResolvedSelection(state.selection, dispatch, today);
   const written = useRef(search.toString());
 
   // A host app may hand over its session token in the URL (it is dropped from the URL right after).
@@ -33,48 +37,39 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
     if (url.token) setAccessToken(url.token);
   }, [url.token]);
 
+  const { phone, salonId, stylistId, booking } = state.selection;
   useEffect(() => {
     if (search.toString() !== written.current) {
       // Back/forward or a link to /booking: follow the URL's step (not once the booking exists).
       written.current = search.toString();
       const step = stepFromQuery(search.get('step'));
-      if (!state.booking && step !== state.step) dispatch({ type: 'goStep', step });
+      if (!booking && step !== ui.step) dispatch({ type: 'goStep', step });
       return;
     }
-    const next = withSelection(search, { phone: state.phone, salonId: state.salonId, step: state.step, stylistId: state.stylistId });
+    const next = withSelection(search, { phone, salonId, step: ui.step, stylistId });
     if (sameQuery(next, search)) return;
-    const newStep = stepFromQuery(search.get('step')) !== state.step && state.step < 6;
+    const newStep = stepFromQuery(search.get('step')) !== ui.step && ui.step < 6;
     written.current = next.toString();
     setSearch(next, { replace: !newStep });
-  }, [search, setSearch, state.phone, state.salonId, state.step, state.stylistId, state.booking]);
-
-  useSalonLoader(state, dispatch, today);
-
-  // Name popup (spec §4): a logged-in customer booking for his own phone who has no name yet, once.
-  const askedName = useRef(false);
-  useEffect(() => {
-    if (askedName.current || state.popup || !customer.loggedIn || customer.name || !state.phone || customer.phone !== state.phone) return;
-    askedName.current = true;
-    dispatch({ type: 'popupOpened', popup: 'name' });
-  }, [customer.loggedIn, customer.name, customer.phone, state.phone, state.popup]);
+  }, [search, setSearch, phone, salonId, ui.step, stylistId, booking]);
 
   useEffect(() => {
-    if (mode === 'salon' && state.salon) rememberSalon(state.salon);
-  }, [mode, state.salon]);
+    if (mode === 'salon' && selection.salon) rememberSalon(selection.salon);
+  }, [mode, selection.salon]);
 
-  const stateRef = useRef(state);
+  const latest = useRef({ selection, step: ui.step });
   useEffect(() => {
-    stateRef.current = state;
+    latest.current = { selection, step: ui.step };
   });
   const track = useCallback(
     (eventId: string, extra?: Record<string, unknown>) =>
       postTracking({
         pageId: mode === 'home' ? 'booking-at-home' : 'booking',
-        screenId: `step-${stateRef.current.step}`,
+        screenId: `step-${latest.current.step}`,
         eventId,
         source: url.source ?? undefined,
         utmSource: url.utmSource ?? undefined,
-        data: trackingData(stateRef.current, customer.userId),
+        data: trackingData(latest.current.selection, latest.current.step, customer.userId),
         extendData: extra,
       }),
     [mode, url.source, url.utmSource, customer.userId],
@@ -84,8 +79,10 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
     track('start_booking');
   }, [track]);
 
+  // Name popup (spec §4): a logged-in customer booking for his own phone who has no name yet, once.
+  const askName = customer.loggedIn && !customer.name && selection.phone !== '' && customer.phone === selection.phone;
   const login = useLoginModal();
-  const modal = activeModal(state, login.open);
+  const modal = activeModal(ui, { askName, servicesDropped: selection.servicesDropped }, login.open);
 
-  return { state, dispatch, url, mode, customer, today, modal, track };
+  return { selection, ui, dispatch, url, mode, customer, today, modal, track };
 }

@@ -8,9 +8,7 @@ import { showSpin } from '../../../lib/spin-store';
 import { openLogin } from '../../auth';
 import { useCreateBookingMutation } from '../api/create-booking';
 import { bookingKeys, bookingWriteKeys } from '../api/keys';
-import { buildCreateBookingBody } from '../model/booking-payload';
 import { nextAction } from '../model/booking-reducer';
-import { rememberBookingToken } from '../model/booking-tokens';
 import { bookingParams } from '../model/booking-url';
 import { useBooking } from './booking-context';
 
@@ -20,7 +18,7 @@ import { useBooking } from './booking-context';
  * reloads the hour strip; any other failure shows 'Thông Báo' for 3 s and is reported.
  */
 export function useCreateBooking() {
-  const { state, dispatch, url, mode, customer, track } = useBooking();
+  const { selection, dispatch, url, mode, customer, track } = useBooking();
   const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -30,39 +28,37 @@ export function useCreateBooking() {
     // The mutation cache marks a write pending as it starts: a second tap in the same frame sees it
     // (the component's `isPending` waits for the next render).
     if (queryClient.isMutating({ mutationKey: bookingWriteKeys.create }) > 0) return;
-    const action = nextAction(state);
+    const action = nextAction(selection);
     if (action !== 'create') {
       track('click_confirm_inactive', { missing: action });
-      dispatch({ type: 'nextPressed' });
+      dispatch({ type: 'nextPressed', missing: action });
       return;
     }
     showSpin(true);
     try {
-      const body = buildCreateBookingBody(state, {
+      const context = {
         source: url.source,
         utmSource: url.utmSource,
         params: bookingParams(search),
         userId: customer.userId,
         isMaster,
         isBookAtHome: mode === 'home',
-        addressId: state.addressId,
-      });
-      const { booking, accessToken } = await create.mutateAsync(body);
-      // Before anything else: the OTP, the photos and the success page all show this token.
-      rememberBookingToken(booking.bookingId, accessToken);
+        addressId: selection.addressId,
+      };
+      const booking = await create.mutateAsync({ selection, context });
       dispatch({ type: 'created', booking });
       track('booked', { bookingId: booking.bookingId, isUseOtp: booking.isUseOtp });
       if (!booking.isUseOtp) toast({ title: m('booking.createSuccess'), type: 'success', duration: SUCCESS_NOTICE_MS });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
-        openLogin({ title: m('login.bookingExistsTitle'), phone: state.phone });
+        openLogin({ title: m('login.bookingExistsTitle'), phone: selection.phone });
         return;
       }
       const text = error instanceof ApiError ? error.message : m('booking.createFailed');
       track('post_error', { message: text, code: error instanceof ApiError ? error.code : undefined });
       if (error instanceof ApiError && error.status === 409) {
         // Lost the race for the hour: the busy popup and a fresh hour strip (spec §8), no toast.
-        dispatch({ type: 'createBusy' });
+        dispatch({ type: 'createBusy', date: selection.dateBook });
         void queryClient.invalidateQueries({ queryKey: bookingKeys.hours() });
         return;
       }

@@ -23,15 +23,15 @@ export const successPath = (mode: 'salon' | 'home', bookingId: number, key = '')
 
 /** Goes to the success page of the booking just made (replacing the wizard in history). */
 export function useGoSuccess(): (booking?: BookingRecord) => void {
-  const { state, mode } = useBooking();
+  const { selection, mode } = useBooking();
   const navigate = useNavigate();
   return useCallback(
     (latest?: BookingRecord) => {
-      const booking = latest ?? state.booking;
+      const booking = latest ?? selection.booking;
       if (!booking) return;
-      const carried: SuccessState = { booking, totalMoney: booking.totalMoney, phone: state.phone };
+      const carried: SuccessState = { booking, totalMoney: booking.totalMoney, phone: selection.phone };
       void navigate(successPath(mode, booking.bookingId, bookingToken(booking.bookingId)), { replace: true, state: carried });
     },
-    [navigate, mode, state.booking, state.phone],
+    [navigate, mode, selection.booking, selection.phone],
   );
 }

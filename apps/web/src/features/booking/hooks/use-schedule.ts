@@ -27,19 +27,19 @@ function defaultDates(today: string): BookDateOption[] {
  * on salon, stylist, date or services; today full moves to tomorrow; a closed salon opens its backups.
  */
 export function useSchedule() {
-  const { state, dispatch, url, today, mode } = useBooking();
-  const { salonId, dateBook, phone, stylistId, stylistFromUrl } = state;
-  const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
+  const { selection, dispatch, url, today, mode } = useBooking();
+  const { salonId, dateBook, phone, stylistId, stylistFromUrl } = selection;
+  const ids = useMemo(() => serviceIds(selection.chosen), [selection.chosen]);
   const role = useRole(phone, salonId);
   const urlStylist = useStylistBookingData({ stylistId, bookDate: dateBook, customerPhone: phone, listServiceId: ids }, stylistFromUrl);
   const stylists = useStylists({ salonId, workDate: dateBook, customerPhone: phone });
   const off = useQuery({
     ...salonOffQueryOptions(salonId, dateBook),
     // After the salon is known: its first bookable day may move the date (opening later).
-    enabled: salonId > 0 && state.salon !== null,
+    enabled: salonId > 0 && selection.salon !== null,
   });
   const isOff = off.data !== undefined && off.data.message !== '';
-  const ready = salonId > 0 && state.salon !== null && !needsServices(state) && off.isSuccess && !isOff;
+  const ready = salonId > 0 && selection.salon !== null && !needsServices(selection) && off.isSuccess && !isOff;
   const hoursInput: HoursInput = { salonId, bookDate: dateBook, stylistId, listServiceId: ids, customerPhone: phone, source: url.source, atHome: mode === 'home' };
   const hours = useHours(hoursInput, ready);
 
@@ -66,6 +66,7 @@ export function useSchedule() {
     dispatch({
       type: 'hoursLoaded',
       hours: flattenHours(hours.data.hourGroup),
+      dateBook,
       today,
       nextDate: nextActiveDate(dates, dateBook),
       preselectFirst: allowsPastHours(url.source),

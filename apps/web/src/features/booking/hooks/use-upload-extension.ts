@@ -16,7 +16,7 @@ import { useBooking } from './booking-context';
  * again, and false at once while a send is already in flight (a double tap sends once).
  */
 export function useUploadExtension(): { upload: (bookingId: number) => Promise<boolean>; isPending: boolean; inFlight: () => boolean } {
-  const { state } = useBooking();
+  const { selection } = useBooking();
   const { t: tb } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function useUploadExtension(): { upload: (bookingId: number) => Promise<b
   const upload = async (bookingId: number) => {
     if (inFlight()) return false;
     try {
-      await mutation.mutateAsync({ input: bookingExtension(state, bookingId), bookingToken: bookingToken(bookingId) });
+      await mutation.mutateAsync({ input: bookingExtension(selection, bookingId), bookingToken: bookingToken(bookingId) });
       return true;
     } catch (error) {
       toast({ title: tb('noticeTitle'), message: error instanceof ApiError ? error.message : m('error.general'), type: 'error', duration: ERROR_TOAST_MS });

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { nowMs } from '../../../lib/clock';
 import type { StylistBookingData } from '../api/get-stylist-booking-data';
@@ -11,12 +11,11 @@ import { useBooking } from './booking-context';
  * is known; a failed or mismatching answer restarts booking without salon at step 0.
  */
 export function useUrlStylistRules(query: UseQueryResult<StylistBookingData>) {
-  const { state, dispatch, today } = useBooking();
+  const { selection, dispatch, today } = useBooking();
   const navigate = useNavigate();
-  const [busyOpen, setBusyOpen] = useState(false);
   const asked = useRef(false);
   const busyShown = useRef(false);
-  const { stylistFromUrl, stylistId, salonId, dateBook, phone } = state;
+  const { stylistFromUrl, stylistId, salonId, dateBook, phone } = selection;
   const data = stylistFromUrl ? query.data : undefined;
 
   /** `unavailable`: the link's stylist is unknown, and the restarted wizard says so. */
@@ -37,20 +36,20 @@ export function useUrlStylistRules(query: UseQueryResult<StylistBookingData>) {
       dispatch({ type: 'salonIdKnown', salonId: data.salonId });
     } else if (data.salonId && data.salonId !== salonId && !asked.current) {
       asked.current = true;
-      dispatch({ type: 'moveSalonAsked', move: { stylistId, stylistName: data.info.staffName, salonId: data.salonId } });
+      dispatch({ type: 'modalOpened', modal: { kind: 'moveSalon', move: { stylistId, stylistName: data.info.staffName, salonId: data.salonId } } });
     }
   }, [data, stylistId, salonId, dispatch, restart]);
 
   useEffect(() => {
     if (data?.isBusyToday && dateBook === today && phone && !busyShown.current) {
       busyShown.current = true;
-      setBusyOpen(true);
+      dispatch({ type: 'modalOpened', modal: { kind: 'stylistBusyToday' } });
     }
-  }, [data, dateBook, today, phone]);
+  }, [data, dateBook, today, phone, dispatch]);
 
   useEffect(() => {
     if (stylistFromUrl && query.isError) restart(true);
   }, [stylistFromUrl, query.isError, restart]);
 
-  return { busyOpen, closeBusy: () => setBusyOpen(false), chooseAnother: () => restart(false) };
+  return { closeBusy: () => dispatch({ type: 'modalClosed', kind: 'stylistBusyToday' }), chooseAnother: () => restart(false) };
 }

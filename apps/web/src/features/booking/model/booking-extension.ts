@@ -1,7 +1,7 @@
 import type { BookingExtension } from '../api/upload-booking-images';
-import type { BookingState } from './booking-state';
+import type { Selection } from './booking-selection';
 
-type ExtensionFields = Pick<BookingState, 'skinnerId' | 'acceptMakePhoto' | 'muonCaoMat' | 'note' | 'images'>;
+type ExtensionFields = Pick<Selection, 'skinnerId' | 'acceptMakePhoto' | 'muonCaoMat' | 'note' | 'images'>;
 
 /** What step 6 'Chia sẻ mong muốn' sends for a booking: photos, skinner, note and the two switches. */
 export function bookingExtension(state: ExtensionFields, bookingId: number): BookingExtension {

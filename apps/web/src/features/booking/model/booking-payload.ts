@@ -1,6 +1,6 @@
 import type { TCreateBookingBody } from '@shine/shared/schemas/booking';
 import { bookAtCode } from '@shine/shared';
-import type { BookingState } from './booking-reducer';
+import type { Selection } from './booking-selection';
 
 // booKingV2 body (spec §7 "Named booking operations"), built from the selection. Pure.
 
@@ -21,7 +21,7 @@ export type CreateBookingBody = TCreateBookingBody;
 /** Service type sent in chosenServices: the catalogue's regular service type. */
 const SERVICE_TYPE = 1;
 
-export function buildCreateBookingBody(state: BookingState, ctx: BookingContext): CreateBookingBody {
+export function buildCreateBookingBody(state: Selection, ctx: BookingContext): CreateBookingBody {
   const hour = state.hour;
   if (!hour || !state.salonId || !state.phone) throw new Error('A booking needs a salon, an hour and a phone');
   const campaign = state.campaign;

@@ -1,6 +1,6 @@
 import { originalTotal, totalMinutes } from '@shine/shared/rules/service-totals';
-import type { BookingState } from './booking-reducer';
 import { needsServices } from './booking-reducer';
+import type { Selection } from './booking-selection';
 import type { BlockState, ChosenService } from './booking-types';
 
 // Derived views of the selection for the main screen (spec §2 "Main screen blocks", buttons).
@@ -16,7 +16,7 @@ export interface BlockStates {
  * neutral while an earlier block is still open. The schedule block is done when salon, services (or
  * allow-change) and hour are set, and active while no hour is chosen.
  */
-export function blockStates(state: Pick<BookingState, 'salonId' | 'salon' | 'chosen' | 'allowChange' | 'hour'>): BlockStates {
+export function blockStates(state: Pick<Selection, 'salonId' | 'salon' | 'chosen' | 'allowChange' | 'hour'>): BlockStates {
   const salonDone = state.salonId > 0;
   const servicesDone = salonDone && !needsServices(state);
   return {
@@ -27,7 +27,7 @@ export function blockStates(state: Pick<BookingState, 'salonId' | 'salon' | 'cho
 }
 
 /** 'Chốt giờ cắt' looks active once salon, services (or allow-change) and an hour are chosen. */
-export function isConfirmActive(state: Pick<BookingState, 'salonId' | 'salon' | 'chosen' | 'allowChange' | 'hour'>): boolean {
+export function isConfirmActive(state: Pick<Selection, 'salonId' | 'salon' | 'chosen' | 'allowChange' | 'hour'>): boolean {
   return state.salonId > 0 && !needsServices(state) && state.hour !== null;
 }
 
@@ -50,25 +50,3 @@ export function serviceTotals(chosen: readonly ChosenService[]): ServiceTotals {
 
 /** The step-1..5 screens show the salon in the header (spec §2). */
 export const serviceIds = (chosen: readonly ChosenService[]): number[] => chosen.map((service) => service.serviceId);
-
-/** The wizard's modals that wait for one another (the OTP modal only comes after them). */
-export type WizardModal = 'phone' | 'name' | 'linkNotice' | 'salonOff' | 'moveSalon' | 'notice' | 'backupChoice';
-
-/**
- * One modal at a time, in the order the flow meets them: the phone (then name) popup first, then what
- * the link asked for and is not available, the closed salon, the URL stylist's move, the busy notice and the backup confirm. A modal of the app
- * itself (login) goes before all of them: the wizard's next modal waits until it closes.
- */
-export function activeModal(
-  state: Pick<BookingState, 'popup' | 'linkNotice' | 'salonOff' | 'moveSalon' | 'notice' | 'backupChoice'>,
-  appModalOpen: boolean,
-): WizardModal | null {
-  if (appModalOpen) return null;
-  if (state.popup) return state.popup;
-  if (state.linkNotice) return 'linkNotice';
-  if (state.salonOff) return 'salonOff';
-  if (state.moveSalon) return 'moveSalon';
-  if (state.notice) return 'notice';
-  if (state.backupChoice) return 'backupChoice';
-  return null;
-}

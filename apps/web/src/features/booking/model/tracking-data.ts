@@ -1,7 +1,7 @@
-import type { BookingState } from './booking-reducer';
+import type { Selection } from './booking-selection';
 
 /** The `data` of a booking tracking event (spec §3 "Tracking event"). */
-export function trackingData(state: BookingState, customerId: number): Record<string, unknown> {
+export function trackingData(state: Selection, step: number, customerId: number): Record<string, unknown> {
   return {
     customerId,
     phone: state.phone,
@@ -11,7 +11,7 @@ export function trackingData(state: BookingState, customerId: number): Record<st
     stylistId: state.stylistId,
     hourBook: state.hour?.hour ?? '',
     skinnerId: state.skinnerId,
-    step: state.step,
+    step,
     campaignId: state.campaign?.campaignId ?? 0,
   };
 }

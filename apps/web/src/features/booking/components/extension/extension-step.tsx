@@ -15,19 +15,19 @@ import styles from './extension.module.css';
  * the booking just made. 'Bỏ qua' goes to the success page; 'Hoàn tất' uploads first.
  */
 export default function ExtensionStep() {
-  const { state, dispatch, track } = useBooking();
+  const { selection, dispatch, track } = useBooking();
   const { t } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const goSuccess = useGoSuccess();
   const extension = useUploadExtension();
   const sending = extension.isPending;
-  const booking = state.booking;
-  const staff = useStylists({ salonId: booking?.salonId ?? state.salonId, workDate: state.dateBook, customerPhone: state.phone });
+  const booking = selection.booking;
+  const staff = useStylists({ salonId: booking?.salonId ?? selection.salonId, workDate: selection.dateBook, customerPhone: selection.phone });
   if (!booking) return null;
-  const waitingOtp = booking.isUseOtp && !state.otpVerified;
+  const waitingOtp = booking.isUseOtp && !selection.otpVerified;
 
   const leave = async (upload: boolean) => {
-    if (waitingOtp) return dispatch({ type: 'otpOpened', open: true });
+    if (waitingOtp) return dispatch({ type: 'modalOpened', modal: { kind: 'otp' } });
     if (extension.inFlight()) return;
     track(upload ? 'finish_extension' : 'skip_extension');
     if (!upload) return goSuccess();
@@ -45,7 +45,7 @@ export default function ExtensionStep() {
         <strong>{waitingOtp ? t('otpPending') : m('booking.createSuccess')}</strong>
         <span>{t('bookedAt', { hour: booking.hourBook, date: displayDate(booking.dateBook), salon: booking.salonName })}</span>
         {waitingOtp && (
-          <button type="button" className="btn btn-accent" onClick={() => dispatch({ type: 'otpOpened', open: true })}>
+          <button type="button" className="btn btn-accent" onClick={() => dispatch({ type: 'modalOpened', modal: { kind: 'otp' } })}>
             {t('enterOtp')}
           </button>
         )}
@@ -59,7 +59,7 @@ export default function ExtensionStep() {
       <section className={styles.section}>
         <label className={styles.field}>
           <span>{t('skinnerTitle')}</span>
-          <select value={state.skinnerId} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { skinnerId: Number(event.target.value) } })} data-testid="skinner-select">
+          <select value={selection.skinnerId} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { skinnerId: Number(event.target.value) } })} data-testid="skinner-select">
             <option value={0}>{t('anySkinner')}</option>
             {staff.data?.skinners.map((skinner) => (
               <option key={skinner.staffId} value={skinner.staffId}>
@@ -70,10 +70,10 @@ export default function ExtensionStep() {
         </label>
         <label className={styles.field}>
           <span>{t('noteTitle')}</span>
-          <textarea rows={3} maxLength={500} value={state.note} placeholder={t('notePlaceholder')} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { note: event.target.value } })} data-testid="booking-note" />
+          <textarea rows={3} maxLength={500} value={selection.note} placeholder={t('notePlaceholder')} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { note: event.target.value } })} data-testid="booking-note" />
         </label>
-        <SwitchRow label={t('acceptPhoto')} checked={state.acceptMakePhoto} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { acceptMakePhoto: on } })} />
-        <SwitchRow label={t('shave')} checked={state.muonCaoMat} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { muonCaoMat: on } })} />
+        <SwitchRow label={t('acceptPhoto')} checked={selection.acceptMakePhoto} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { acceptMakePhoto: on } })} />
+        <SwitchRow label={t('shave')} checked={selection.muonCaoMat} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { muonCaoMat: on } })} />
       </section>
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={() => void leave(false)} disabled={sending}>

@@ -20,13 +20,13 @@ type Tab = 'collection' | 'history';
  * or a device photo shrunk to 1024 px JPEG 0.2 before it is kept.
  */
 export default function ImagePickerModal({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (image: ImageSlot) => void }) {
-  const { state, customer } = useBooking();
+  const { selection, customer } = useBooking();
   const { t } = useTranslation('bookingLater');
   const { t: tb } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const [tab, setTab] = useState<Tab>('collection');
   const [busy, setBusy] = useState(false);
-  const history = useCutHistoryImages(open && tab === 'history' && customer.loggedIn && customer.phone === state.phone);
+  const history = useCutHistoryImages(open && tab === 'history' && customer.loggedIn && customer.phone === selection.phone);
   const collection = useReferenceStyles(open && tab === 'collection' && customer.loggedIn);
   const images = tab === 'collection' ? (collection.data ?? []) : (history.data ?? []);
 
@@ -61,7 +61,7 @@ export default function ImagePickerModal({ open, onClose, onPick }: { open: bool
       </div>
       {!customer.loggedIn ? (
         <div className={styles.loginBox}>
-          <button type="button" className="btn btn-accent" onClick={() => openLogin({ phone: state.phone })}>
+          <button type="button" className="btn btn-accent" onClick={() => openLogin({ phone: selection.phone })}>
             {t('loginToPick')}
           </button>
         </div>

@@ -9,13 +9,13 @@ const ImagePickerModal = lazy(() => import('./image-picker-modal'));
 
 /** Three hairstyle photo slots (spec §9: at most 3). */
 export function PhotoSlots() {
-  const { state, dispatch } = useBooking();
+  const { selection, dispatch } = useBooking();
   const { t } = useTranslation('bookingLater');
   const [slot, setSlot] = useState<number | null>(null);
 
   return (
     <div className={styles.slots}>
-      {state.images.map((image, index) =>
+      {selection.images.map((image, index) =>
         image ? (
           <div key={index} className={styles.slot} data-testid={`photo-slot-${index}`}>
             <img src={image.url} alt={image.name} />

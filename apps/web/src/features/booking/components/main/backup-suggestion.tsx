@@ -17,16 +17,16 @@ const MANY_HOURS = 3;
  * its prompt expands, on a tap, to nearby salons with free hours (picking one asks for confirmation); with a named stylist
  * short of hours today it offers tomorrow, where he has many free hours.
  */
-export function BackupSuggestion({ todayPickable, stylistName }: { todayPickable: number; stylistName: string | null }) {
-  const { state, dispatch, url, today, track } = useBooking();
+export default function BackupSuggestion({ todayPickable, stylistName }: { todayPickable: number; stylistName: string | null }) {
+  const { selection, ui, dispatch, url, today, track } = useBooking();
   const { t } = useTranslation('booking');
-  const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
-  const isToday = state.dateBook === today;
-  const anyStylist = state.stylistId === 0;
-  const backups = useBackupHours({ salonId: state.salonId, bookDate: today, serviceIds: ids }, isToday && anyStylist && ids.length > 0);
+  const ids = useMemo(() => serviceIds(selection.chosen), [selection.chosen]);
+  const isToday = selection.dateBook === today;
+  const anyStylist = selection.stylistId === 0;
+  const backups = useBackupHours({ salonId: selection.salonId, bookDate: today, serviceIds: ids }, isToday && anyStylist && ids.length > 0);
   const tomorrow = shiftDateBook(today, 1);
   const stylistTomorrow = useHours(
-    { salonId: state.salonId, bookDate: tomorrow, stylistId: state.stylistId, listServiceId: ids, customerPhone: state.phone, source: url.source },
+    { salonId: selection.salonId, bookDate: tomorrow, stylistId: selection.stylistId, listServiceId: ids, customerPhone: selection.phone, source: url.source },
     isToday && !anyStylist && todayPickable < MANY_HOURS,
   );
   const freeTomorrow = stylistTomorrow.data?.hourGroup.flatMap((g) => g.hours).filter((h) => h.isFree).length ?? 0;
@@ -50,7 +50,7 @@ export function BackupSuggestion({ todayPickable, stylistName }: { todayPickable
   }
   const list = backups.data ?? [];
   if (list.length === 0) return null;
-  const open = !state.backupCollapsed;
+  const open = !ui.backupCollapsed;
 
   return (
     <div className={styles.root} data-testid="backup-suggestion">
@@ -72,7 +72,7 @@ export function BackupSuggestion({ todayPickable, stylistName }: { todayPickable
                     key={hour.hourId}
                     type="button"
                     className={styles.hour}
-                    onClick={() => dispatch({ type: 'backupHourPicked', choice: { salonId: entry.salon.salonId, name: entry.salon.name, hour } })}
+                    onClick={() => dispatch({ type: 'modalOpened', modal: { kind: 'backupChoice', choice: { salonId: entry.salon.salonId, name: entry.salon.name, hour } } })}
                   >
                     {hour.hour}
                   </button>

@@ -10,13 +10,13 @@ import styles from './options.module.css';
  * Extras sent with the booking (spec §4 "Extras"): multi-person switch (numberPersons 2 / 0, where the
  * salon takes groups) and the advice switch, whose turning off asks how much advice is wanted.
  */
-export function BookingOptions() {
-  const { state, dispatch, today, track } = useBooking();
+export default function BookingOptions() {
+  const { selection, dispatch, today, track } = useBooking();
   const { t } = useTranslation('booking');
   const [askAdvice, setAskAdvice] = useState(false);
-  const many = state.salon?.bookManyPeople;
-  const groupsTaken = many === 'all' || (many === 'notToday' && state.dateBook !== today);
-  if (!state.salon) return null;
+  const many = selection.salon?.bookManyPeople;
+  const groupsTaken = many === 'all' || (many === 'notToday' && selection.dateBook !== today);
+  if (!selection.salon) return null;
 
   const setAdvice = (receiveAdvice: boolean, littleAdvice: boolean) => {
     track('change_advice', { receiveAdvice, littleAdvice });
@@ -31,15 +31,15 @@ export function BookingOptions() {
         <SwitchRow
           label={t('multiPerson')}
           hint={t('multiPersonHint')}
-          checked={state.numberPersons > 0}
+          checked={selection.numberPersons > 0}
           onChange={(on) => dispatch({ type: 'multiPersonChanged', on })}
           testId="switch-persons"
         />
       )}
       <SwitchRow
-        label={state.littleAdvice ? `${t('advice')} (${t('adviceLittle').toLowerCase()})` : t('advice')}
+        label={selection.littleAdvice ? `${t('advice')} (${t('adviceLittle').toLowerCase()})` : t('advice')}
         hint={t('adviceHint')}
-        checked={state.receiveAdvice}
+        checked={selection.receiveAdvice}
         onChange={(on) => (on ? setAdvice(true, false) : setAskAdvice(true))}
         testId="switch-advice"
       />

@@ -7,17 +7,17 @@ import styles from './main-screen.module.css';
 
 /** Sticky 'Chốt giờ cắt': inactive-looking until salon, services and hour are chosen (still clickable). */
 export function ConfirmBar({ onConfirm, pending }: { onConfirm: () => void; pending: boolean }) {
-  const { state } = useBooking();
+  const { selection } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
-  const active = isConfirmActive(state);
+  const active = isConfirmActive(selection);
   return (
     <div className={styles.confirmBar}>
       <div className={styles.confirmInner}>
-        {state.hour && (
+        {selection.hour && (
           <p className={styles.summary}>
-            <strong>{t('selectionSummary', { hour: state.hour.hour, date: dayMonth(state.dateBook) })}</strong>
-            {state.salon && <span>{state.salon.name}</span>}
+            <strong>{t('selectionSummary', { hour: selection.hour.hour, date: dayMonth(selection.dateBook) })}</strong>
+            {selection.salon && <span>{selection.salon.name}</span>}
           </p>
         )}
         <button

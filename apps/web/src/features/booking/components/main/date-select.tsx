@@ -8,7 +8,7 @@ import styles from './schedule.module.css';
 
 /** Date dropdown: Today / Tomorrow / Day after from the role's dates; days beyond the role inactive. */
 export function DateSelect({ dates }: { dates: BookDateOption[] }) {
-  const { state, dispatch, track } = useBooking();
+  const { selection, dispatch, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const weekdays = t('weekdays').split(',');
@@ -22,7 +22,7 @@ export function DateSelect({ dates }: { dates: BookDateOption[] }) {
     <label className={styles.dateSelect}>
       <CalendarIcon size={18} className={styles.dateIcon} />
       <select
-        value={state.dateBook}
+        value={selection.dateBook}
         onChange={(event) => {
           track('select_date', { date: event.target.value });
           dispatch({ type: 'dateChosen', date: event.target.value, byUser: true });

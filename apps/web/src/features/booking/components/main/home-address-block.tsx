@@ -23,7 +23,7 @@ import styles from './main-screen.module.css';
  * every area the block says so and no salon is chosen. The place's kind (4, 5, 6) goes with the booking.
  */
 export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
-  const { state, dispatch, customer, today, track } = useBooking();
+  const { selection, ui, dispatch, customer, today, track } = useBooking();
   const { t } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const { t: tb } = useTranslation('booking');
@@ -31,10 +31,10 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
   const places = usePlaces(customer.loggedIn);
   // The wizard's phone (its popup asks first) until the customer types another one here.
   const [typed, setTyped] = useState<string | null>(null);
-  const phone = typed ?? state.phone;
+  const phone = typed ?? selection.phone;
   const [phoneError, setPhoneError] = useState(false);
   const [outside, setOutside] = useState(false);
-  const picked = (places.data ?? []).find((p) => p.attrId === state.addressId);
+  const picked = (places.data ?? []).find((p) => p.attrId === selection.addressId);
 
   const choose = async (place: TPlace) => {
     track('select_home_address', { attrId: place.attrId });
@@ -58,11 +58,11 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
       return;
     }
     setPhoneError(false);
-    dispatch({ type: 'phoneSubmitted', phone: local, askName: false });
+    dispatch({ type: 'phoneSubmitted', phone: local });
     openLogin({ phone: local });
   };
 
-  const warning = outside ? m('home.outsideArea') : state.warnings.salon && !state.salonId ? t('homeAddressFirst') : null;
+  const warning = outside ? m('home.outsideArea') : ui.warnings.salon && !selection.salonId ? t('homeAddressFirst') : null;
   return (
     <Block index={1} title={t('homeAddressTitle')} state={blockState} warning={warning} testId="block-address">
       {!customer.loggedIn ? (
@@ -95,10 +95,10 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
       ) : (
         <>
           {places.data && places.data.length === 0 && <p className={styles.muted}>{t('homeNoAddress')}</p>}
-          {places.data && <PlaceList places={places.data} onPick={(place) => void choose(place)} pickedAttrId={state.addressId ?? undefined} />}
-          {state.salon && picked?.homeSalon && (
+          {places.data && <PlaceList places={places.data} onPick={(place) => void choose(place)} pickedAttrId={selection.addressId ?? undefined} />}
+          {selection.salon && picked?.homeSalon && (
             <p className={styles.caption} data-testid="home-salon">
-              {t('homeSalon', { name: state.salon.name })} · {t('homeTravel', { minutes: picked.homeSalon.travelMinutes })}
+              {t('homeSalon', { name: selection.salon.name })} · {t('homeTravel', { minutes: picked.homeSalon.travelMinutes })}
             </p>
           )}
           <Link to="/save-location" className={styles.linkButton}>

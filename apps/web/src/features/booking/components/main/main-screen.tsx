@@ -14,32 +14,32 @@ import { ServicesBlock } from './services-block';
 import styles from './main-screen.module.css';
 
 // Below the fold or only in some visits: loaded after the blocks.
-const BookingOptions = lazy(() => import('./booking-options').then((module) => ({ default: module.BookingOptions })));
+const BookingOptions = lazy(() => import('./booking-options'));
 const UrlStylistRules = lazy(() => import('./url-stylist-rules'));
 const WalletNote = lazy(() => import('../../../membership').then((module) => ({ default: module.WalletNote })));
 
 /** Step 0: the three blocks, the extras and 'Chốt giờ cắt' (spec §2 "Main screen blocks"). */
 export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock?: ComponentType<{ blockState: BlockState }> }) {
-  const { state, dispatch } = useBooking();
+  const { selection, dispatch } = useBooking();
   const { t } = useTranslation('booking');
   const schedule = useSchedule();
-  const blocks = blockStates(state);
-  const chosenStylist = schedule.urlStylist.data?.info ?? schedule.stylists.data?.stylists.find((s) => s.staffId === state.stylistId);
+  const blocks = blockStates(selection);
+  const chosenStylist = schedule.urlStylist.data?.info ?? schedule.stylists.data?.stylists.find((s) => s.staffId === selection.stylistId);
   const { submit, pending } = useCreateBooking();
 
   return (
     <div className={styles.screen} data-testid="main-screen">
-      {state.phone && (
+      {selection.phone && (
         <p className={styles.phoneRow}>
-          <span>{t('bookingFor', { phone: formatPhone(state.phone) })}</span>
-          <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'popupOpened', popup: 'phone' })}>
+          <span>{t('bookingFor', { phone: formatPhone(selection.phone) })}</span>
+          <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'modalOpened', modal: { kind: 'phone' } })}>
             {t('changePhone')}
           </button>
         </p>
       )}
-      {state.phone && (
+      {selection.phone && (
         <Suspense fallback={null}>
-          <WalletNote phone={state.phone} />
+          <WalletNote phone={selection.phone} />
         </Suspense>
       )}
       <FirstBlock blockState={blocks.salon} />
@@ -47,7 +47,7 @@ export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock
       <ScheduleBlock blockState={blocks.schedule} schedule={schedule} />
       <Suspense fallback={null}>
         <BookingOptions />
-        {state.stylistFromUrl && <UrlStylistRules query={schedule.urlStylist} />}
+        {selection.stylistFromUrl && <UrlStylistRules query={schedule.urlStylist} />}
       </Suspense>
       <ConfirmBar onConfirm={() => void submit(chosenStylist?.isMaster ?? false)} pending={pending} />
     </div>

@@ -11,12 +11,12 @@ import styles from './main-screen.module.css';
 
 /** Block 1: the chosen salon, or recent salon chips (max 3), find nearby and all salons (spec §2). */
 export function SalonBlock({ blockState }: { blockState: BlockState }) {
-  const { state, dispatch, track } = useBooking();
+  const { selection, ui, dispatch, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const nearby = useNearby();
   const [recent] = useState(readRecentSalons);
-  const salon = state.salon;
+  const salon = selection.salon;
 
   const openChooser = (event: string) => {
     track(event);
@@ -24,13 +24,13 @@ export function SalonBlock({ blockState }: { blockState: BlockState }) {
   };
   const findNearby = async () => {
     track('click_find_nearby');
-    const found = await locateCustomer(state.phone);
+    const found = await locateCustomer(selection.phone);
     if (found.status === 'ready' || found.status === 'denied') dispatch({ type: 'goStep', step: 1 });
   };
 
   return (
-    <Block index={1} title={t('salonBlock')} state={blockState} warning={state.warnings.salon && !state.salonId ? m('booking.salonFirst') : null} testId="block-salon">
-      {state.salonId > 0 ? (
+    <Block index={1} title={t('salonBlock')} state={blockState} warning={ui.warnings.salon && !selection.salonId ? m('booking.salonFirst') : null} testId="block-salon">
+      {selection.salonId > 0 ? (
         <div className={styles.chosen}>
           <MapPinIcon size={20} className={styles.chosenIcon} />
           <div className={styles.chosenText}>

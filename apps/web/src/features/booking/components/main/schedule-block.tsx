@@ -17,12 +17,12 @@ import styles from './schedule.module.css';
 type Schedule = ReturnType<typeof useSchedule>;
 
 // Shown 5 s after the screen opens at the earliest: its code loads then too.
-const StylistCard = lazy(() => import('./stylist-card').then((module) => ({ default: module.StylistCard })));
-const BackupSuggestion = lazy(() => import('./backup-suggestion').then((module) => ({ default: module.BackupSuggestion })));
+const StylistCard = lazy(() => import('./stylist-card'));
+const BackupSuggestion = lazy(() => import('./backup-suggestion'));
 
 /** Block 3 'Chọn ngày, giờ & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
 export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState; schedule: Schedule }) {
-  const { state, dispatch, url, today, track } = useBooking();
+  const { selection, ui, dispatch, url, today, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const [nowMinutes, setNowMinutes] = useState(() => zonedNow(clockNow()).minutes);
@@ -36,10 +36,10 @@ export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState
   const shown = schedule.hours.data !== undefined && !schedule.hours.isPlaceholderData;
   useEffect(() => {
     if (shown) track('view_schedule');
-  }, [shown, state.salonId, state.dateBook, state.stylistId, track]);
+  }, [shown, selection.salonId, selection.dateBook, selection.stylistId, track]);
 
-  const clock = { isToday: state.dateBook === today, nowMinutes, source: url.source };
-  const pickable = (hour: HourBox) => isPickable(hour, { ...clock, expiredHourIds: state.expiredHourIds });
+  const clock = { isToday: selection.dateBook === today, nowMinutes, source: url.source };
+  const pickable = (hour: HourBox) => isPickable(hour, { ...clock, expiredHourIds: selection.expiredHourIds });
   const pickHour = (hour: HourBox) => {
     const now = zonedNow(clockNow()).minutes;
     setNowMinutes(now);
@@ -52,8 +52,8 @@ export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState
     dispatch({ type: 'hourChosen', hour });
   };
   const pickStylist = (stylist: Stylist | null) => {
-    if (stylist?.isBusyToday && state.dateBook === today) {
-      dispatch({ type: 'noticeShown', notice: { kind: 'stylistBusy', date: today } });
+    if (stylist?.isBusyToday && selection.dateBook === today) {
+      dispatch({ type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'stylistBusy', date: today } } });
       return;
     }
     track('select_stylist', { stylistId: stylist?.staffId ?? 0 });
@@ -61,14 +61,14 @@ export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState
   };
 
   const stylistList = schedule.stylists.data?.stylists;
-  const urlStylist = state.stylistFromUrl ? schedule.urlStylist.data?.info : undefined;
-  const chosenStylist = urlStylist ?? stylistList?.find((s) => s.staffId === state.stylistId);
+  const urlStylist = selection.stylistFromUrl ? schedule.urlStylist.data?.info : undefined;
+  const chosenStylist = urlStylist ?? stylistList?.find((s) => s.staffId === selection.stylistId);
   const hours = schedule.hours.data?.hourGroup;
   const pickableCount = hours ? flattenHours(hours).filter(pickable).length : 0;
 
   return (
     <Block index={3} title={m('booking.chooseDateHourStylist')} state={blockState} testId="block-schedule">
-      {state.salonId === 0 ? (
+      {selection.salonId === 0 ? (
         <p className={styles.muted}>{m('booking.salonFirst')}</p>
       ) : (
         <div className={styles.stack}>
@@ -78,19 +78,19 @@ export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState
               <StylistCard stylist={urlStylist} onChange={() => pickStylist(null)} />
             </Suspense>
           ) : (
-            <StylistPicker stylists={stylistList} loading={schedule.stylists.isLoading} selectedId={state.stylistId} salonId={state.salonId} onPick={pickStylist} />
+            <StylistPicker stylists={stylistList} loading={schedule.stylists.isLoading} selectedId={selection.stylistId} salonId={selection.salonId} onPick={pickStylist} />
           )}
-          {needsServices(state) ? (
+          {needsServices(selection) ? (
             <p className={styles.muted}>{m('service.noneChosen')}</p>
           ) : schedule.isOff ? null : (
             <>
               <HourStrip
                 groups={hours}
                 loading={schedule.hours.isFetching || schedule.offLoading}
-                selectedId={state.hour?.hourId ?? null}
+                selectedId={selection.hour?.hourId ?? null}
                 isPickable={pickable}
                 onPick={pickHour}
-                highlighted={state.warnings.hour > 0 && !state.hour}
+                highlighted={ui.warnings.hour > 0 && !selection.hour}
                 hint={m('booking.hourRequired')}
               />
               {hours && pickableCount === 0 && !schedule.hours.isFetching && <p className={styles.muted}>{t('noHours')}</p>}

@@ -16,43 +16,43 @@ import styles from './main-screen.module.css';
 
 /** Block 2: how many services are chosen and the total to pay, priced by the server with the offer. */
 export function ServicesBlock({ blockState }: { blockState: BlockState }) {
-  const { state, dispatch, track } = useBooking();
+  const { selection, ui, dispatch, track } = useBooking();
   // Step 0 speaks the site's language: the booking keeps both names of its services and offer.
   const { t, i18n } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
-  const ids = useMemo(() => serviceIds(state.chosen), [state.chosen]);
-  const price = usePrice({ salonId: state.salonId, dateBook: state.dateBook, serviceIds: ids, campaignId: state.campaign?.campaignId ?? null });
-  const local = serviceTotals(state.chosen);
+  const ids = useMemo(() => serviceIds(selection.chosen), [selection.chosen]);
+  const price = usePrice({ salonId: selection.salonId, dateBook: selection.dateBook, serviceIds: ids, campaignId: selection.campaign?.campaignId ?? null });
+  const local = serviceTotals(selection.chosen);
   const total = price.data?.newTotal ?? local.total;
   const oldTotal = price.data?.oldTotal ?? local.oldTotal;
   const failure = price.error instanceof ApiError ? price.error : null;
 
   // A service change can make the offer invalid: it is dropped (spec §4 "Services change removes invalid campaigns").
   useEffect(() => {
-    if (failure && state.campaign && failure.code?.startsWith('CAMPAIGN')) dispatch({ type: 'campaignInvalid' });
-  }, [failure, state.campaign, dispatch]);
+    if (failure && selection.campaign && failure.code?.startsWith('CAMPAIGN')) dispatch({ type: 'campaignInvalid' });
+  }, [failure, selection.campaign, dispatch]);
 
   const open = () => {
     track('click_choose_services');
     dispatch({ type: 'goStep', step: 2 });
   };
-  const warning = state.warnings.services ? m('service.noneChosen') : failure?.code === ErrorCode.SERVICE_DISCONTINUED ? m('service.discontinued') : null;
+  const warning = ui.warnings.services ? m('service.noneChosen') : failure?.code === ErrorCode.SERVICE_DISCONTINUED ? m('service.discontinued') : null;
 
   return (
     <Block index={2} title={t('servicesBlock')} state={blockState} warning={warning} testId="block-services">
-      {state.salonId === 0 ? (
+      {selection.salonId === 0 ? (
         <p className={styles.muted}>{m('booking.salonFirst')}</p>
       ) : (
         <>
-          {state.chosen.length > 0 ? (
+          {selection.chosen.length > 0 ? (
             <div className={styles.services}>
-              <p className={styles.caption}>{t('servicesChosen', { count: state.chosen.length })}</p>
+              <p className={styles.caption}>{t('servicesChosen', { count: selection.chosen.length })}</p>
               <ul className={styles.serviceList}>
-                {state.chosen.map((service) => (
+                {selection.chosen.map((service) => (
                   <li key={service.serviceId}>{nameIn(i18n.language, service)}</li>
                 ))}
               </ul>
-              {state.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: nameIn(i18n.language, state.campaign) })}</p>}
+              {selection.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: nameIn(i18n.language, selection.campaign) })}</p>}
               <p className={styles.total}>
                 <span>{t('totalPayable')}</span>
                 <span className={styles.money}>
@@ -61,16 +61,16 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
                 </span>
               </p>
             </div>
-          ) : state.pendingServiceIds.length > 0 ? (
+          ) : selection.servicesPending ? (
             // The link's services are being looked up: their summary's place is kept (no layout shift).
             <div className={styles.services} aria-busy="true">
               <Skeleton height={131} radius={10} />
             </div>
           ) : (
-            state.allowChange && <p className={styles.muted}>{t('allowChangeChosen')}</p>
+            selection.allowChange && <p className={styles.muted}>{t('allowChangeChosen')}</p>
           )}
-          <button type="button" className={`btn ${state.chosen.length > 0 ? 'btn-outline' : 'btn-dark'} ${styles.wide}`} onClick={open} data-testid="open-services">
-            <ScissorsIcon size={18} /> {state.chosen.length > 0 ? t('editServices') : t('seeServices')}
+          <button type="button" className={`btn ${selection.chosen.length > 0 ? 'btn-outline' : 'btn-dark'} ${styles.wide}`} onClick={open} data-testid="open-services">
+            <ScissorsIcon size={18} /> {selection.chosen.length > 0 ? t('editServices') : t('seeServices')}
           </button>
         </>
       )}

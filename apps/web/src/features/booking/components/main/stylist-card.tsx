@@ -6,7 +6,7 @@ import type { Stylist } from '../../model/booking-types';
 import styles from './schedule.module.css';
 
 /** The stylist pre-chosen by URL (spec §2 "Variant with stylist card"). */
-export function StylistCard({ stylist, onChange }: { stylist: Stylist; onChange: () => void }) {
+export default function StylistCard({ stylist, onChange }: { stylist: Stylist; onChange: () => void }) {
   const { t } = useTranslation('booking');
   const rating = ratingDisplay({ star: stylist.ratingStar, totalCustomers: stylist.totalCutomer });
   return (

@@ -14,7 +14,7 @@ export default function UrlStylistRules({ query }: { query: UseQueryResult<Styli
   const { modal } = useBooking();
   return (
     <Modal
-      open={rules.busyOpen && modal === null}
+      open={modal?.kind === 'stylistBusyToday'}
       onClose={rules.closeBusy}
       title={m('booking.stylistBusyToday')}
       footer={

@@ -11,7 +11,7 @@ import styles from './popups.module.css';
 
 /** Name popup (state 1, spec §4): max 20, letters and spaces; skip, close or a failed save close it. */
 export function NamePopup() {
-  const { state, dispatch } = useBooking();
+  const { selection, dispatch } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const [value, setValue] = useState('');
@@ -19,7 +19,7 @@ export function NamePopup() {
   const queryClient = useQueryClient();
   const save = useSaveCustomerName();
   const saving = save.isPending;
-  const close = () => dispatch({ type: 'popupOpened', popup: null });
+  const close = () => dispatch({ type: 'modalClosed', kind: 'name' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,12 +29,12 @@ export function NamePopup() {
       setError(m(invalid));
       return;
     }
-    await save.mutateAsync({ phone: state.phone, name: cleanName(value) }).catch(() => undefined);
+    await save.mutateAsync({ phone: selection.phone, name: cleanName(value) }).catch(() => undefined);
     close();
   };
 
   return (
-    <Modal open={state.popup === 'name'} onClose={close} title={t('nameTitle')}>
+    <Modal open onClose={close} title={t('nameTitle')}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('nameText')}</p>
         <label className={styles.field}>

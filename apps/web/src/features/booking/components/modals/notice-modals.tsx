@@ -5,39 +5,38 @@ import { Modal } from '../../../../components/ui/modal';
 import { salonQueryOptions, useSalon } from '../../api/get-salon';
 import { useBooking } from '../../hooks/booking-context';
 import { dayWordKey, displayDate } from '../../model/date-label';
+import type { BackupChoice, LinkNotice, MoveSalon, Notice } from '../../model/booking-actions';
 import { toSalonSummary } from '../../model/salon-summary';
 import styles from './popups.module.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Stylist busy / salon full notices (spec §8) with 'ĐỒNG Ý'. */
-export function BusyNotice() {
-  const { state, dispatch, today } = useBooking();
+export function BusyNotice({ notice }: { notice: Notice }) {
+  const { dispatch, today } = useBooking();
   const { t: m } = useTranslation('messages');
-  const notice = state.notice;
-  const key = notice ? dayWordKey(today, notice.date) : null;
-  const day = notice ? (key ? m(key).toLowerCase() : displayDate(notice.date)) : '';
-  const text = notice?.kind === 'stylistBusy' ? m('booking.stylistBusy', { day }) : m('booking.salonFull', { day: capitalise(day) });
-  return <AgreeNotice open={notice !== null} text={text} testId="busy-notice" onClose={() => dispatch({ type: 'noticeClosed' })} />;
+  const key = dayWordKey(today, notice.date);
+  const day = key ? m(key).toLowerCase() : displayDate(notice.date);
+  const text = notice.kind === 'stylistBusy' ? m('booking.stylistBusy', { day }) : m('booking.salonFull', { day: capitalise(day) });
+  return <AgreeNotice text={text} testId="busy-notice" onClose={() => dispatch({ type: 'modalClosed', kind: 'notice' })} />;
 }
 
 /** What the link asked for is not available (salon, stylist, services no longer sold): told once, then choose again. */
-export function LinkNoticeModal() {
-  const { state, dispatch } = useBooking();
+export function LinkNoticeModal({ about }: { about: LinkNotice }) {
+  const { dispatch } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
-  const kind = state.linkNotice;
-  const text = kind === 'services' ? m('service.discontinued') : kind === 'stylist' ? t('linkStylistUnavailable') : t('linkSalonUnavailable');
-  return <AgreeNotice open={kind !== null} text={text} testId="link-notice" onClose={() => dispatch({ type: 'linkNoticeClosed' })} />;
+  const text = about === 'services' ? m('service.discontinued') : about === 'stylist' ? t('linkStylistUnavailable') : t('linkSalonUnavailable');
+  return <AgreeNotice text={text} testId="link-notice" onClose={() => dispatch({ type: 'modalClosed', kind: 'linkNotice' })} />;
 }
 
 /** 'Thông báo' with one sentence and 'ĐỒNG Ý' (spec §8). */
-function AgreeNotice({ open, text, testId, onClose }: { open: boolean; text: string; testId: string; onClose: () => void }) {
+function AgreeNotice({ text, testId, onClose }: { text: string; testId: string; onClose: () => void }) {
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   return (
     <Modal
-      open={open}
+      open
       onClose={onClose}
       title={t('noticeTitle')}
       footer={
@@ -54,15 +53,14 @@ function AgreeNotice({ open, text, testId, onClose }: { open: boolean; text: str
 }
 
 /** Move-salon popup: the URL stylist works elsewhere that day; accept books him there. */
-export function MoveSalonModal() {
-  const { state, dispatch } = useBooking();
+export function MoveSalonModal({ move }: { move: MoveSalon }) {
+  const { selection, dispatch } = useBooking();
   const { t } = useTranslation('booking');
-  const move = state.moveSalon;
-  const salon = useSalon(move?.salonId ?? 0);
-  const answer = (accept: boolean) => dispatch({ type: 'moveSalonAnswered', accept });
+  const salon = useSalon(move.salonId);
+  const answer = (accept: boolean) => dispatch({ type: 'moveSalonAnswered', move, accept });
   return (
     <Modal
-      open={move !== null}
+      open
       onClose={() => answer(false)}
       title={t('moveSalonTitle')}
       footer={
@@ -77,33 +75,31 @@ export function MoveSalonModal() {
       }
     >
       <p className={styles.text}>
-        {t('moveSalonText', { date: displayDate(state.dateBook), name: move?.stylistName ?? '', salon: salon.data?.name ?? '…' })}
+        {t('moveSalonText', { date: displayDate(selection.dateBook), name: move.stylistName, salon: salon.data?.name ?? '…' })}
       </p>
     </Modal>
   );
 }
 
 /** Backup-salon confirm 'ANH CHẮC CHẮN CHỌN SALON {name}': HỦY keeps the salon, TIẾP TỤC switches. */
-export function BackupConfirmModal() {
-  const { state, dispatch, track } = useBooking();
+export function BackupConfirmModal({ choice }: { choice: BackupChoice }) {
+  const { selection, dispatch, track } = useBooking();
   const { t: m } = useTranslation('messages');
   const queryClient = useQueryClient();
-  const choice = state.backupChoice;
   const confirm = async () => {
-    if (!choice) return;
     const salon = await queryClient.fetchQuery(salonQueryOptions(choice.salonId)).catch(() => null);
-    if (!salon) return dispatch({ type: 'backupCancelled' });
+    if (!salon) return dispatch({ type: 'modalClosed', kind: 'backupChoice' });
     track('confirm_backup_salon', { backupSalonId: choice.salonId });
-    dispatch({ type: 'backupConfirmed', salon: toSalonSummary(salon) });
+    dispatch({ type: 'backupConfirmed', salon: toSalonSummary(salon), hour: choice.hour });
   };
   return (
     <Modal
-      open={choice !== null}
-      onClose={() => dispatch({ type: 'backupCancelled' })}
-      title={m('booking.confirmBackupSalon', { name: choice?.name ?? '' })}
+      open
+      onClose={() => dispatch({ type: 'modalClosed', kind: 'backupChoice' })}
+      title={m('booking.confirmBackupSalon', { name: choice.name })}
       footer={
         <>
-          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'backupCancelled' })}>
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'modalClosed', kind: 'backupChoice' })}>
             {m('booking.backupCancel')}
           </button>
           <button type="button" className="btn btn-accent" onClick={() => void confirm()}>
@@ -113,7 +109,7 @@ export function BackupConfirmModal() {
       }
     >
       <p className={styles.text}>
-        {choice?.hour.hour} · {displayDate(state.dateBook)}
+        {choice.hour.hour} · {displayDate(selection.dateBook)}
       </p>
     </Modal>
   );

@@ -8,7 +8,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api-client';
 import { showSpin } from '../../../../lib/spin-store';
 import { bookingWriteKeys } from '../../api/keys';
-import { sendBookingOtp, type OtpResult } from '../../api/send-booking-otp';
+import { useSendBookingOtp, type OtpResult } from '../../api/send-booking-otp';
 import { useVerifyBookingOtp } from '../../api/verify-booking-otp';
 import { useBooking } from '../../hooks/booking-context';
 import { useGoSuccess } from '../../hooks/use-go-success';
@@ -25,13 +25,20 @@ const retryAfter = (error: unknown): number | null => {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
 };
 
+/** What the last request for a code answered, shown under the cells (null: nothing to say). */
+function sendProblem(result: OtpResult | undefined, error: Error | null, fallback: string): string | null {
+  if (result) return result.success ? null : result.message;
+  if (error) return error instanceof ApiError ? error.message : fallback;
+  return null;
+}
+
 /**
  * Booking OTP (spec §4, §5, §8): requests a code on open, resend disabled while the server's countdown
  * runs; a wrong code shows 'Thông báo' for 3 s; success shows 'Đặt lịch thành công!' for 1 s, sends
  * what step 6 holds (photos, note, skinner) and goes on. Every call carries the booking token.
  */
-export function OtpModal() {
-  const { state, dispatch, track } = useBooking();
+export default function OtpModal({ open }: { open: boolean }) {
+  const { selection, dispatch, track } = useBooking();
   const { t, i18n } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
@@ -39,40 +46,38 @@ export function OtpModal() {
   const extension = useUploadExtension();
   const verify = useVerifyBookingOtp();
   const queryClient = useQueryClient();
-  const booking = state.booking;
+  const booking = selection.booking;
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [method, setMethod] = useState<OtpResult['verificationMethod'] | null>(null);
+  const sendOtp = useSendBookingOtp();
+  /** The server's wait before another code, counted down here. */
   const [seconds, setSeconds] = useState(0);
   /** The code is being checked, or the photos sent after it. */
   const checking = verify.isPending || extension.isPending;
   const requested = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const send = async () => {
+  const send = () => {
     if (!booking) return;
-    setSendError(null);
-    try {
-      const result = await sendBookingOtp({ bookingId: booking.bookingId, customerPhone: state.phone, lang }, bookingToken(booking.bookingId));
-      setSeconds(result.allowResendAfterSeconds);
-      setMethod(result.verificationMethod);
-      if (!result.success) setSendError(result.message);
-    } catch (error) {
-      setSendError(error instanceof ApiError ? error.message : m('otp.hint.default'));
-      // Too soon: the server's message says how long; the countdown shows the same wait.
-      const wait = retryAfter(error);
-      if (wait) setSeconds(wait);
-    }
+    sendOtp.mutate(
+      { input: { bookingId: booking.bookingId, customerPhone: selection.phone, lang }, token: bookingToken(booking.bookingId) },
+      {
+        onSuccess: (result) => setSeconds(result.allowResendAfterSeconds),
+        // Too soon: the server's message says how long; the countdown shows the same wait.
+        onError: (error) => setSeconds((left) => retryAfter(error) ?? left),
+      },
+    );
   };
+  const method = sendOtp.data?.verificationMethod ?? null;
+  const sendError = sendProblem(sendOtp.data, sendOtp.error, m('otp.hint.default'));
 
   useEffect(() => {
-    if (!state.otpOpen || requested.current) return;
+    if (!open || requested.current) return;
     requested.current = true;
-    void send();
+    send();
     // Only the first opening asks for a code; later ones reuse it until 'Gửi lại mã'.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.otpOpen]);
+  }, [open]);
 
   useEffect(() => {
     if (seconds <= 0) return;
@@ -81,10 +86,10 @@ export function OtpModal() {
   }, [seconds]);
 
   useEffect(() => {
-    if (!state.otpOpen) return;
+    if (!open) return;
     const frame = requestAnimationFrame(() => input.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [state.otpOpen]);
+  }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +100,7 @@ export function OtpModal() {
     }
     let confirmed;
     try {
-      confirmed = await verify.mutateAsync({ input: { bookingId: booking.bookingId, phone: state.phone, code, lang }, token: bookingToken(booking.bookingId) });
+      confirmed = await verify.mutateAsync({ input: { bookingId: booking.bookingId, phone: selection.phone, code, lang }, token: bookingToken(booking.bookingId) });
     } catch (error) {
       const text = error instanceof ApiError && error.message ? error.message : m('otp.booking.checkFailed');
       toast({ title: m('otp.booking.checkFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });
@@ -107,15 +112,15 @@ export function OtpModal() {
     // Photos and note added on step 6 before the code was confirmed are sent now; if that fails the
     // customer stays on step 6 (confirmed) to try 'Hoàn tất' again or skip.
     showSpin(true);
-    const sent = !hasExtension(state) || (await extension.upload(booking.bookingId));
+    const sent = !hasExtension(selection) || (await extension.upload(booking.bookingId));
     showSpin(false);
     if (sent) goSuccess(confirmed);
   };
 
   return (
-    <Modal open={state.otpOpen} onClose={() => dispatch({ type: 'otpOpened', open: false })} maskClosable={false} title={t('otpTitle')}>
+    <Modal open={open} onClose={() => dispatch({ type: 'modalClosed', kind: 'otp' })} maskClosable={false} title={t('otpTitle')}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('otpText', { phone: formatPhone(state.phone) })}</p>
+        <p>{t('otpText', { phone: formatPhone(selection.phone) })}</p>
         {method && <p className={styles.hint}>{m(otpHintKey('booking', method))}</p>}
         <label className={styles.cells}>
           <span className="visually-hidden">{t('otpLabel')}</span>
@@ -152,7 +157,7 @@ export function OtpModal() {
         <button type="submit" className="btn btn-accent" disabled={checking}>
           {t('otpSubmit')}
         </button>
-        <button type="button" className={styles.resend} disabled={seconds > 0} onClick={() => void send()} data-testid="otp-resend">
+        <button type="button" className={styles.resend} disabled={seconds > 0 || sendOtp.isPending} onClick={send} data-testid="otp-resend">
           {seconds > 0 ? t('otpResendIn', { seconds }) : t('otpResend')}
         </button>
       </form>

@@ -8,19 +8,17 @@ import styles from './popups.module.css';
 
 /** Phone popup (state 0, spec §4): digits and dots while typing, max 20; invalid shows the spec's message. */
 export function PhonePopup() {
-  const { state, dispatch, customer, track } = useBooking();
+  const { selection, dispatch, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
-  const [value, setValue] = useState(() => (state.phone ? formatPhone(state.phone) : ''));
+  const [value, setValue] = useState(() => (selection.phone ? formatPhone(selection.phone) : ''));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const open = state.popup === 'phone';
 
   useEffect(() => {
-    if (!open) return;
     const frame = requestAnimationFrame(() => input.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +29,11 @@ export function PhonePopup() {
     }
     const phone = normalizePhone(value);
     track('submit_phone');
-    dispatch({ type: 'phoneSubmitted', phone, askName: customer.loggedIn && customer.phone === phone && !customer.name });
+    dispatch({ type: 'phoneSubmitted', phone });
   };
 
   return (
-    <Modal open={open} onClose={() => dispatch({ type: 'popupOpened', popup: null })} title={t('phoneTitle')}>
+    <Modal open onClose={() => dispatch({ type: 'modalClosed', kind: 'phone' })} title={t('phoneTitle')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p>{t('phoneText')}</p>
         <label className={styles.field}>

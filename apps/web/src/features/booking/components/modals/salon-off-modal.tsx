@@ -2,6 +2,7 @@ import '../../locales';
 import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
+import type { SalonOff } from '../../model/booking-actions';
 import type { SalonCard as Salon } from '../../model/booking-types';
 import { toSalonSummary } from '../../model/salon-summary';
 import { SalonCard } from '../../../salons/components/salon-chooser/salon-card';
@@ -11,15 +12,14 @@ import styles from './popups.module.css';
  * Salon-closed popup ('notice', spec §2): the salon's message and backup salons open that day, nearest
  * first; without any, the way back to the salon choice. A backup keeps the date and services.
  */
-export function SalonOffModal() {
-  const { state, dispatch, today, track } = useBooking();
+export default function SalonOffModal({ off }: { off: SalonOff }) {
+  const { selection, ui, dispatch, today, track } = useBooking();
   const { t: tb } = useTranslation('booking');
-  const off = state.salonOff;
-  const close = () => dispatch({ type: 'salonOffClosed' });
+  const close = () => dispatch({ type: 'modalClosed', kind: 'salonOff' });
   const pick = (salon: Salon) => {
     track('select_backup_salon', { pickedSalonId: salon.id });
-    dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook: state.dateBook, keepServices: true });
-    if (state.step === 1) dispatch({ type: 'goStep', step: state.chosen.length > 0 ? 0 : 2 });
+    dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook: selection.dateBook, keepServices: true });
+    if (ui.step === 1) dispatch({ type: 'goStep', step: selection.chosen.length > 0 ? 0 : 2 });
   };
   const chooseAnother = () => {
     close();
@@ -27,10 +27,10 @@ export function SalonOffModal() {
   };
 
   return (
-    <Modal open={off !== null} onClose={close} title={tb('noticeTitle')}>
+    <Modal open onClose={close} title={tb('noticeTitle')}>
       <div data-testid="salon-off-modal">
-        <p className={styles.text}>{off?.message}</p>
-        {off && off.backups.length > 0 ? (
+        <p className={styles.text}>{off.message}</p>
+        {off.backups.length > 0 ? (
           <>
             <h3 className={styles.subhead}>{tb('salonOffBackups')}</h3>
             <div className={styles.list}>

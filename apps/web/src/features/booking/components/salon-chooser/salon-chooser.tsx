@@ -23,8 +23,8 @@ import { useChooserList, type ChooserMode } from '../../../salons/components/sal
 import styles from '../../../salons/components/salon-chooser/salon-chooser.module.css';
 
 /** Step 1 'Chọn salon' (spec §2 "Salon chooser"). A salon closed that day opens its backups instead. */
-export function SalonChooser() {
-  const { state, dispatch, customer, today, track } = useBooking();
+export default function SalonChooser() {
+  const { selection, dispatch, customer, today, track } = useBooking();
   const { t } = useTranslation('bookingLater');
   const { t: tb } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
@@ -33,8 +33,8 @@ export function SalonChooser() {
   const [mode, setMode] = useState<ChooserMode>(() => (nearby.status === 'ready' ? { kind: 'nearby' } : { kind: 'all' }));
   const [keyword, setKeyword] = useState('');
   const [toggles, setToggles] = useState({ parking: false, businessClass: false });
-  const saved = useSavedLocations(state.phone, customer.loggedIn);
-  const list = useChooserList({ mode, keyword, toggles, phone: state.phone, loggedIn: customer.loggedIn, nearby });
+  const saved = useSavedLocations(selection.phone, customer.loggedIn);
+  const list = useChooserList({ mode, keyword, toggles, phone: selection.phone, loggedIn: customer.loggedIn, nearby });
 
   const onSearch = useCallback(
     (value: string) => {
@@ -61,7 +61,7 @@ export function SalonChooser() {
     else dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook });
   };
   const chooseNearby = async () => {
-    const found = await locateCustomer(state.phone);
+    const found = await locateCustomer(selection.phone);
     if (found.status === 'ready') setMode({ kind: 'nearby' });
   };
   const chip = (on: boolean) => `${styles.chip} ${on ? styles.chipOn : ''}`;

@@ -4,23 +4,22 @@ import { Spinner } from '../../../../components/ui/spinner-overlay';
 import { BookingContext, type BookingMode } from '../../hooks/booking-context';
 import { useBookingWizard } from '../../hooks/use-booking-wizard';
 import type { BlockState } from '../../model/booking-types';
+import type { WizardModal as Shown } from '../../model/wizard-ui';
+import type { SmallModal } from '../modals/wizard-modal';
 import { MainScreen } from '../main/main-screen';
 import { WizardHeader } from './wizard-header';
 import styles from './booking-wizard.module.css';
 
 // Only step 0 is in the route's first chunk; every other screen and the heavier modals load on demand.
-const SalonChooser = lazy(() => import('../salon-chooser/salon-chooser').then((module) => ({ default: module.SalonChooser })));
+const SalonChooser = lazy(() => import('../salon-chooser/salon-chooser'));
 const ExtensionStep = lazy(() => import('../extension/extension-step'));
-const OtpModal = lazy(() => import('../modals/otp-modal').then((module) => ({ default: module.OtpModal })));
-const ServicesScreen = lazy(() => import('./step-screens').then((module) => ({ default: module.ServicesScreen })));
-const VouchersScreen = lazy(() => import('./step-screens').then((module) => ({ default: module.VouchersScreen })));
-const PhonePopup = lazy(() => import('../modals/phone-popup').then((module) => ({ default: module.PhonePopup })));
-const NamePopup = lazy(() => import('../modals/name-popup').then((module) => ({ default: module.NamePopup })));
-const BusyNotice = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.BusyNotice })));
-const LinkNoticeModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.LinkNoticeModal })));
-const MoveSalonModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.MoveSalonModal })));
-const BackupConfirmModal = lazy(() => import('../modals/notice-modals').then((module) => ({ default: module.BackupConfirmModal })));
-const SalonOffModal = lazy(() => import('../modals/salon-off-modal').then((module) => ({ default: module.SalonOffModal })));
+const OtpModal = lazy(() => import('../modals/otp-modal'));
+const StepScreen = lazy(() => import('./step-screens'));
+const WizardModal = lazy(() => import('../modals/wizard-modal'));
+const SalonOffModal = lazy(() => import('../modals/salon-off-modal'));
+
+/** The URL stylist's busy-today notice is his rules' own (url-stylist-rules.tsx). */
+const isSmall = (modal: Shown | null): modal is SmallModal => modal !== null && modal.kind !== 'salonOff' && modal.kind !== 'stylistBusyToday' && modal.kind !== 'otp';
 
 function StepFallback() {
   return (
@@ -34,34 +33,28 @@ function StepFallback() {
 export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBlock?: ComponentType<{ blockState: BlockState }> }) {
   const { t } = useTranslation();
   const value = useBookingWizard(mode);
-  const { state, modal } = value;
+  const { ui, selection, modal } = value;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
-  }, [state.step]);
+  }, [ui.step]);
 
   return (
     <BookingContext value={value}>
       <div className={styles.page}>
-        <WizardHeader title={mode === 'home' && state.step === 0 ? t('pages.bookingAtHome') : undefined} />
+        <WizardHeader title={mode === 'home' && ui.step === 0 ? t('pages.bookingAtHome') : undefined} />
         <div className={styles.body}>
           <Suspense fallback={<StepFallback />}>
-            {state.step === 0 && <MainScreen salonBlock={salonBlock} />}
-            {state.step === 1 && <SalonChooser />}
-            {(state.step === 2 || state.step === 3) && <ServicesScreen />}
-            {(state.step === 4 || state.step === 5) && <VouchersScreen />}
-            {state.step >= 6 && <ExtensionStep />}
+            {ui.step === 0 && <MainScreen salonBlock={salonBlock} />}
+            {ui.step === 1 && <SalonChooser />}
+            {ui.step >= 2 && ui.step <= 5 && <StepScreen step={ui.step} />}
+            {ui.step >= 6 && <ExtensionStep />}
           </Suspense>
         </div>
         <Suspense fallback={null}>
-          {modal === 'phone' && <PhonePopup />}
-          {modal === 'name' && <NamePopup />}
-          {modal === 'linkNotice' && <LinkNoticeModal />}
-          {modal === 'salonOff' && <SalonOffModal />}
-          {modal === 'moveSalon' && <MoveSalonModal />}
-          {modal === 'notice' && <BusyNotice />}
-          {modal === 'backupChoice' && <BackupConfirmModal />}
-          {state.booking?.isUseOtp && <OtpModal />}
+          {modal?.kind === 'salonOff' ? <SalonOffModal off={modal.off} /> : isSmall(modal) && <WizardModal modal={modal} />}
+          {/* Mounted with the booking: the code asked for and the resend countdown outlive a closing. */}
+          {selection.booking?.isUseOtp && <OtpModal open={modal?.kind === 'otp'} />}
         </Suspense>
       </div>
     </BookingContext>

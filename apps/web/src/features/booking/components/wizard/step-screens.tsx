@@ -8,18 +8,18 @@ const ServiceStep = lazy(() => import('../../../services').then((module) => ({ d
 const VoucherStep = lazy(() => import('../../../vouchers').then((module) => ({ default: module.VoucherStep })));
 
 /** Steps 2 and 3: service list and service detail. */
-export function ServicesScreen() {
-  const { state, dispatch, track } = useBooking();
+function ServicesScreen() {
+  const { selection, ui, dispatch, track } = useBooking();
   return (
     <ServiceStep
-      salonId={state.salonId}
-      phone={state.phone || undefined}
-      chosen={state.chosen}
+      salonId={selection.salonId}
+      phone={selection.phone || undefined}
+      chosen={selection.chosen}
       onChosenChange={(chosen) => dispatch({ type: 'servicesChanged', chosen })}
-      allowChange={state.allowChange}
+      allowChange={selection.allowChange}
       onAllowChangeChange={(value) => dispatch({ type: 'allowChangeChanged', value })}
-      selectConsultation={state.salon?.selectConsultation ?? false}
-      campaign={state.campaign}
+      selectConsultation={selection.salon?.selectConsultation ?? false}
+      campaign={selection.campaign}
       onOpenVouchers={() => {
         track('open_vouchers');
         dispatch({ type: 'goStep', step: 4 });
@@ -28,29 +28,34 @@ export function ServicesScreen() {
         track('services_done');
         dispatch({ type: 'goStep', step: 0 });
       }}
-      detailGroupId={state.step === 3 ? state.detailGroupId : null}
+      detailGroupId={ui.step === 3 ? ui.detailGroupId : null}
       onOpenDetail={(groupId) => dispatch({ type: 'serviceDetailOpened', groupId })}
     />
   );
 }
 
 /** Steps 4 and 5: offers and offer detail. */
-export function VouchersScreen() {
-  const { state, dispatch, track } = useBooking();
+function VouchersScreen() {
+  const { selection, ui, dispatch, track } = useBooking();
   return (
     <VoucherStep
-      salonId={state.salonId}
-      phone={state.phone || undefined}
-      dateBook={state.dateBook}
-      chosen={state.chosen}
-      campaign={state.campaign}
+      salonId={selection.salonId}
+      phone={selection.phone || undefined}
+      dateBook={selection.dateBook}
+      chosen={selection.chosen}
+      campaign={selection.campaign}
       onApply={(campaign) => {
         track('apply_campaign', { appliedCampaignId: campaign?.campaignId ?? 0 });
         dispatch({ type: 'campaignApplied', campaign });
       }}
-      detailCampaignId={state.step === 5 ? state.detailCampaignId : null}
+      detailCampaignId={ui.step === 5 ? ui.detailCampaignId : null}
       onOpenDetail={(campaignId) => dispatch({ type: 'campaignDetailOpened', campaignId })}
-      onRequireLogin={() => openLogin({ phone: state.phone })}
+      onRequireLogin={() => openLogin({ phone: selection.phone })}
     />
   );
+}
+
+/** Steps 2-5, loaded together. */
+export default function StepScreen({ step }: { step: number }) {
+  return step <= 3 ? <ServicesScreen /> : <VouchersScreen />;
 }

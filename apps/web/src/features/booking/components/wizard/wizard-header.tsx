@@ -17,15 +17,15 @@ function messageHostApp(): void {
 
 /** Title per step, back arrow (step > 0 and not 6), salon when step > 1, host-app home button at step 0. */
 export function WizardHeader({ title }: { title?: string }) {
-  const { state, dispatch, url, track } = useBooking();
+  const { selection, ui, dispatch, url, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   // Steps 2-5 speak the language of the service step's VIE/ENG menu; the others the site's. (No
   // suspension here: until that language's messages arrive, the site's title stands in.)
   const serviceLang = useServiceLang();
-  const onServiceScreens = state.step >= 2 && state.step <= 5;
+  const onServiceScreens = ui.step >= 2 && ui.step <= 5;
   const { t: serviceM, ready } = useTranslation('messages', { lng: serviceLang, useSuspense: false });
-  const heading = title ?? (onServiceScreens && ready ? serviceM : m)(stepTitleKey(state.step));
+  const heading = title ?? (onServiceScreens && ready ? serviceM : m)(stepTitleKey(ui.step));
   useDocumentTitle(heading);
   const back = () => {
     track('click_back');
@@ -35,7 +35,7 @@ export function WizardHeader({ title }: { title?: string }) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        {showsBackArrow(state.step) && !state.booking ? (
+        {showsBackArrow(ui.step) && !selection.booking ? (
           <button type="button" className={styles.icon} onClick={back} aria-label={t('back')} data-testid="wizard-back">
             <ChevronLeftIcon size={22} />
           </button>
@@ -44,13 +44,13 @@ export function WizardHeader({ title }: { title?: string }) {
         )}
         <div className={styles.titles}>
           <h1 className={styles.title}>{heading}</h1>
-          {showsSalonInHeader(state.step) && state.salon && (
+          {showsSalonInHeader(ui.step) && selection.salon && (
             <p className={styles.salon}>
-              <MapPinIcon size={13} /> {state.salon.name}
+              <MapPinIcon size={13} /> {selection.salon.name}
             </p>
           )}
         </div>
-        {state.step === 0 && isInAppSource(url.source) ? (
+        {ui.step === 0 && isInAppSource(url.source) ? (
           <button type="button" className={styles.home} onClick={messageHostApp}>
             {t('hostHome')}
           </button>
