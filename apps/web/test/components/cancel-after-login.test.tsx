@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TBookingRecord } from '@shine/shared/schemas/booking';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { QuestionHost } from '../../src/features/account';
 import { BookingSuccessPage } from '../../src/features/booking/pages/booking-success-page';
 import { api, createdBooking, customer, ok, server } from './support/api';
 import { fixClock } from './support/clock';
@@ -49,5 +50,52 @@ describe('cancel after logging in on the success page', () => {
     expect(await screen.findByText('Hủy Lịch Thành Công!')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Lịch đặt đã hủy' })).toHaveProperty('disabled', true);
     expect(screen.queryByTestId('cancel-booking')).toBeNull();
+  });
+
+  it('shows the cancel\'s toast after the questions asked at that login, never under them', async () => {
+    fixClock('2026-11-23T09:50:00+07:00');
+    const { booking } = createdBooking(false);
+    let canceled = false;
+    let answered = false;
+    server.use(
+      http.get(api(`/v1/booking/${booking.bookingId}`), () => ok({ ...booking, canceled })),
+      http.delete(api(`/v1/booking/${booking.bookingId}`), () => {
+        canceled = true;
+        return ok({ bookingId: booking.bookingId });
+      }),
+      http.post(api('/v1/auth/verify'), () => ok({ isNewUser: false, captchaRequired: false })),
+      http.post(api('/v1/auth/login'), () => ok({ accessToken: 'customer-token', user: customer })),
+      http.get(api('/v1/auth/me'), () => ok(customer)),
+      http.get(api('/v1/customer-attribute/question'), () =>
+        ok([{ questionId: 1, questionType: 1, content: 'Anh làm nghề gì?', tip: null, answers: [{ answerId: 1, content: 'Văn phòng', icon: null, isInput: false }], answered }]),
+      ),
+      http.post(api('/v1/customer-attribute/question'), () => {
+        answered = true;
+        return ok(null);
+      }),
+      http.post(api('/v1/tracking-dynamic'), () => ok(null)),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp(
+      <>
+        <BookingSuccessPage />
+        <QuestionHost />
+      </>,
+      { path: `/booking/success?bookingId=${booking.bookingId}&key=booking-key` },
+    );
+
+    await user.click(await screen.findByTestId('cancel-booking'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Anh chắc chắn muốn hủy lịch?' })).getByTestId('confirm-cancel'));
+    const login = within(await screen.findByRole('dialog', { name: 'Anh đăng nhập để hủy lịch nhé' }));
+    await user.type(await login.findByLabelText('Mật khẩu'), '864209');
+    await act(() => user.click(login.getByRole('button', { name: 'Đăng nhập' })));
+
+    // The booking is cancelled behind the questions; their modal is the one thing asked now.
+    const questions = await screen.findByRole('dialog', { name: /Giúp .* hiểu anh hơn/ });
+    expect(await screen.findByRole('button', { name: 'Lịch đặt đã hủy' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Hủy Lịch Thành Công!')).toBeNull();
+
+    await user.click(within(questions).getByRole('button', { name: 'Bỏ qua' }));
+    expect(await screen.findByText('Hủy Lịch Thành Công!')).toBeTruthy();
   });
 });

@@ -2,4 +2,4 @@
 // The cancel mutation (features/account/cancel.ts) is its own entry, so the shell does not carry it.
 export { BookingLookupHost, openBookingLookup, closeBookingLookup } from './booking-lookup';
 export { UpcomingBookingsHost } from './upcoming-host';
-export { QuestionHost } from './question-host';
+export { afterQuestions, QuestionHost, useQuestionsAsking } from './question-host';

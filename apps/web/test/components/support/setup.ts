@@ -1,13 +1,14 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { toastStore } from '../../../src/components/ui/toast-store';
 import { closeLogin } from '../../../src/features/auth';
 import { setAccessToken } from '../../../src/lib/auth-token';
 import { queryClient } from '../../../src/lib/query-client';
 import { server } from './api';
 
 // Shared set-up of the web-dom project: MSW refuses any request the test did not plan for, and every
-// test starts with an empty cache, no session, closed modals and real timers.
+// test starts with an empty cache, no session, closed modals, no toasts and real timers.
 
 // Waiting is not time passing. Under the fixed clock (./clock.ts) Testing Library's waitFor/findBy poll
 // through Jest's fake-timer hook; here each poll moves the fake clock by nothing and lets the real event
@@ -51,6 +52,7 @@ afterEach(() => {
   server.resetHandlers();
   queryClient.clear();
   closeLogin();
+  toastStore.set([]);
   setAccessToken(null);
   localStorage.clear();
   sessionStorage.clear();

@@ -1,12 +1,13 @@
 import '../locales';
 import { QUESTION_THANKS_MS } from '@shine/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { useCurrentUser } from '../../auth';
 import { questionsQueryOptions } from '../api/get-questions';
+import { questionsDone } from '../question-host';
 import { postAnswers, usePostAnswers } from '../api/post-answers';
 import { answersProblem, buildAnswers, skippedAnswers, type Draft } from '../question-answers';
 import type { Question } from '../types';
@@ -15,10 +16,15 @@ import styles from './question-modal.module.css';
 
 /** Fetches the questions once per login and opens the modal when some are unanswered. */
 export function QuestionGate() {
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const phone = user?.phoneNumber ?? '';
   const questions = useQuery(questionsQueryOptions(phone));
   const open = (questions.data ?? []).filter((question) => !question.answered);
+  // Nothing to ask (or the list failed): what waits for the questions goes on.
+  const none = (!phone && !isPending) || questions.isError || (questions.isSuccess && open.length === 0);
+  useEffect(() => {
+    if (none) questionsDone();
+  }, [none]);
   if (!phone || open.length === 0) return null;
   return <QuestionModal phone={phone} questions={open} />;
 }
@@ -32,8 +38,13 @@ function QuestionModal({ phone, questions }: { phone: string; questions: Questio
   const sending = usePostAnswers();
   const busy = sending.isPending;
 
-  const skip = () => {
+  const close = () => {
     setOpen(false);
+    questionsDone();
+  };
+
+  const skip = () => {
+    close();
     // Skip sends empty answers (spec §4); a failure changes nothing for the customer.
     postAnswers(phone, skippedAnswers(questions)).catch(() => undefined);
   };
@@ -46,7 +57,7 @@ function QuestionModal({ phone, questions }: { phone: string; questions: Questio
       {
         onSuccess: () => toast({ title: msg('question.thanks'), type: 'success', duration: QUESTION_THANKS_MS }),
         // Spec §8: failures just close the modal.
-        onSettled: () => setOpen(false),
+        onSettled: close,
       },
     );
   };

@@ -2,6 +2,7 @@ import { formatDateBook, stepFromQuery, zonedToday } from '@shine/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { setAccessToken } from '../../../lib/auth-token';
+import { useQuestionsAsking } from '../../account';
 import { useLoginModal } from '../../auth';
 import { now } from '../../../lib/clock';
 import { readStorage } from '../../../lib/storage';
@@ -81,8 +82,10 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
 
   // Name popup (spec §4): a logged-in customer booking for his own phone who has no name yet, once.
   const askName = customer.loggedIn && !customer.name && selection.phone !== '' && customer.phone === selection.phone;
-  const login = useLoginModal();
-  const modal = activeModal(ui, { askName, servicesDropped: selection.servicesDropped }, login.open);
+  // The app's own modals go first: the login, then the questions asked after it.
+  const loginOpen = useLoginModal().open;
+  const questionsAsking = useQuestionsAsking();
+  const modal = activeModal(ui, { askName, servicesDropped: selection.servicesDropped }, loginOpen || questionsAsking);
 
   return { selection, ui, dispatch, url, mode, customer, today, modal, track };
 }

@@ -9,6 +9,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { now } from '../../../../lib/clock';
 import { BRAND } from '../../../../lib/constants';
 import { track } from '../../../../lib/tracking';
+import { afterQuestions } from '../../../account';
 import { useCancelBookingMutation } from '../../../account/cancel';
 import { openLogin } from '../../../auth';
 import type { BookingRecord } from '../../model/booking-types';
@@ -47,8 +48,9 @@ export function SuccessActions({ booking, changePath, ownerLoggedIn, sharePath, 
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const [asking, setAsking] = useState(false);
   const cancelMutation = useCancelBookingMutation({
-    onSuccess: () => toast({ title: m('booking.cancelTitle'), message: m('booking.cancelSuccess'), type: 'success' }),
-    onError: () => toast({ title: m('booking.cancelTitle'), message: m('booking.notExist'), type: 'warning', duration: ERROR_TOAST_MS }),
+    // Logged in to cancel: the questions asked after that login come first, then the cancel's toast.
+    onSuccess: () => afterQuestions(() => toast({ title: m('booking.cancelTitle'), message: m('booking.cancelSuccess'), type: 'success' })),
+    onError: () => afterQuestions(() => toast({ title: m('booking.cancelTitle'), message: m('booking.notExist'), type: 'warning', duration: ERROR_TOAST_MS })),
     onSettled: () => {
       setAsking(false);
       onCanceled();
