@@ -116,7 +116,8 @@ export function wizardUiReducer(ui: WizardUi, action: BookingAction, before: Sel
       if (action.missing === 'phone') return open(ui, { kind: 'phone' });
       return { ...ui, warnings: { ...ui.warnings, [action.missing]: action.missing === 'hour' ? ui.warnings.hour + 1 : true } };
     case 'created':
-      return action.booking.isUseOtp ? { ...open(ui, { kind: 'otp' }), step: 6 } : { ...ui, step: 6 };
+      // Step 6 has the OTP modal only: nothing of step 0 waits behind it.
+      return { ...ui, step: 6, modals: action.booking.isUseOtp ? [{ kind: 'otp' }] : [] };
     case 'createBusy':
       return open(ui, { kind: 'notice', notice: { kind: 'stylistBusy', date: action.date, lostRace: true } });
     case 'otpVerified':
