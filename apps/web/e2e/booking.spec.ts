@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { apiLogin, apiSetPassword, createBooking, createBookingWithKey, dotted, lastOutboxId, loginThen, nextOtp, uniquePhone, useToken, withProductionResendWait } from './support/account';
-import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, SAMPLE_PNG } from './support/booking';
+import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, salonDate, SAMPLE_PNG } from './support/booking';
 import { fixBrowserClock } from './support/clock';
 
 // The booking wizard end to end (spec §2 steps 0-7, §4 step machine, OTP, extension, success page).
@@ -141,10 +141,19 @@ test('a returning logged-in customer books a named stylist with a voucher and ph
   const services = page.getByTestId('block-services');
   await expect(services).toContainText('Ưu đãi: Giảm 50% chăm sóc da khi cắt gội');
   await expect(services.locator('s')).toBeVisible();
-  // A stylist who is not busy today (busy ones only answer with the busy notice when today is chosen).
-  // The last one: any-stylist bookings of the other tests (same database) go to the lowest ids first.
-  const stylist = page.getByTestId('stylist-picker').locator('[data-testid^=stylist-]').filter({ hasNotText: 'Hôm nay bận' }).last();
-  const stylistName = (await stylist.locator('strong').textContent())?.trim() ?? '';
+  // Its own salon-day: salon 3 tomorrow, which no other test books, with the first stylist on shift
+  // that day (the phone project books his first free hour, the desktop project the next one). After
+  // closing (21:00) the wizard is on tomorrow already.
+  const day = salonDate(1);
+  const onShift = await request.get(`/api/v1/booking/getAllStyListV4?salonId=3&workDate=${day}`);
+  const { staffId, staffName: stylistName } = ((await onShift.json()) as { data: { stylists: { staffId: number; staffName: string }[] } }).data.stylists[0]!;
+  const dateSelect = page.getByTestId('date-select');
+  if ((await dateSelect.inputValue()) !== day) {
+    const dayStylists = page.waitForResponse((response) => response.url().includes('getAllStyListV4') && response.url().includes(`workDate=${day}`));
+    await dateSelect.selectOption(day);
+    await dayStylists;
+  }
+  const stylist = page.getByTestId(`stylist-${staffId}`);
   await stylist.click();
   await expect(stylist).toHaveAttribute('aria-selected', 'true');
   await pickFirstFreeHour(page);
