@@ -127,6 +127,13 @@ describe('what the link asked for and is not available', () => {
     expect(view(start('phone=0905939123&salonId=3&chosenService=101'), { serviceList: categories }).servicesDropped).toBe(false);
   });
 
+  it('keeps the link\'s services for the first salon the customer picks, not for a change of salon', () => {
+    const picked = run(start('phone=0905939123&chosenService=101'), { type: 'salonChosen', salon: salon(3), dateBook: TODAY });
+    expect(view(picked, { serviceList: categories }).chosen.map((s) => s.serviceId)).toEqual([cutService.serviceId]);
+    const moved = run(picked, { type: 'salonChosen', salon: salon(4), dateBook: TODAY });
+    expect(view(moved, { serviceList: categories })).toMatchObject({ chosen: [], servicesPending: false });
+  });
+
   it('keeps the customer\'s own choice over the link\'s services', () => {
     const chosen = run(start('phone=0905939123&salonId=3&chosenService=101,999'), { type: 'servicesChanged', chosen: [] });
     expect(view(chosen, { serviceList: categories })).toMatchObject({ chosen: [], servicesDropped: false });

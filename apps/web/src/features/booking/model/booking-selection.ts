@@ -105,7 +105,8 @@ function changeSalon(state: SelectionState, salon: SalonSummary, dateBook: strin
     numberPersons: 0,
     skinnerId: 0,
     chosen: keepServices ? state.chosen : [],
-    linkServiceIds: keepServices ? state.linkServiceIds : [],
+    // The link's services wait for the first salon (they are read from its list); another salon drops them.
+    linkServiceIds: keepServices || state.salonId === 0 ? state.linkServiceIds : [],
     campaign: keepServices ? state.campaign : null,
   };
 }
