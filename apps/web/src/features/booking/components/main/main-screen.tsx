@@ -7,14 +7,15 @@ import { useCreateBooking } from '../../hooks/use-create-booking';
 import { useSchedule } from '../../hooks/use-schedule';
 import { blockStates } from '../../model/booking-selectors';
 import type { BlockState } from '../../model/booking-types';
+import BookingOptions from './booking-options';
 import { ConfirmBar } from './confirm-bar';
 import { SalonBlock } from './salon-block';
 import { ScheduleBlock } from './schedule-block';
 import { ServicesBlock } from './services-block';
 import styles from './main-screen.module.css';
 
-// Below the fold or only in some visits: loaded after the blocks.
-const BookingOptions = lazy(() => import('./booking-options'));
+// Only in some visits: loaded after the blocks. The extras below are not lazy: they are in the server's
+// HTML, and a lazy chunk's stylesheet arrives after the first paint (the switches drawn unstyled).
 const UrlStylistRules = lazy(() => import('./url-stylist-rules'));
 const WalletNote = lazy(() => import('../../../membership').then((module) => ({ default: module.WalletNote })));
 
@@ -45,10 +46,12 @@ export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock
       <FirstBlock blockState={blocks.salon} />
       <ServicesBlock blockState={blocks.services} />
       <ScheduleBlock blockState={blocks.schedule} schedule={schedule} />
-      <Suspense fallback={null}>
-        <BookingOptions />
-        {selection.stylistFromUrl && <UrlStylistRules query={schedule.urlStylist} />}
-      </Suspense>
+      <BookingOptions />
+      {selection.stylistFromUrl && (
+        <Suspense fallback={null}>
+          <UrlStylistRules query={schedule.urlStylist} />
+        </Suspense>
+      )}
       <ConfirmBar onConfirm={() => void submit(chosenStylist?.isMaster ?? false)} pending={pending} />
     </div>
   );
