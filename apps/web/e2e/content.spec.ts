@@ -117,6 +117,8 @@ test('home: blog and press cards open their articles, the shop opens in a new ta
   await expect(shop).toHaveAttribute('target', '_blank');
 
   expect(youtube).toEqual([]);
+  // The banners hydrate from their own chunk after the page: the tap waits for them.
+  await expect(page.locator('[data-testid=banner-carousel][data-hydrated]')).toBeAttached();
   await page.getByRole('button', { name: /Xem quy trình cắt gội 10 bước/ }).click();
   await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect.poll(() => youtube.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { TBanner } from '@shine/shared/schemas/content';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Carousel } from '../../../components/ui/carousel';
 import { PlayIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';
@@ -30,6 +31,8 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const [video, setVideo] = useState<string | null>(null);
   // Mounted from the first tap on, so the modal keeps its closing animation.
   const [videoOpened, setVideoOpened] = useState(false);
+  // This part hydrates from its own chunk, after the page: `data-hydrated` says its banners answer taps.
+  const hydrated = useHydrated();
   const shown = websiteBanners(banners, mobile);
   if (shown.length === 0) return null;
 
@@ -42,7 +45,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   };
 
   return (
-    <section className={styles.banners}>
+    <section className={styles.banners} data-testid="banner-carousel" data-hydrated={hydrated ? '' : undefined}>
       <Carousel label={t('home.bannersLabel')} perViewPC={1} perViewMB={1} gap={0} autoplayMs={BANNER_AUTOPLAY_MS} dots>
         {shown.map(({ banner, image: src }, index) => {
           const picture = (
