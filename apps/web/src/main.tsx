@@ -1,6 +1,6 @@
 import './app/styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
@@ -56,12 +56,17 @@ async function start() {
   await loadLazyRoutes(routes);
   // Read by createBrowserRouter, which also revives the serialised route errors.
   window.__staticRouterHydrationData = data.router;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={createBrowserRouter(routes, options)} />
-    </StrictMode>,
-  );
+  // Hydrating as a transition lets React yield to the browser every few milliseconds (a tap, a paint)
+  // instead of holding the main thread for the whole tree in one long task, as React Router's own
+  // framework-mode entry does.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createBrowserRouter(routes, options)} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
