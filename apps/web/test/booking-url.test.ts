@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLink, bookingParams, parseBookingUrl, parseIdList, withSelection } from '../src/features/booking/model/booking-url';
+import { bookingLink, bookingParams, parseBookingUrl, parseIdList, UrlSync, withSelection } from '../src/features/booking/model/booking-url';
 
 const url = (query: string) => parseBookingUrl(new URLSearchParams(query));
 
@@ -73,5 +73,38 @@ describe('salon page links into the wizard (issue 11)', () => {
     expect(bookingLink({ salonId: 7 })).toBe('/booking?salonId=7&step=0');
     const written = withSelection(new URLSearchParams(link.split('?')[1]), { phone: '', salonId: 7, step: 0, stylistId: 0 });
     expect(written.toString()).toBe('salonId=7');
+  });
+});
+
+describe('UrlSync: the wizard and the URL', () => {
+  const at = (query: string) => new URLSearchParams(query);
+  const selection = (step: number) => ({ phone: '0905939123', salonId: 13, step, stylistId: 0 });
+
+  it('a tap before the router shows the last write is not a move of the visitor (offers → services → Xong)', () => {
+    const sync = new UrlSync(at('phone=0905939123&salonId=13&step=4'));
+    // The offer is applied: step 2 is written, the router still shows step 4.
+    expect(sync.write(selection(2))).toEqual({ query: at('phone=0905939123&salonId=13&step=2'), newStep: true });
+    expect(sync.visitorMoved(at('phone=0905939123&salonId=13&step=4'))).toBe(false);
+    // 'Xong' at once: step 0 is written, and the router shows step 2, then step 0: none of them a move.
+    expect(sync.write(selection(0))?.query.get('step')).toBeNull();
+    expect(sync.visitorMoved(at('phone=0905939123&salonId=13&step=4'))).toBe(false);
+    expect(sync.visitorMoved(at('phone=0905939123&salonId=13&step=2'))).toBe(false);
+    expect(sync.visitorMoved(at('phone=0905939123&salonId=13'))).toBe(false);
+    expect(sync.write(selection(0))).toBeNull();
+  });
+
+  it('back to an earlier step once the URL has caught up is the visitor moving', () => {
+    const sync = new UrlSync(at('phone=0905939123&salonId=13&step=2'));
+    sync.write(selection(0));
+    expect(sync.visitorMoved(at('phone=0905939123&salonId=13'))).toBe(false);
+    expect(sync.visitorMoved(at('phone=0905939123&salonId=13&step=2'))).toBe(true);
+    // Following the URL writes nothing back.
+    expect(sync.write(selection(2))).toBeNull();
+  });
+
+  it('a change within a step replaces the history entry; a new step adds one', () => {
+    const sync = new UrlSync(at('step=2'));
+    expect(sync.write({ ...selection(2), salonId: 13 })?.newStep).toBe(false);
+    expect(sync.write({ ...selection(0), salonId: 13 })?.newStep).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { readStorage } from '../../../lib/storage';
 import { track as postTracking } from '../../../lib/tracking';
 import type { LinkNotice } from '../model/booking-actions';
 import { bookingReducer, initialBookingState } from '../model/booking-reducer';
-import { parseBookingUrl, sameQuery, withSelection } from '../model/booking-url';
+import { parseBookingUrl, UrlSync } from '../model/booking-url';
 import { rememberSalon } from '../model/recent-salons';
 import { trackingData } from '../model/tracking-data';
 import { activeModal } from '../model/wizard-ui';
@@ -31,7 +31,7 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(url, today, carried));
   const { ui } = state;
   const selection = useResolvedSelection(state.selection, dispatch, today);
-  const written = useRef(search.toString());
+  const [urlSync] = useState(() => new UrlSync(search));
 
   // A host app may hand over its session token in the URL (it is dropped from the URL right after).
   useEffect(() => {
@@ -40,19 +40,15 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
 
   const { phone, salonId, stylistId, booking } = state.selection;
   useEffect(() => {
-    if (search.toString() !== written.current) {
+    if (urlSync.visitorMoved(search)) {
       // Back/forward or a link to /booking: follow the URL's step (not once the booking exists).
-      written.current = search.toString();
       const step = stepFromQuery(search.get('step'));
       if (!booking && step !== ui.step) dispatch({ type: 'goStep', step });
       return;
     }
-    const next = withSelection(search, { phone, salonId, step: ui.step, stylistId });
-    if (sameQuery(next, search)) return;
-    const newStep = stepFromQuery(search.get('step')) !== ui.step && ui.step < 6;
-    written.current = next.toString();
-    setSearch(next, { replace: !newStep });
-  }, [search, setSearch, phone, salonId, ui.step, stylistId, booking]);
+    const write = urlSync.write({ phone, salonId, step: ui.step, stylistId });
+    if (write) setSearch(write.query, { replace: !write.newStep });
+  }, [urlSync, search, setSearch, phone, salonId, ui.step, stylistId, booking]);
 
   useEffect(() => {
     if (mode === 'salon' && selection.salon) rememberSalon(selection.salon);

@@ -112,7 +112,47 @@ export function withSelection(search: URLSearchParams, selection: UrlSelection):
   return next;
 }
 
-export function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
+function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
   const sort = (p: URLSearchParams) => [...p.entries()].map(([k, v]) => `${k}=${v}`).sort().join('&');
   return sort(a) === sort(b);
+}
+
+/**
+ * The wizard writes its selection into the URL, and follows the URL when the visitor moves (back/forward, a
+ * link to /booking). The router shows a written query a little later: until then the URL still holds an
+ * earlier query of ours, which is not a move of the visitor's (taken as one, a tap on 'Xong' right after
+ * applying an offer sent the wizard back to the offers, then to the service list).
+ */
+export class UrlSync {
+  /** The query the wizard last wrote or followed. */
+  private written: string;
+  /** Queries of ours the router may still show before `written`. */
+  private readonly inFlight = new Set<string>();
+
+  constructor(initial: URLSearchParams) {
+    this.written = initial.toString();
+  }
+
+  /** The URL shows `current`: true when the visitor moved there (follow its step), false when it is ours. */
+  visitorMoved(current: URLSearchParams): boolean {
+    const query = current.toString();
+    if (query === this.written) {
+      this.inFlight.clear();
+      return false;
+    }
+    if (this.inFlight.has(query)) return false;
+    this.written = query;
+    this.inFlight.clear();
+    return true;
+  }
+
+  /** The query to write for `selection`, or null when it is already written; `newStep`: a new history entry. */
+  write(selection: UrlSelection): { query: URLSearchParams; newStep: boolean } | null {
+    const last = new URLSearchParams(this.written);
+    const query = withSelection(last, selection);
+    if (sameQuery(query, last)) return null;
+    this.inFlight.add(this.written);
+    this.written = query.toString();
+    return { query, newStep: stepFromQuery(last.get('step')) !== selection.step && selection.step < 6 };
+  }
 }
