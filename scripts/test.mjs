@@ -4,7 +4,6 @@
 // suite is skipped with a clear message, except in CI (CI=true or E2E_REQUIRED=1) where that fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
@@ -19,29 +18,7 @@ const results = [];
 results.push(['build web app', run('build web app', 'npm', ['run', 'build', '--silent'])]);
 results.push(['unit + API (Vitest)', run('unit + API', 'npx', ['vitest', 'run'])]);
 
-/** Whether nothing listens on `port`. */
-const isFree = (port) =>
-  new Promise((resolve) => {
-    const srv = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-
-/** A port nothing listens on, nor on the next two: the e2e servers of the suite's three fixed times. */
-async function freePorts() {
-  for (;;) {
-    const port = await new Promise((resolve) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const { port: found } = srv.address();
-        srv.close(() => resolve(found));
-      });
-    });
-    if (port < 65_000 && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
-  }
-}
-
 if (existsSync(chromium)) {
-  process.env.E2E_PORT ??= String(await freePorts());
   results.push(['e2e (Playwright, Chromium)', run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])]);
 } else if (e2eRequired) {
   console.error(`\ne2e required but Chromium was not found at ${chromium} (apt-get install -y chromium)`);

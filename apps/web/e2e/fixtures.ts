@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
-import { fixBrowserClock } from './support/clock';
+import { E2E_TIMES, fixBrowserClock } from './support/clock';
+import { workerDataDir } from './support/global-setup';
+import { startServer } from './support/server';
 
 /** An HTTP failure a test provokes on purpose (e.g. a wrong password answers 400). */
 export interface ExpectedHttpError {
@@ -8,14 +10,36 @@ export interface ExpectedHttpError {
   path: string;
 }
 
+/** Which of the suite's fixed times (support/clock.ts) a project runs at: set per project in playwright.config.ts. */
+export interface E2EWorkerOptions {
+  e2eTime: (typeof E2E_TIMES)[number]['name'];
+}
+
 /**
- * `test` of every spec: collects console errors and uncaught page errors while the test runs and
+ * `test` of every spec: each worker runs its own server at its project's fixed time, on its own copy of
+ * the demo chain (support/server.ts), and every request and page of its tests goes there (`baseURL`).
+ * It collects console errors and uncaught page errors while the test runs and
  * fails the test if there were any (a broken page must not pass because its assertions were lucky).
  * Chromium also logs each 4xx answer as a console error; a test that provokes one on purpose lists
  * it in `expectedHttpErrors` (status and path), and only that one is let through.
  * Its browser context runs on the server's clock (support/clock.ts).
  */
-export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: ExpectedHttpError[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: ExpectedHttpError[] }, E2EWorkerOptions & { server: { url: string } }>({
+  e2eTime: ['morning', { option: true, scope: 'worker' }],
+  server: [
+    async ({ e2eTime }, use, workerInfo) => {
+      const time = E2E_TIMES.find((entry) => entry.name === e2eTime)!;
+      // The later times stand still: at 19:45 the last free hour (19h50) would otherwise be gone.
+      const server = await startServer({ dataDir: workerDataDir(`worker-${workerInfo.workerIndex}`), clockNow: time.clockNow, frozen: time.name !== 'morning' });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   // Every page starts at the server's now (fixed by CLOCK_NOW, support/clock.ts).
   context: async ({ context, request }, use) => {
     await fixBrowserClock(context, request);
