@@ -45,6 +45,24 @@ export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: Expe
     await fixBrowserClock(context, request);
     await use(context);
   },
+  // The server's HTML paints before the app's scripts load (ADR 009), and a tap on it before hydration
+  // does nothing, as for a visitor: a navigation of the test's page ends once the app answers input
+  // (`data-hydrated` on <html>). What the server's HTML holds by itself is tested in apps/api/test/ssr.test.ts.
+  page: async ({ page }, use) => {
+    const hydrated = () => expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   expectedHttpErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedHttpErrors }, use) => {

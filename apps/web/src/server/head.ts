@@ -18,6 +18,8 @@ export interface PageHead {
   lcpImage?: { desktop: string; mobile?: string };
   /** An article page: `og:type` article with its dates; any other page is a website. */
   article?: ArticleHead;
+  /** The response's CSP script nonce: the inline script that loads the app carries it. */
+  nonce: string;
 }
 
 const escapeAttr = (text: string): string =>
@@ -63,6 +65,23 @@ function stylesheet(file: string, css: PageHead['css']): string[] {
 }
 
 /**
+ * The app's scripts, asked for once the browser has painted the server's page (the frame after the
+ * first one, or at once in a hidden tab, which paints nothing): the page needs no script to show, so its
+ * first paint never waits for their download, compilation and hydration. The entry's and the route's
+ * chunks are then preloaded together: hydration waits for no chain of imports.
+ */
+function appLoader(entry: string[], modules: string[], nonce: string): string {
+  const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const main = url(entry.find((tag) => tag.startsWith('<script')) ?? '');
+  const preloads = [...entry.filter((tag) => tag.startsWith('<link rel="modulepreload"')).map(url), ...modules.map((file) => `/${file}`)];
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const code =
+    `const load=()=>{for(const href of ${json(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${json(main)})};` +
+    `document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load))`;
+  return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
+}
+
+/**
  * index.html with this page's title, description, canonical, Open Graph tags and route assets: its
  * stylesheets inline, then the LCP picture's preload (the first request the page makes), then the
  * scripts (entry and route chunks preloaded together, so hydration waits for no chain of imports).
@@ -74,8 +93,7 @@ export function withHead(template: string, head: PageHead): string {
   const tags = [
     ...[...entryStyles, ...head.styles].flatMap((file) => stylesheet(file, head.css)),
     ...imagePreloads(head.lcpImage),
-    ...entry.filter((tag) => !isStylesheet(tag)),
-    ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    appLoader(entry.filter((tag) => !isStylesheet(tag)), head.modules, head.nonce),
     `<link rel="canonical" href="${escapeAttr(head.url)}">`,
     ...typeTags(head.article),
     `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,
