@@ -14,6 +14,8 @@ test('a logged-in customer buys a package and sees his visits on /history and in
   await useToken(page, await apiLogin(request, phone));
   await openHydrated(page, '/topup');
   await expect(page.getByRole('heading', { level: 1, name: 'Nạp tiền tài khoản' })).toBeVisible();
+  // The page knows him before he buys (the header's account button): the buttons wait while his session is checked.
+  await expect(page.getByTestId('site-header').getByRole('button', { name: 'Tài khoản' })).toBeVisible();
   await page.getByRole('button', { name: 'Mua Gói 6 + 1 lượt cắt giá 540.000 VNĐ' }).click();
 
   // The sandbox's page, as VNPay's would be: the order and its amount, pay or cancel.

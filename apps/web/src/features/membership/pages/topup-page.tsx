@@ -21,7 +21,8 @@ export function TopupPage() {
   const title = tMain('pages.topup');
   useDocumentTitle(title);
   const products = useTopupProducts();
-  const { isLoggedIn } = useCurrentUser();
+  // A stored session is being checked: buying waits for it (a tap then would ask a logged-in customer to log in).
+  const { isLoggedIn, isPending: sessionPending } = useCurrentUser();
   const order = useCreateOrder();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
 
@@ -39,18 +40,18 @@ export function TopupPage() {
         <p className={styles.lead}>{t('topup.lead')}</p>
         {isLoggedIn && <WalletNote />}
         {data && !data.paymentAvailable && <p className={styles.error}>{t('topup.unavailable')}</p>}
-        {!isLoggedIn && <p className={styles.muted}>{t('topup.loginToBuy')}</p>}
+        {!isLoggedIn && !sessionPending && <p className={styles.muted}>{t('topup.loginToBuy')}</p>}
         <section aria-labelledby="packages-title">
           <h2 id="packages-title" className={styles.sectionTitle}>
             {t('topup.packages')}
           </h2>
           <div className={styles.grid}>
             {data
-              ? data.packages.map((p) => <PackageCard key={p.id} pack={p} disabled={!data.paymentAvailable || order.isPending} onBuy={() => buy({ packageId: p.id })} />)
+              ? data.packages.map((p) => <PackageCard key={p.id} pack={p} disabled={!data.paymentAvailable || order.isPending || sessionPending} onBuy={() => buy({ packageId: p.id })} />)
               : [1, 2, 3].map((n) => <Skeleton key={n} height={240} radius={14} />)}
           </div>
         </section>
-        {data && <AmountForm amount={data.amount} disabled={!data.paymentAvailable || order.isPending} onPay={(amount) => buy({ amount })} />}
+        {data && <AmountForm amount={data.amount} disabled={!data.paymentAvailable || order.isPending || sessionPending} onPay={(amount) => buy({ amount })} />}
         {order.isPending || order.isSuccess ? <p role="status">{t('topup.paying')}</p> : null}
         {error && (
           <p className={styles.error} role="alert">
