@@ -37,13 +37,14 @@ const JSON_DIR = process.env.BENCH_JSON_DIR;
 
 /**
  * Issue 9's targets and issue 12's SEO 100, per route and preset (a figure not measured is no miss). The
- * booking success page is private (noindex), so its SEO score is not a target.
+ * booking wizard (with the customer's phone in its URL) and the success page are private (noindex), so
+ * their SEO score is not a target.
  */
 const measured = (value, met) => Number.isNaN(value) || met(value);
 const TARGETS = [
   ['performance', (r) => measured(r.performance, (v) => v >= 95), 'perf ≥ 95'],
   ['accessibility', (r) => measured(r.accessibility, (v) => v >= 98), 'a11y ≥ 98'],
-  ['seo', (r, route) => route.startsWith('/booking/success') || measured(r.seo, (v) => v >= 100), 'SEO 100'],
+  ['seo', (r, route) => route.startsWith('/booking') || measured(r.seo, (v) => v >= 100), 'SEO 100'],
   ['LCP', (r) => measured(r.lcp, (v) => v <= 2000), 'LCP ≤ 2.0 s'],
   ['TBT', (r) => measured(r.tbt, (v) => v <= 150), 'TBT ≤ 150 ms'],
   ['CLS', (r) => measured(r.cls, (v) => v <= 0.05), 'CLS ≤ 0.05'],
