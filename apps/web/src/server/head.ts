@@ -84,7 +84,7 @@ function appLoader(entry: string[], modules: string[], nonce: string): string {
 /**
  * index.html with this page's title, description, canonical, Open Graph tags and route assets: its
  * stylesheets inline, then the LCP picture's preload (the first request the page makes), then the
- * scripts (entry and route chunks preloaded together, so hydration waits for no chain of imports).
+ * loader that asks for the scripts once the page is painted (ADR 009).
  */
 export function withHead(template: string, head: PageHead): string {
   const entry = template.match(ENTRY_ASSET)?.map((tag) => tag.trim()) ?? [];
