@@ -9,7 +9,8 @@ import styles from './collections.module.css';
 /** Like / unlike a post; without login it opens the login modal and likes once logged in. */
 export function LikeButton({ post }: { post: Pick<TDiscoverCard, 'id' | 'liked' | 'likeCount' | 'title'> }) {
   const { t } = useTranslation('collections');
-  const { isLoggedIn } = useCurrentUser();
+  // While a stored session is checked the button waits (a tap then would ask a logged-in customer to log in).
+  const { isLoggedIn, isPending: sessionPending } = useCurrentUser();
   const mutation = useLikePost();
   const send = (like: boolean) =>
     mutation.mutate(
@@ -32,7 +33,7 @@ export function LikeButton({ post }: { post: Pick<TDiscoverCard, 'id' | 'liked' 
       aria-pressed={post.liked}
       aria-label={`${post.liked ? t('unlike') : t('like')}: ${post.title}`}
       onClick={onClick}
-      disabled={mutation.isPending}
+      disabled={mutation.isPending || sessionPending}
       data-testid="like-button"
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -18,7 +18,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /** Vote / take back the vote (one per customer per post, decided by the server); not logged in: the login modal. */
 export function VoteButton({ post }: { post: Pick<TStylePost, 'id' | 'title' | 'likes' | 'voted'> }) {
   const { t } = useTranslation('styleMaster');
-  const { isLoggedIn } = useCurrentUser();
+  // While a stored session is checked the button waits (a tap then would ask a logged-in customer to log in).
+  const { isLoggedIn, isPending: sessionPending } = useCurrentUser();
   const mutation = useUpdateVote();
   const send = (vote: boolean) =>
     mutation.mutate(
@@ -35,7 +36,7 @@ export function VoteButton({ post }: { post: Pick<TStylePost, 'id' | 'title' | '
       className={`${styles.vote} ${post.voted ? styles.voted : ''}`}
       aria-pressed={post.voted}
       aria-label={t(post.voted ? 'unvoteFor' : 'voteFor', { title: post.title })}
-      disabled={mutation.isPending}
+      disabled={mutation.isPending || sessionPending}
       onClick={onClick}
       data-testid="vote-button"
     >
