@@ -85,9 +85,11 @@ test.describe('wrong passwords', () => {
     const token = await apiLogin(request, phone);
     const set = await request.post('/api/v1/auth/change-password', { headers: { authorization: `Bearer ${token}` }, data: { phone, newPassword: '246802' } });
     expect(set.ok()).toBe(true);
-    // Slow the challenge down a little so the 'Đang xác minh…' state can be seen.
+    // The challenge is held until the 'Đang xác minh…' state has been seen (a timer raced the proof of work).
+    let releaseChallenge = () => {};
+    const challengeReleased = new Promise<void>((resolve) => (releaseChallenge = resolve));
     await page.route('**/api/v1/auth/captcha', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await challengeReleased;
       await route.continue();
     });
 
@@ -105,6 +107,7 @@ test.describe('wrong passwords', () => {
     }
     await expect(captcha).toContainText('Đang xác minh…');
     await expect(dialog.getByRole('button', { name: 'Đăng nhập' })).toBeDisabled();
+    releaseChallenge();
     await expect(captcha).toContainText('Đã xác minh');
     await password.fill('246802');
     await loginThen(page, () => dialog.getByRole('button', { name: 'Đăng nhập' }).click());
