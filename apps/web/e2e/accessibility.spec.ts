@@ -63,7 +63,7 @@ async function settled(page: Page) {
 }
 
 /** Pages that open a dialog by themselves for a visitor (login, phone): checked once it is fully open. */
-const OPENS_DIALOG = new Set(['/save-location', '/booking-at-home']);
+const OPENS_DIALOG = new Set(['/booking', '/save-location', '/booking-at-home']);
 
 for (const route of ROUTES) {
   test(`axe: ${route}`, async ({ page }) => {
