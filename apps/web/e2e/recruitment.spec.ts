@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniquePhone } from './support/account';
 
 // Issue 15: franchise request and a stylist application with a real small PDF, at phone and desktop size.
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
 
 const CV = path.join(import.meta.dirname, 'support', 'cv-sample.pdf');
 
@@ -17,7 +11,7 @@ const CV = path.join(import.meta.dirname, 'support', 'cv-sample.pdf');
 test.slow();
 
 test('a franchise request shows its messages next to the fields, keeps what was typed, then answers a reference', async ({ page }) => {
-  await openHydrated(page, '/lien-he-nhuong-quyen');
+  await page.goto('/lien-he-nhuong-quyen');
   await expect(page.getByTestId('chain-figures')).toContainText('salon đang mở');
   const form = page.getByTestId('franchise-form');
   await form.getByLabel('Họ và tên').fill('Nguyễn Văn An');
@@ -45,7 +39,7 @@ test('a franchise request shows its messages next to the fields, keeps what was 
 });
 
 test('applies to a stylist job with a small PDF CV and gets a reference', async ({ page }) => {
-  await openHydrated(page, '/recruitment');
+  await page.goto('/recruitment');
   // The recruitment links open in a new tab (spec §2); the floating franchise button leads to the franchise page.
   await expect(page.locator('footer a[href="/recruitment"]').first()).toHaveAttribute('target', '_blank');
   await expect(page.getByTestId('floating-contacts').locator('a[href="/lien-he-nhuong-quyen"]')).toBeAttached();

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, lastOutboxId, nextOtp, uniquePhone, useToken } from './support/account';
 import { chooseHaircut, pickFirstFreeHour } from './support/booking';
@@ -6,14 +5,8 @@ import { chooseHaircut, pickFirstFreeHour } from './support/booking';
 // Issue 11, the rest: two-tier addresses in search, saved places (/save-location), the salon booking
 // page (/booking/salon), the home haircut landing (/cat-toc-tai-nha) and booking at home.
 
-async function openHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  return response;
-}
-
 test("search 'Bình Dương' finds the salons now in TP. Hồ Chí Minh, with their old address", async ({ page }) => {
-  await openHydrated(page, '/system-salon');
+  await page.goto('/system-salon');
   await expect(page.getByTestId('salon-list').locator('article').first()).toBeVisible();
   await page.getByTestId('salon-search').fill('Bình Dương');
   const cards = page.getByTestId('salon-list').locator('article');
@@ -27,14 +20,14 @@ test("search 'Bình Dương' finds the salons now in TP. Hồ Chí Minh, with th
 });
 
 test('/booking/salon shows the salon and starts the wizard with it; without a salon it is the salon chooser', async ({ page }) => {
-  await openHydrated(page, '/booking/salon?salonId=25');
+  await page.goto('/booking/salon?salonId=25');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('134 Hai Bà Trưng');
   await expect(page.getByTestId('booking-salon')).toContainText('Phường Sài Gòn');
   await page.getByTestId('booking-salon-start').click();
   await expect(page).toHaveURL(/\/booking\?salonId=25/);
   await expect(page.getByRole('dialog', { name: 'Số điện thoại đặt lịch' })).toBeVisible();
 
-  await openHydrated(page, '/booking/salon');
+  await page.goto('/booking/salon');
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch tại salon' })).toBeVisible();
   await page.getByTestId('salon-search').fill('quan 7');
   const first = page.getByTestId('salon-list').locator('article').first();
@@ -47,7 +40,7 @@ test('/booking/salon shows the salon and starts the wizard with it; without a sa
 test('a logged-in customer adds, edits and deletes a saved place with the ward autocomplete', async ({ page, request }) => {
   const phone = uniquePhone();
   await useToken(page, await apiLogin(request, phone));
-  await openHydrated(page, '/save-location');
+  await page.goto('/save-location');
   await page.getByTestId('place-add').click();
   const form = page.getByTestId('place-form');
   // Field messages before anything is sent.
@@ -79,7 +72,7 @@ test('a logged-in customer adds, edits and deletes a saved place with the ward a
 test('a new visitor books a haircut at home: landing, phone, code, a new address, services and an hour', async ({ page, request }) => {
   test.setTimeout(120_000);
   const phone = uniquePhone();
-  await openHydrated(page, '/cat-toc-tai-nha');
+  await page.goto('/cat-toc-tai-nha');
   await expect(page.getByRole('heading', { level: 1, name: 'Cắt tóc tại nhà' })).toBeVisible();
   await expect(page.getByTestId('home-areas')).toContainText('Trong bán kính 4 km quanh salon');
   await expect(page.getByTestId('home-price')).toContainText('VNĐ');

@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { salonDate } from './support/clock';
-
-/** The page is in the server's HTML before it answers input: taps and typing wait for `data-hydrated`. */
-async function openHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  return response;
-}
 
 // Issue 11: the salon finder (/system-salon) and the salon page (/salons/{id}), at phone and desktop size.
 
@@ -17,7 +9,7 @@ const DISTRICT_1 = { latitude: 10.776, longitude: 106.7 };
 test('finds the nearest salons with the location granted', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(DISTRICT_1);
-  await openHydrated(page, '/system-salon');
+  await page.goto('/system-salon');
   await page.getByTestId('find-nearest').click();
   const list = page.getByTestId('salon-list');
   await expect(list.getByRole('heading', { name: /Salon gần anh nhất/ })).toBeVisible();
@@ -31,7 +23,7 @@ test('finds the nearest salons with the location granted', async ({ page, contex
 });
 
 test('without the location the spec says so and the list stays; a province without salons says so', async ({ page }) => {
-  await openHydrated(page, '/system-salon');
+  await page.goto('/system-salon');
   await page.getByTestId('find-nearest').click();
   await expect(page.getByRole('status').filter({ hasText: 'Anh đang khóa quyền truy cập vị trí, anh tìm salon theo thành phố bên dưới nhé!' })).toBeVisible();
   await expect(page.getByTestId('salon-list').locator('article')).toHaveCount(5);
@@ -42,7 +34,7 @@ test('without the location the spec says so and the list stays; a province witho
 });
 
 test("search 'quan 1' shows Quận 1 salons only, and a card opens its salon page", async ({ page }) => {
-  await openHydrated(page, '/system-salon');
+  await page.goto('/system-salon');
   await expect(page.getByTestId('salon-list').locator('article').first()).toBeVisible();
   await page.getByTestId('salon-search').fill('quan 1');
   const list = page.getByTestId('salon-list');
@@ -61,7 +53,7 @@ test("search 'quan 1' shows Quận 1 salons only, and a card opens its salon pag
 });
 
 test('the salon page opens its gallery at the tapped slide', async ({ page }) => {
-  await openHydrated(page, '/salons/1');
+  await page.goto('/salons/1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('346 Khâm Thiên');
   await page.getByTestId('gallery-tile-1').click();
   const dialog = page.getByRole('dialog', { name: 'Hình ảnh salon' });
@@ -82,7 +74,7 @@ test('the salon page opens its gallery at the tapped slide', async ({ page }) =>
 });
 
 test('a free hour of the salon page lands in the wizard with salon, day and hour chosen', async ({ page }) => {
-  await openHydrated(page, '/salons/1');
+  await page.goto('/salons/1');
   const tomorrow = page.getByTestId('free-hours-1');
   const hour = tomorrow.getByTestId('free-hour').first();
   const label = (await hour.innerText()).trim();
@@ -98,7 +90,7 @@ test.describe('unknown salon', () => {
   test.use({ expectedHttpErrors: [{ status: 404, path: '/salons/99999' }] });
 
   test('is a 404 page pointing to the salon finder', async ({ page }) => {
-    const response = await openHydrated(page, '/salons/99999');
+    const response = await page.goto('/salons/99999');
     expect(response?.status()).toBe(404);
     await page.getByTestId('salon-not-found').getByRole('link', { name: 'Xem tất cả salon' }).click();
     await expect(page).toHaveURL(/\/system-salon$/);

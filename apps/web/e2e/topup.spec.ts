@@ -1,18 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 
 // Issue 14: buying a package through the local sandbox gateway (VNPay-compatible), offline.
 
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
-
 test('a logged-in customer buys a package and sees his visits on /history and in the booking wizard', async ({ page, request }) => {
   const phone = uniquePhone();
   await useToken(page, await apiLogin(request, phone));
-  await openHydrated(page, '/topup');
+  await page.goto('/topup');
   await expect(page.getByRole('heading', { level: 1, name: 'Nạp tiền tài khoản' })).toBeVisible();
   // The page knows him before he buys (the header's account button): the buttons wait while his session is checked.
   await expect(page.getByTestId('site-header').getByRole('button', { name: 'Tài khoản' })).toBeVisible();
@@ -34,14 +28,14 @@ test('a logged-in customer buys a package and sees his visits on /history and in
   await expect(page.locator('[data-testid="ledger-entry"][data-kind="package_granted"]')).toContainText('+7 lượt');
   await expect(page.locator('[data-testid="topup-order"][data-status="paid"]')).toContainText('540.000 VNĐ');
 
-  await openHydrated(page, `/booking?phone=${phone}`);
+  await page.goto(`/booking?phone=${phone}`);
   await expect(page.getByTestId('wallet-note')).toContainText('Anh còn 7 lượt cắt');
 });
 
 test('a cancelled payment credits nothing', async ({ page, request }) => {
   const phone = uniquePhone();
   await useToken(page, await apiLogin(request, phone));
-  await openHydrated(page, '/topup');
+  await page.goto('/topup');
   await page.getByRole('button', { name: '200.000 VNĐ' }).click();
   await page.getByRole('button', { name: 'Nạp 200.000 VNĐ' }).click();
   await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
@@ -50,7 +44,7 @@ test('a cancelled payment credits nothing', async ({ page, request }) => {
   const result = page.getByTestId('topup-result');
   await expect(result).toHaveAttribute('data-status', 'failed');
   await expect(result).toContainText('Thanh toán không thành công');
-  await openHydrated(page, '/history');
+  await page.goto('/history');
   await expect(page.getByTestId('wallet-summary')).toContainText('Anh còn 0 lượt cắt');
   await expect(page.getByTestId('wallet-summary')).toContainText('Số dư tài khoản: 0 VNĐ');
   await expect(page.locator('[data-testid="topup-order"][data-status="failed"]')).toContainText('Không thành công');

@@ -1,21 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 
 // Issue 13 (Style Master part): vote and unvote as a logged-in customer, the contest leaderboard follows
 // the votes, the top stylists of the month with the month selector, at phone and desktop size.
 
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
-
 test('a logged-in customer votes and unvotes; the leaderboard and the contest totals follow', async ({ page, request }, testInfo) => {
   await useToken(page, await apiLogin(request, uniquePhone()));
   // Phone and desktop may run at once on the same server: each votes on its own post.
   const index = testInfo.project.name.includes('desktop') ? 3 : 2;
 
-  await openHydrated(page, '/thong-tin-cuoc-thi/bang-xep-hang');
+  await page.goto('/thong-tin-cuoc-thi/bang-xep-hang');
   const board = page.getByTestId('leaderboard');
   const entry = board.getByTestId('style-post').nth(index);
   const postId = await entry.getAttribute('data-post-id');
@@ -31,7 +25,7 @@ test('a logged-in customer votes and unvotes; the leaderboard and the contest to
   await expect(page.getByTestId('contest-votes')).toHaveText(String(votes + 1));
 
   // The server kept it: a fresh page shows the vote as the customer's own.
-  await openHydrated(page, '/thong-tin-cuoc-thi/bang-xep-hang');
+  await page.goto('/thong-tin-cuoc-thi/bang-xep-hang');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByTestId('likes')).toHaveText(String(likes + 1));
 
@@ -41,7 +35,7 @@ test('a logged-in customer votes and unvotes; the leaderboard and the contest to
   await expect(page.getByTestId('contest-votes')).toHaveText(String(votes));
 
   // The same vote from the Style Master list, ranked by likes.
-  await openHydrated(page, '/style-master');
+  await page.goto('/style-master');
   const posts = page.getByTestId('style-posts').getByTestId('style-post');
   await expect(posts).toHaveCount(12);
   const first = page.getByTestId('style-posts').locator(`[data-post-id="${await posts.nth(index).getAttribute('data-post-id')}"]`);
@@ -55,7 +49,7 @@ test('a logged-in customer votes and unvotes; the leaderboard and the contest to
 });
 
 test('top stylists of the month: switch to last month and book with a stylist; a visitor voting is asked to log in', async ({ page }) => {
-  await openHydrated(page, '/top-tho-cat-trong-thang');
+  await page.goto('/top-tho-cat-trong-thang');
   const list = page.getByTestId('top-stylists');
   await expect(list).toHaveAttribute('data-month', '2026-11');
   await expect(list.getByTestId('top-stylist')).toHaveCount(12);
@@ -70,7 +64,7 @@ test('top stylists of the month: switch to last month and book with a stylist; a
   await first.getByRole('link', { name: /^Đặt lịch với/ }).click();
   await expect(page).toHaveURL(/\/booking\?salonId=\d+&stylistId=\d+/);
 
-  await openHydrated(page, '/style-master');
+  await page.goto('/style-master');
   await page.getByTestId('vote-button').first().click();
   await expect(page.getByRole('dialog', { name: 'ĐĂNG NHẬP ĐỂ BÌNH CHỌN' })).toBeVisible();
 });
