@@ -20,6 +20,7 @@ const appLoader = (html: string) => /<script type="module" nonce="[^"]+">(const 
 /** The JSON block the browser hydrates from. */
 const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
   queries: { queries: { queryKey: unknown[] }[] };
+  narrowViewport: boolean;
 };
 
 describe('server-rendered pages', () => {
@@ -69,6 +70,25 @@ describe('server-rendered pages', () => {
     const response = await t.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it("a phone, by its client hint or its user agent, gets the phone's layout in the HTML and hydrates with it", async () => {
+    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const home = (headers: Record<string, string>) => t.app.inject({ url: '/', headers: { accept: 'text/html', ...headers } });
+    const banner = (html: string) => /<img src="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
+    const narrow = (html: string) => ssrData(html).narrowViewport;
+    for (const headers of [{ 'user-agent': ANDROID }, { 'user-agent': WINDOWS, 'sec-ch-ua-mobile': '?1' }] as Record<string, string>[]) {
+      const response = await home(headers);
+      expect(banner(response.body)).toBe('/images/demo/banner-1-mb.svg');
+      expect(narrow(response.body)).toBe(true);
+      expect(response.headers.vary).toMatch(/sec-ch-ua-mobile, user-agent/);
+    }
+    for (const headers of [{ 'user-agent': WINDOWS }, { 'user-agent': ANDROID, 'sec-ch-ua-mobile': '?0' }, {}] as Record<string, string>[]) {
+      const response = await home(headers);
+      expect(banner(response.body)).toBe('/images/demo/banner-1.svg');
+      expect(narrow(response.body)).toBe(false);
+    }
   });
 
   it("/booking: the wizard's first screen, and its chunk preloaded", async () => {

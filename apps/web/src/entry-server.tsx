@@ -14,6 +14,7 @@ import { BRAND } from './lib/constants';
 import { i18n } from './lib/i18n';
 import type { PageHandle } from './lib/page-handle';
 import { createQueryClient } from './lib/query-client';
+import { narrowViewportHint } from './lib/use-media-query';
 import { SSR_DATA_ID, serializeSsrData } from './lib/ssr-data';
 import { metaVi } from './locales/meta-vi';
 import { withHead, type PageHead } from './server/head';
@@ -86,6 +87,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const url = new URL(request.url);
+  const narrowViewport = narrowViewportHint(request.headers);
   const pages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page ?? '');
   const pageSources = pages.flatMap((page) => PAGE_SOURCES[page] ?? []);
   // Off home the browser loads the page routes (app/page-paths.ts) before hydrating, and a page's chunk is
@@ -99,6 +101,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),
     now: now().toISOString(),
+    narrowViewport,
   });
   const [before, after] = document.split(ROOT) as [string, string];
   const tail = `</div><script type="application/json" id="${SSR_DATA_ID}">${data}</script>${after}`;
@@ -112,7 +115,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     body.push(`${before}<div id="root">`);
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} narrowViewport={narrowViewport}>
           {/* The hydration data goes in the JSON block above, not in an inline script (CSP). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>

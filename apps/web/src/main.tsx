@@ -63,7 +63,7 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={createBrowserRouter(routes, options)} />
+        <App router={createBrowserRouter(routes, options)} narrowViewport={data.narrowViewport} />
       </StrictMode>,
     );
   });

@@ -37,6 +37,9 @@ declare module 'fastify' {
 /** Where `vite build --ssr` puts the server bundle: next to the client build (apps/web/dist-server). */
 export const serverEntryPath = (distDir: string) => path.join(path.dirname(path.resolve(distDir)), 'dist-server', 'entry-server.js');
 
+/** What the server render reads of the device (apps/web lib/use-media-query: a phone gets the mobile layout). */
+const DEVICE_HEADERS = ['sec-ch-ua-mobile', 'user-agent'];
+
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
@@ -94,7 +97,10 @@ export function registerSsr(app: FastifyInstance, opts: { distDir: string; baseU
   app.renderPage = async (request, reply) => {
     try {
       const { entry, template, manifest, css } = await current();
-      const page = await entry.render(new Request(new URL(request.url, opts.baseUrl), { headers: { accept: 'text/html' } }), {
+      // The page renders a phone's layout for a phone (its user agent or client hint), so the HTML varies by them.
+      const device = Object.fromEntries(DEVICE_HEADERS.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
+      reply.header('vary', DEVICE_HEADERS.join(', '));
+      const page = await entry.render(new Request(new URL(request.url, opts.baseUrl), { headers: { accept: 'text/html', ...device } }), {
         fetch: inProcessFetch(app, request),
         baseUrl: opts.baseUrl,
         template,

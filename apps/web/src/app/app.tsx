@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 
 /** The app in the browser, on the router and query client of src/main.tsx. */
-export function App({ router }: { router: DataRouter }) {
+export function App({ router, narrowViewport = false }: { router: DataRouter; narrowViewport?: boolean }) {
   // After hydration: the server rendered Vietnamese, the saved choice is applied on top. The page says it
   // now answers input (`data-hydrated` on <html>): what was typed into the server's HTML before is not seen.
   useEffect(() => {
@@ -14,7 +14,7 @@ export function App({ router }: { router: DataRouter }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} narrowViewport={narrowViewport}>
       <RouterProvider router={router} />
     </Providers>
   );

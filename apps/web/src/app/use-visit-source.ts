@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { readStorage, writeStorage } from '../lib/storage';
-import { useHydrated } from '../lib/use-hydrated';
+import { writeStorage } from '../lib/storage';
+import { useStoredValue } from '../lib/use-hydrated';
 
 const SOURCE_KEY = 'source';
 
@@ -17,7 +17,8 @@ export function useVisitSource(): string | null {
     if (fromUrl) writeStorage('session', SOURCE_KEY, fromUrl);
   }, [fromUrl]);
 
-  // The server knows only the URL; the remembered source applies from the render after hydration.
-  const hydrated = useHydrated();
-  return fromUrl ?? (hydrated ? readStorage('session', SOURCE_KEY) : null);
+  // The server knows only the URL; a remembered source applies from the render after hydration (with
+  // none remembered, nothing renders again).
+  const remembered = useStoredValue('session', SOURCE_KEY);
+  return fromUrl ?? remembered;
 }

@@ -14,6 +14,8 @@ export interface SsrData {
   queries: DehydratedState;
   /** The server's now (ISO) when it rendered: the browser hydrates on the same clock (lib/clock). */
   now?: string;
+  /** The server's guess that the viewport is a phone's, which it rendered with (lib/use-media-query). */
+  narrowViewport?: boolean;
 }
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can close or confuse it. */

@@ -1,18 +1,32 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The spec's single breakpoint: below 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
-export function useMediaQuery(query: string): boolean {
+/**
+ * The server's guess that the viewport is under the breakpoint, from what the request says of the device
+ * (`narrowViewportHint`). The server renders with it and the browser hydrates with it, so a phone gets the
+ * mobile layout in the HTML and no re-render of the whole page right after hydration; a wrong guess only
+ * costs that re-render.
+ */
+export const NarrowViewportHint = createContext(false);
+
+/** A phone, by the request's headers: the client hint Chromium sends on every request, else the user agent. */
+export function narrowViewportHint(headers: Headers): boolean {
+  const mobile = headers.get('sec-ch-ua-mobile');
+  if (mobile) return mobile === '?1';
+  return /Mobi|Android|iPhone|iPod/i.test(headers.get('user-agent') ?? '');
+}
+
+export function useIsMobileViewport(): boolean {
+  const hint = useContext(NarrowViewportHint);
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
+      const list = window.matchMedia(MOBILE_QUERY);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => hint,
   );
 }
-
-export const useIsMobileViewport = (): boolean => useMediaQuery(MOBILE_QUERY);

@@ -44,4 +44,18 @@ describe('salon time zone', () => {
     expect(() => parseHm('24:00')).toThrow(RangeError);
     expect(() => parseHm('8h30')).toThrow(RangeError);
   });
+
+  it('architecture Time: Asia/Ho_Chi_Minh read by arithmetic agrees with the zone data, from 1975 to 2100 and before', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: HCM, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const fromZoneData = (instant: Date) => {
+      const part = (type: string) => Number(intl.formatToParts(instant).find((p) => p.type === type)?.value);
+      return { date: `${part('year')}-${String(part('month')).padStart(2, '0')}-${String(part('day')).padStart(2, '0')}`, minutes: part('hour') * 60 + part('minute') };
+    };
+    // Every 6,979 minutes (a prime: the instants fall at every time of day) over 125 years, and 1960, when Saigon was UTC+8.
+    for (let t = Date.UTC(1975, 5, 12, 17); t < Date.UTC(2100, 0, 1); t += 997 * 60_000 * 7) {
+      expect(zonedNow(new Date(t), HCM)).toEqual(fromZoneData(new Date(t)));
+    }
+    expect(zonedNow(new Date('1960-01-01T00:30:00Z'), HCM)).toEqual({ date: '1960-01-01', minutes: 8 * 60 + 30 });
+    expect(zonedDateTimeToUtc('1960-01-01', '08:30', HCM).toISOString()).toBe('1960-01-01T00:30:00.000Z');
+  });
 });

@@ -33,7 +33,28 @@ interface WallClock {
   second: number;
 }
 
+/**
+ * Zones whose UTC offset has not changed since `since`: their wall clock is plain arithmetic. Intl's first
+ * formatter for a zone loads the zone's data, tens of milliseconds on a phone in the middle of the booking
+ * page's first render. Vietnam has kept UTC+7 since 13 June 1975; earlier instants ask Intl.
+ */
+const FIXED_OFFSETS: Record<string, { since: number; offsetMs: number }> = {
+  'Asia/Ho_Chi_Minh': { since: Date.UTC(1975, 5, 12, 17), offsetMs: 7 * 3_600_000 },
+};
+
 function wallClock(instant: Date, timeZone: string): WallClock {
+  const fixed = FIXED_OFFSETS[timeZone];
+  if (fixed && instant.getTime() >= fixed.since) {
+    const wall = new Date(instant.getTime() + fixed.offsetMs);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
