@@ -15,7 +15,7 @@ const page = async (url: string) => {
 };
 
 /** The inline script that loads the app once the page is painted (it carries the CSP nonce). */
-const appLoader = (html: string) => /<script type="module" nonce="[^"]+">(const load=.*?)<\/script>/.exec(html)?.[1] ?? '';
+const appLoader = (html: string) => /<script type="module" nonce="[^"]+">(const hrefs=.*?)<\/script>/.exec(html)?.[1] ?? '';
 
 /** The JSON block the browser hydrates from. */
 const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {

@@ -5,18 +5,11 @@ export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /**
  * The server's guess that the viewport is under the breakpoint, from what the request says of the device
- * (`narrowViewportHint`). The server renders with it and the browser hydrates with it, so a phone gets the
+ * (server/device-hint.ts). The server renders with it and the browser hydrates with it, so a phone gets the
  * mobile layout in the HTML and no re-render of the whole page right after hydration; a wrong guess only
  * costs that re-render.
  */
 export const NarrowViewportHint = createContext(false);
-
-/** A phone, by the request's headers: the client hint Chromium sends on every request, else the user agent. */
-export function narrowViewportHint(headers: Headers): boolean {
-  const mobile = headers.get('sec-ch-ua-mobile');
-  if (mobile) return mobile === '?1';
-  return /Mobi|Android|iPhone|iPod/i.test(headers.get('user-agent') ?? '');
-}
 
 export function useIsMobileViewport(): boolean {
   const hint = useContext(NarrowViewportHint);

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand-icons';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { StoreBadge } from './store-badge';
 import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
 import { now } from '../../lib/clock';
@@ -36,7 +38,7 @@ export function Footer() {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <img src="/brand/logo.svg" alt={BRAND} width={168} height={40} />
+          <BrandLogo label={BRAND} />
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <a href={`tel:${HOTLINE}`} className={styles.hotline}>
             <PhoneIcon size={22} />
@@ -55,11 +57,11 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>{t('footer.appTitle')}</h2>
             <div className={styles.badges}>
-              <a href={APP_LINKS.ios} target="_blank" rel="noopener noreferrer">
-                <img src="/brand/app-store.svg" alt={t('footer.appStore')} width={150} height={46} loading="lazy" />
+              <a href={APP_LINKS.ios} target="_blank" rel="noopener noreferrer" aria-label={t('footer.appStore')}>
+                <StoreBadge store="ios" lines={[t('footer.appStoreBadge'), 'App Store']} />
               </a>
-              <a href={APP_LINKS.android} target="_blank" rel="noopener noreferrer">
-                <img src="/brand/google-play.svg" alt={t('footer.googlePlay')} width={150} height={46} loading="lazy" />
+              <a href={APP_LINKS.android} target="_blank" rel="noopener noreferrer" aria-label={t('footer.googlePlay')}>
+                <StoreBadge store="android" lines={[t('footer.googlePlayBadge'), 'Google Play']} />
               </a>
             </div>
           </div>

@@ -11,6 +11,8 @@ export const en: LayoutTexts = {
     socialTitle: 'Follow {product}',
     followers: '{count} followers',
     paymentsTitle: 'We accept',
+    appStoreBadge: 'Download on the',
+    googlePlayBadge: 'GET IT ON',
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
     copyright: '© {year} {product}. All rights reserved.',

@@ -11,6 +11,8 @@ export const vi = {
     socialTitle: 'Theo dõi {product}',
     followers: '{count} người theo dõi',
     paymentsTitle: 'Chấp nhận thanh toán',
+    appStoreBadge: 'Tải về trên',
+    googlePlayBadge: 'TẢI NGAY TRÊN',
     appStore: 'Tải trên App Store',
     googlePlay: 'Tải trên Google Play',
     copyright: '© {year} {product}. Bảo lưu mọi quyền.',
