@@ -2,7 +2,7 @@ import styles from './brand-logo.module.css';
 
 // The brand's logos, drawn by the page itself: the scissors mark inline, the name as text. As an <img>,
 // each SVG file cost the page a document of its own, built on the main thread while the page loads
-// (7–12 ms each here, four times that on a phone), and its words were drawn into a picture. The files
+// (7–12 ms each here, four times that on a phone), and its words were drawn into a picture.
 // public/brand/logo.svg stays for what links to it (Open Graph, a guide's structured data). Sized by
 // `--logo-size` (its height, 40 px by default); `label` names it, else it is decorative (the link around
 // it carries the name).
