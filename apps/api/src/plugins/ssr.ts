@@ -37,7 +37,7 @@ declare module 'fastify' {
 /** Where `vite build --ssr` puts the server bundle: next to the client build (apps/web/dist-server). */
 export const serverEntryPath = (distDir: string) => path.join(path.dirname(path.resolve(distDir)), 'dist-server', 'entry-server.js');
 
-/** What the server render reads of the device (apps/web lib/use-media-query: a phone gets the mobile layout). */
+/** What the server render reads of the device (apps/web src/server/device-hint.ts: a phone gets the mobile layout). */
 const DEVICE_HEADERS = ['sec-ch-ua-mobile', 'user-agent'];
 
 const NO_BODY = new Set([101, 204, 205, 304]);

@@ -64,14 +64,15 @@ function stylesheet(file: string, css: PageHead['css']): string[] {
   return [`${link} disabled>`, `<style>${text}</style>`];
 }
 
+/** Preload links the loader adds per task (see appLoader). */
+const PRELOADS_PER_TASK = 3;
+
 /**
  * The app's scripts, asked for once the browser has painted the server's page (the frame after the
  * first one, or at once in a hidden tab, which paints nothing): the page needs no script to show, so its
  * first paint never waits for their download, compilation and hydration. The entry's and the route's
  * chunks are then all preloaded, the entry's first: hydration waits for no chain of imports.
  */
-const PRELOADS_PER_TASK = 3;
-
 function appLoader(entry: string[], modules: string[], nonce: string): string {
   const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
   const main = url(entry.find((tag) => tag.startsWith('<script')) ?? '');
