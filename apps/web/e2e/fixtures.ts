@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { E2E_TIMES, fixBrowserClock } from './support/clock';
 import { workerDataDir } from './support/global-setup';
@@ -30,7 +31,13 @@ export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: Expe
     async ({ e2eTime }, use, workerInfo) => {
       const time = E2E_TIMES.find((entry) => entry.name === e2eTime)!;
       // The later times stand still: at 19:45 the last free hour (19h50) would otherwise be gone.
-      const server = await startServer({ dataDir: workerDataDir(`worker-${workerInfo.workerIndex}`), clockNow: time.clockNow, frozen: time.name !== 'morning' });
+      const name = `worker-${workerInfo.workerIndex}`;
+      const server = await startServer({
+        dataDir: workerDataDir(name),
+        clockNow: time.clockNow,
+        frozen: time.name !== 'morning',
+        logFile: path.join(workerInfo.project.outputDir, 'servers', `${name}-${workerInfo.project.name}.log`),
+      });
       try {
         await use(server);
       } finally {

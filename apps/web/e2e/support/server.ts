@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -37,14 +38,16 @@ async function healthy(url: string, child: ChildProcess, output: () => string, t
 
 /**
  * Starts the server on `dataDir` with its clock at `clockNow` (`frozen`: it stands still there) and
- * resolves once /api/health answers.
+ * resolves once /api/health answers. `logFile`: where its request log goes (read it after a failure).
  */
-export async function startServer({ dataDir, clockNow, frozen }: { dataDir: string; clockNow: string; frozen: boolean }): Promise<E2EServer> {
+export async function startServer({ dataDir, clockNow, frozen, logFile }: { dataDir: string; clockNow: string; frozen: boolean; logFile?: string }): Promise<E2EServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -67,6 +70,7 @@ export async function startServer({ dataDir, clockNow, frozen }: { dataDir: stri
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
   });
+  if (typeof log === 'number') closeSync(log);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
