@@ -11,7 +11,7 @@ const salon = { id: 3, name: '125 Tây Sơn', address: 'Hà Nội', addressNew: 
 const { selection } = [
   { type: 'servicesChanged' as const, chosen: [{ serviceId: 101, name: 'Cắt gội 10 bước', priceNum: 100000, oldPriceNum: null, timeServe: 40, groupId: 10, parentServiceId: null }, { serviceId: 401, name: 'Lấy ráy tai êm', priceNum: 30000, oldPriceNum: null, timeServe: 20, groupId: 40, parentServiceId: null }] },
   { type: 'campaignApplied' as const, campaign: { campaignId: 2, name: 'Giảm 20%' } },
-  { type: 'hourChosen' as const, hour: { hour: '9h30', hourFrame: '09:30', isFree: true, hourId: 4, subHourId: 5, secondSubHourId: 0, salonId: 3, guideText: '' } },
+  { type: 'hourChosen' as const, hour: { hour: '9h30', hourFrame: '09:30', isFree: true, hourId: 4, subHourId: 5, secondSubHourId: 0, salonId: 3, guideText: '' }, date: '21-11-2026' },
 ].reduce(bookingReducer, initialBookingState(url, '21-11-2026'));
 // The link's salon (salonId=3) as its query answers it.
 const state = resolveSelection(selection, { salonDetail: salon, serviceList: undefined, today: '21-11-2026' });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingAction } from '../src/features/booking/model/booking-actions';
 import { bookingReducer, initialBookingState, nextAction, type BookingState } from '../src/features/booking/model/booking-reducer';
-import { resolveSelection, salonDetailId, selectionReducer, type SelectionSources } from '../src/features/booking/model/booking-selection';
+import { movesToNextDay, resolveHour, resolveSelection, salonDetailId, selectionReducer, type SelectionSources } from '../src/features/booking/model/booking-selection';
 import { blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
-import type { BookingRecord, ChosenService, HourBox, SalonSummary } from '../src/features/booking/model/booking-types';
+import type { BookingRecord, ChosenService, HourBox, SalonSummary, Stylist } from '../src/features/booking/model/booking-types';
 import { parseBookingUrl } from '../src/features/booking/model/booking-url';
-import { activeModal, backStep, withModal, type DataModals, type WizardModal } from '../src/features/booking/model/wizard-ui';
+import { activeModal, backStep, urlStylistModals, withModal, type DataModals, type WizardModal } from '../src/features/booking/model/wizard-ui';
 import { categories, cut as cutService } from './services-fixtures';
 
 // The wizard's one reducer: the selection (what the booking is) and the UI (step, warnings, modals) kept
@@ -34,7 +34,7 @@ const view = (state: BookingState, sources: Partial<SelectionSources> = {}) =>
 const noData: DataModals = { askName: false, servicesDropped: false };
 const open = (state: BookingState, data: Partial<DataModals> = {}, appModalOpen = false) => activeModal(state.ui, { ...noData, ...data }, appModalOpen);
 const ready = () =>
-  run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'servicesChanged', chosen: [cut] }, { type: 'hourChosen', hour: hour(4) });
+  run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'servicesChanged', chosen: [cut] }, { type: 'hourChosen', hour: hour(4), date: TODAY });
 
 describe('selection and UI apart', () => {
   it('leaves the selection untouched by UI actions, and the UI by selection-only ones', () => {
@@ -188,7 +188,7 @@ describe('wizard step machine (spec §4)', () => {
     expect(nextAction(view(state))).toBe('hour');
     state = run(state, { type: 'nextPressed', missing: 'hour' }, { type: 'nextPressed', missing: 'hour' });
     expect(state.ui.warnings).toMatchObject({ services: false, hour: 2 });
-    state = run(state, { type: 'hourChosen', hour: hour(4) });
+    state = run(state, { type: 'hourChosen', hour: hour(4), date: TODAY });
     expect(state.ui.warnings.hour).toBe(0);
     expect(nextAction(view(state))).toBe('create');
   });
@@ -234,7 +234,8 @@ describe('wizard step machine (spec §4)', () => {
   });
 
   it('clears the salon and opens the backup list when the salon is off', () => {
-    const off = { salonId: 5, message: 'Salon tạm nghỉ', backups: [] };
+    // The popup names the salon and day: its message and backups are read from that salon-off answer.
+    const off = { salonId: 5, date: TODAY };
     const state = run(ready(), { type: 'salonOff', off });
     expect(state.selection).toMatchObject({ salonId: 0, salonCard: null, hour: null });
     expect(open(state)).toEqual({ kind: 'salonOff', off });
@@ -260,45 +261,62 @@ describe('wizard step machine (spec §4)', () => {
 });
 
 describe('date, hour and stylist (spec §4)', () => {
-  const loaded = (state: BookingState, hours: HourBox[], nextDate: string | null = TOMORROW, dateBook = state.selection.dateBook) =>
-    run(state, { type: 'hoursLoaded', hours, dateBook, today: TODAY, nextDate, preselectFirst: false });
+  // What the strips decide is derived from their answers (hooks/use-schedule.ts), never stored.
+  const withServices = () => run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'servicesChanged', chosen: [cut] });
+  const moves = (state: BookingState, todayHours: HourBox[] | undefined, nextDate: string | null = TOMORROW) =>
+    movesToNextDay(state.selection, { today: TODAY, todayHours, nextDate });
+  const full = (kind: 'salonFull' | 'stylistBusy', date: string, key = 'strip-1') => ({ notice: { kind, date }, key });
 
-  it('moves today to the next day when no hour is free, unless the customer chose the date', () => {
-    const moved = loaded(ready(), [hour(1, false)]);
-    expect(moved.selection.dateBook).toBe(TOMORROW);
-    expect(open(moved)).toBeNull();
-    const touched = loaded(run(ready(), { type: 'dateChosen', date: TODAY, byUser: true }), [hour(1, false)]);
-    expect(touched.selection.dateBook).toBe(TODAY);
-    expect(open(touched)).toEqual({ kind: 'notice', notice: { kind: 'salonFull', date: TODAY } });
+  it('shows the next day when no hour is free today, unless the customer chose the day or there is none', () => {
+    expect(moves(withServices(), [hour(1, false)])).toBe(true);
+    expect(moves(withServices(), [hour(1, false), hour(2)])).toBe(false);
+    // Until today's strip answers, today stands.
+    expect(moves(withServices(), undefined)).toBe(false);
+    expect(moves(withServices(), [hour(1, false)], null)).toBe(false);
+    expect(moves(run(withServices(), { type: 'dateChosen', date: TODAY, byUser: true }), [hour(1, false)])).toBe(false);
+    // An hour seen expiring on this screen is not free either.
+    expect(moves(run(withServices(), { type: 'hourExpired', hourId: 2 }), [hour(1, false), hour(2)])).toBe(true);
   });
 
-  it('shows the stylist-busy notice for a named stylist with no free hour', () => {
-    const state = run(ready(), { type: 'stylistChosen', stylistId: 301 }, { type: 'dateChosen', date: TOMORROW, byUser: true });
-    expect(open(loaded(state, [hour(1, false)]))).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } });
+  it('keeps the day of a picked hour: picking an hour picks its day', () => {
+    const picked = run(withServices(), { type: 'hourChosen', hour: hour(4), date: TOMORROW });
+    expect(picked.selection).toMatchObject({ dateBook: TOMORROW, dateTouched: true });
+    expect(moves(picked, [hour(1, false)])).toBe(false);
   });
 
-  it('closes a busy notice once the strip has a free hour', () => {
-    const full = loaded(run(ready(), { type: 'dateChosen', date: TODAY, byUser: true }), [hour(1, false)]);
-    expect(open(loaded(full, [hour(5)]))).toBeNull();
+  it('shows the busy notice of a strip without a free hour, once per strip', () => {
+    const state = withServices();
+    expect(open(state, { hoursNotice: full('salonFull', TODAY) })).toEqual({ kind: 'notice', notice: { kind: 'salonFull', date: TODAY }, key: 'strip-1' });
+    const closed = run(state, { type: 'modalClosed', kind: 'notice', key: 'strip-1' });
+    expect(open(closed, { hoursNotice: full('salonFull', TODAY) })).toBeNull();
+    // Another strip (another day, stylist or services) without a free hour is told again.
+    expect(open(closed, { hoursNotice: full('stylistBusy', TOMORROW, 'strip-2') })).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW }, key: 'strip-2' });
+    expect(open(closed, { hoursNotice: null })).toBeNull();
   });
 
   it('answers a lost booking race with the stylist-busy popup, kept open over the fresh hour strip', () => {
     const lost = run(ready(), { type: 'createBusy', date: TODAY });
     expect(lost.selection.hour).toBeNull();
     expect(open(lost)).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TODAY, lostRace: true } });
-    const refreshed = loaded(lost, [hour(5)]);
-    expect(open(refreshed)?.kind).toBe('notice');
-    expect(open(run(refreshed, { type: 'modalClosed', kind: 'notice' }))).toBeNull();
+    // The fresh strip, full or not, does not replace it.
+    expect(open(lost, { hoursNotice: full('salonFull', TODAY) })).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TODAY, lostRace: true } });
+    expect(open(run(lost, { type: 'modalClosed', kind: 'notice' }))).toBeNull();
   });
 
-  it('drops a chosen hour another customer took meanwhile', () => {
-    expect(loaded(ready(), [hour(4, false), hour(5)]).selection.hour).toBeNull();
-    expect(loaded(ready(), [hour(4), hour(5)]).selection.hour?.hourId).toBe(4);
+  it('drops a chosen hour another customer took meanwhile, and reads a free one as the strip\'s box', () => {
+    const state = ready().selection;
+    expect(resolveHour(state, [hour(4, false), hour(5)], false)).toBeNull();
+    const fresh = { ...hour(4), subHourId: 40 };
+    expect(resolveHour(state, [fresh, hour(5)], false)).toBe(fresh);
+    // While the strip loads, the chosen hour stands.
+    expect(resolveHour(state, undefined, false)).toBe(state.hour);
+    expect(resolveHour(run(ready(), { type: 'hourExpired', hourId: 4 }).selection, [hour(4), hour(5)], false)).toBeNull();
   });
 
   it('preselects the first free hour for the salon desk', () => {
-    const state = run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'hoursLoaded', hours: [hour(1, false), hour(2)], dateBook: TODAY, today: TODAY, nextDate: null, preselectFirst: true });
-    expect(state.selection.hour?.hourId).toBe(2);
+    const state = run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }).selection;
+    expect(resolveHour(state, [hour(1, false), hour(2)], true)?.hourId).toBe(2);
+    expect(resolveHour(state, [hour(1, false), hour(2)], false)).toBeNull();
   });
 
   it('resets the hour when the date or stylist changes', () => {
@@ -323,7 +341,7 @@ describe('date, hour and stylist (spec §4)', () => {
     const cancelled = run(asked, { type: 'modalClosed', kind: 'backupChoice' });
     expect(cancelled.selection.salonId).toBe(3);
     expect(open(cancelled)).toBeNull();
-    const moved = run(asked, { type: 'backupConfirmed', salon: salon(9), hour: choice.hour });
+    const moved = run(asked, { type: 'backupConfirmed', salon: salon(9), hour: choice.hour, date: TODAY });
     expect(moved.selection).toMatchObject({ salonId: 9, chosen: [cut], hour: { hourId: 12, salonId: 9 }, stylistId: 0 });
     expect(open(moved)).toBeNull();
   });
@@ -338,6 +356,39 @@ describe('date, hour and stylist (spec §4)', () => {
   });
 });
 
+describe('a stylist chosen by the link (spec §4)', () => {
+  const linked = (query = 'phone=0905939123&stylistId=901') => run(start(query), { type: 'salonChosen', salon: salon(3), dateBook: TODAY });
+  const data = (extra: { salonId?: number | null; isBusyToday?: boolean; staffId?: number } = {}) => ({
+    info: { staffId: extra.staffId ?? 901, staffName: 'Minh Khôi' } as Stylist,
+    salonId: extra.salonId === undefined ? 9 : extra.salonId,
+    isBusyToday: extra.isBusyToday ?? false,
+  });
+  const modalsOf = (state: BookingState, answer = data()) => urlStylistModals(view(state), answer, TODAY);
+
+  it('asks once to move when he works that day at another salon than the one chosen', () => {
+    const state = linked();
+    const move = { stylistId: 901, stylistName: 'Minh Khôi', salonId: 9 };
+    expect(modalsOf(state).moveSalon).toEqual(move);
+    expect(open(state, modalsOf(state))).toEqual({ kind: 'moveSalon', move });
+    expect(modalsOf(state, data({ salonId: 3 })).moveSalon).toBeNull();
+    expect(modalsOf(state, data({ salonId: null })).moveSalon).toBeNull();
+    // Not his answer (another stylist's), or no salon chosen yet (his salon becomes the salon): no question.
+    expect(modalsOf(state, data({ staffId: 902 })).moveSalon).toBeNull();
+    expect(modalsOf(run(start('phone=0905939123&stylistId=901'))).moveSalon).toBeNull();
+    const declined = run(state, { type: 'moveSalonAnswered', move, accept: false });
+    expect(open(declined, { moveSalon: move })).toBeNull();
+  });
+
+  it('tells once that he is busy today, when the phone is known', () => {
+    const state = linked();
+    expect(modalsOf(state, data({ salonId: 3, isBusyToday: true })).stylistBusyToday).toBe(true);
+    expect(open(state, { stylistBusyToday: true })).toEqual({ kind: 'stylistBusyToday' });
+    expect(open(run(state, { type: 'modalClosed', kind: 'stylistBusyToday' }), { stylistBusyToday: true })).toBeNull();
+    expect(modalsOf(linked('stylistId=901'), data({ salonId: 3, isBusyToday: true })).stylistBusyToday).toBe(false);
+    expect(modalsOf(run(state, { type: 'dateChosen', date: TOMORROW, byUser: true }), data({ salonId: 3, isBusyToday: true })).stylistBusyToday).toBe(false);
+  });
+});
+
 describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
   it('marks blocks done, active or neutral as the selection fills', () => {
     expect(blockStates(view(start()))).toEqual({ salon: 'active', services: 'neutral', schedule: 'neutral' });
@@ -348,7 +399,7 @@ describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
   });
 
   it('lets allow-change replace services only at a consultation salon', () => {
-    const base = run(start(), { type: 'salonChosen', salon: salon(2, { selectConsultation: true }), dateBook: TODAY }, { type: 'hourChosen', hour: hour(4, true, 2) });
+    const base = run(start(), { type: 'salonChosen', salon: salon(2, { selectConsultation: true }), dateBook: TODAY }, { type: 'hourChosen', hour: hour(4, true, 2), date: TODAY });
     expect(isConfirmActive(view(base))).toBe(false);
     expect(isConfirmActive(view(run(base, { type: 'allowChangeChanged', value: true })))).toBe(true);
     const plain = run(ready(), { type: 'servicesChanged', chosen: [] }, { type: 'allowChangeChanged', value: true });
@@ -375,10 +426,8 @@ describe('a day and hour chosen by the link (salon page free hours, issue 11)', 
     const state = start('phone=0905939123&salonId=3&dateBook=22-11-2026&hourId=4&hour=9h30');
     expect(state.selection.dateBook).toBe(TOMORROW);
     expect(state.selection.hour).toMatchObject({ hourId: 4, hour: '9h30', salonId: 3 });
-    const fresh = run(state, { type: 'hoursLoaded', hours: [hour(4)], dateBook: TOMORROW, today: TODAY, nextDate: null, preselectFirst: false });
-    expect(fresh.selection.hour).toEqual(hour(4));
-    const taken = run(state, { type: 'hoursLoaded', hours: [hour(4, false), hour(5)], dateBook: TOMORROW, today: TODAY, nextDate: null, preselectFirst: false });
-    expect(taken.selection.hour).toBeNull();
+    expect(resolveHour(state.selection, [hour(4)], false)).toEqual(hour(4));
+    expect(resolveHour(state.selection, [hour(4, false), hour(5)], false)).toBeNull();
   });
 
   it('ignores a malformed day or hour', () => {

@@ -4,12 +4,15 @@ import type { Selection } from '../model/booking-selection';
 import type { BookingUrl } from '../model/booking-url';
 import type { WizardModal, WizardUi } from '../model/wizard-ui';
 import type { BookingCustomer } from './use-booking-customer';
+import type { Schedule } from './use-schedule';
 
 export type BookingMode = 'salon' | 'home';
 
 export interface BookingContextValue {
-  /** What the booking is (salon and link services filled in from server data). */
+  /** What the booking is (salon, link services, day and hour filled in from server data). */
   selection: Selection;
+  /** Block 3's server data (dates, stylists, the hour strip) and what it decides. */
+  schedule: Schedule;
   /** Step, warnings, folded lists and the modals waiting. */
   ui: WizardUi;
   dispatch: Dispatch<BookingAction>;

@@ -1,5 +1,5 @@
 import { formatDateBook, stepFromQuery, zonedToday } from '@shine/shared';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { setAccessToken } from '../../../lib/auth-token';
 import { useQuestionsAsking } from '../../account';
@@ -12,10 +12,11 @@ import { bookingReducer, initialBookingState } from '../model/booking-reducer';
 import { parseBookingUrl, UrlSync } from '../model/booking-url';
 import { rememberSalon } from '../model/recent-salons';
 import { trackingData } from '../model/tracking-data';
-import { activeModal } from '../model/wizard-ui';
+import { activeModal, urlStylistModals } from '../model/wizard-ui';
 import type { BookingContextValue, BookingMode } from './booking-context';
 import { useBookingCustomer } from './use-booking-customer';
 import { useResolvedSelection } from './use-resolved-selection';
+import { useSchedule } from './use-schedule';
 
 /**
  * The wizard: one reducer (model/booking-reducer.ts) holding the selection and the UI apart, the
@@ -30,7 +31,14 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const carried = (useLocation().state as { linkNotice?: LinkNotice } | null)?.linkNotice ?? null;
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBookingState(url, today, carried));
   const { ui } = state;
-  const selection = useResolvedSelection(state.selection, dispatch, today);
+  const resolved = useResolvedSelection(state.selection, dispatch, today);
+  // Block 3 and what its answers ask for belong to the main screen (step 0).
+  const onMain = ui.step === 0;
+  const schedule = useSchedule(resolved, { dispatch, url, today, mode, onMain });
+  const selection = useMemo(
+    () => (resolved.dateBook === schedule.dateBook && resolved.hour === schedule.hour ? resolved : { ...resolved, dateBook: schedule.dateBook, hour: schedule.hour }),
+    [resolved, schedule.dateBook, schedule.hour],
+  );
   const [urlSync] = useState(() => new UrlSync(search));
 
   // A host app may hand over its session token in the URL (it is dropped from the URL right after).
@@ -81,7 +89,13 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
   // The app's own modals go first: the login, then the questions asked after it.
   const loginOpen = useLoginModal().open;
   const questionsAsking = useQuestionsAsking();
-  const modal = activeModal(ui, { askName, servicesDropped: selection.servicesDropped }, loginOpen || questionsAsking);
+  const dataModals = {
+    askName,
+    servicesDropped: selection.servicesDropped,
+    hoursNotice: schedule.hoursNotice,
+    ...(onMain ? urlStylistModals(selection, schedule.urlStylist.data, today) : {}),
+  };
+  const modal = activeModal(ui, dataModals, loginOpen || questionsAsking);
 
-  return { selection, ui, dispatch, url, mode, customer, today, modal, track };
+  return { selection, schedule, ui, dispatch, url, mode, customer, today, modal, track };
 }

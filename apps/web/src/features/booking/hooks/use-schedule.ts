@@ -1,16 +1,20 @@
 import { DEFAULT_ROLE, allowsPastHours, dayLabel } from '@shine/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type Dispatch } from 'react';
 import { salonOffQueryOptions } from '../api/get-salon-off';
 import { useHours, type HoursInput } from '../api/get-hours';
+import { bookingKeys } from '../api/keys';
 import { useRole } from '../api/get-role';
 import { useStylistBookingData } from '../api/get-stylist-booking-data';
 import { useStylists } from '../api/get-stylists';
+import type { BookingAction, Notice } from '../model/booking-actions';
 import { needsServices } from '../model/booking-reducer';
+import { freeHours, movesToNextDay, resolveHour, type Selection } from '../model/booking-selection';
 import { serviceIds } from '../model/booking-selectors';
-import type { BookDateOption } from '../model/booking-types';
+import type { BookDateOption, HourBox } from '../model/booking-types';
+import type { BookingUrl } from '../model/booking-url';
 import { flattenHours, nextActiveDate, shiftDateBook } from '../model/hour-rules';
-import { useBooking } from './booking-context';
+import type { BookingMode } from './booking-context';
 
 /** Date options of the default role (spec §9) until the role answers: today and tomorrow active. */
 function defaultDates(today: string): BookDateOption[] {
@@ -22,58 +26,80 @@ function defaultDates(today: string): BookDateOption[] {
   }));
 }
 
+/** The hour strip of one day with the salon-off check it waits for; `enabled`: only while step 0 shows. */
+function useDayStrip(selection: Selection, input: Omit<HoursInput, 'bookDate'>, date: string, enabled: boolean) {
+  const known = selection.salonId > 0 && selection.salon !== null;
+  // After the salon is known: its first bookable day may move the date (opening later).
+  const off = useQuery({ ...salonOffQueryOptions(selection.salonId, date), enabled: enabled && known });
+  const isOff = off.data !== undefined && off.data.message !== '';
+  const ready = enabled && known && !needsServices(selection) && off.isSuccess && !isOff;
+  const hoursInput: HoursInput = { ...input, bookDate: date };
+  const hours = useHours(hoursInput, ready);
+  /** The strip's hours once it answered for these very inputs (not the previous strip kept on screen meanwhile). */
+  const answered: HourBox[] | undefined = hours.data && !hours.isPlaceholderData ? flattenHours(hours.data.hourGroup) : undefined;
+  return { off, isOff, ready, hours, answered, key: JSON.stringify(bookingKeys.hoursOf(hoursInput)) };
+}
+
 /**
- * Everything block 3 shows (date options, stylists, hours) and the reactions of spec §4: hours reload
- * on salon, stylist, date or services; today full moves to tomorrow; a closed salon opens its backups.
+ * Everything block 3 shows (date options, stylists, hours) and what the strips decide (spec §4), derived
+ * rather than stored: today full shows the next active day; the booking's hour is the chosen one while it
+ * is free; a strip without a free hour brings the busy notice (its key: closed, it stays closed for it).
+ * A closed salon resets the salon choice and opens its backups. The strips are asked for on step 0 only.
  */
-export function useSchedule() {
-  const { selection, dispatch, url, today, mode } = useBooking();
+export function useSchedule(
+  selection: Selection,
+  context: { dispatch: Dispatch<BookingAction>; url: BookingUrl; today: string; mode: BookingMode; onMain: boolean },
+) {
+  const { dispatch, url, today, mode, onMain } = context;
   const { salonId, dateBook, phone, stylistId, stylistFromUrl } = selection;
   const ids = useMemo(() => serviceIds(selection.chosen), [selection.chosen]);
   const role = useRole(phone, salonId);
   const urlStylist = useStylistBookingData({ stylistId, bookDate: dateBook, customerPhone: phone, listServiceId: ids }, stylistFromUrl);
-  const stylists = useStylists({ salonId, workDate: dateBook, customerPhone: phone });
-  const off = useQuery({
-    ...salonOffQueryOptions(salonId, dateBook),
-    // After the salon is known: its first bookable day may move the date (opening later).
-    enabled: salonId > 0 && selection.salon !== null,
-  });
-  const isOff = off.data !== undefined && off.data.message !== '';
-  const ready = salonId > 0 && selection.salon !== null && !needsServices(selection) && off.isSuccess && !isOff;
-  const hoursInput: HoursInput = { salonId, bookDate: dateBook, stylistId, listServiceId: ids, customerPhone: phone, source: url.source, atHome: mode === 'home' };
-  const hours = useHours(hoursInput, ready);
 
   const dates = useMemo(() => {
     if (stylistFromUrl && urlStylist.data) return urlStylist.data.bookDates;
     return role.data?.bookDates ?? defaultDates(today);
   }, [stylistFromUrl, urlStylist.data, role.data, today]);
 
+  const input = { salonId, stylistId, listServiceId: ids, customerPhone: phone, source: url.source, atHome: mode === 'home' };
+  const chosenDay = useDayStrip(selection, input, dateBook, onMain);
+  const nextDate = nextActiveDate(dates, dateBook);
+  const moved = movesToNextDay(selection, { today, todayHours: chosenDay.answered, nextDate });
+  const shownDate = moved && nextDate ? nextDate : dateBook;
+  const strip = useDayStrip(selection, input, shownDate, onMain);
+  const stylists = useStylists({ salonId, workDate: shownDate, customerPhone: phone });
+
   useEffect(() => {
-    if (off.data && off.data.message) dispatch({ type: 'salonOff', off: { salonId, message: off.data.message, backups: off.data.salonBackUp } });
-  }, [off.data, salonId, dispatch]);
+    if (onMain && strip.isOff) dispatch({ type: 'salonOff', off: { salonId, date: shownDate } });
+  }, [onMain, strip.isOff, salonId, shownDate, dispatch]);
 
   // The chosen date left the options (salon changed its opening day, role shrank): first active one.
   useEffect(() => {
-    if (dates.length > 0 && !dates.some((d) => d.date === dateBook)) {
+    if (onMain && dates.length > 0 && !dates.some((d) => d.date === dateBook)) {
       const first = dates.find((d) => d.isActive)?.date;
       if (first) dispatch({ type: 'dateChosen', date: first, byUser: false });
     }
-  }, [dates, dateBook, dispatch]);
+  }, [onMain, dates, dateBook, dispatch]);
 
-  const fresh = hours.data !== undefined && !hours.isPlaceholderData;
-  useEffect(() => {
-    if (!fresh || !hours.data) return;
-    dispatch({
-      type: 'hoursLoaded',
-      hours: flattenHours(hours.data.hourGroup),
-      dateBook,
-      today,
-      nextDate: nextActiveDate(dates, dateBook),
-      preselectFirst: allowsPastHours(url.source),
-    });
-    // `dates` and `dateBook` belong to this very answer; re-running on their change would double-move.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fresh, hours.data, dispatch, today, url.source]);
+  const hour = resolveHour(selection, strip.answered, allowsPastHours(url.source));
+  const full = onMain && strip.answered !== undefined && freeHours(strip.answered, selection.expiredHourIds).length === 0;
+  const notice: Notice = { kind: stylistId > 0 ? 'stylistBusy' : 'salonFull', date: shownDate };
+  const hoursNotice = full ? { notice, key: strip.key } : null;
 
-  return { dates, role, stylists, urlStylist, hours, ready, isOff, offLoading: off.isLoading };
+  return {
+    dates,
+    role,
+    stylists,
+    urlStylist,
+    hours: strip.hours,
+    ready: strip.ready,
+    isOff: strip.isOff,
+    offLoading: strip.off.isLoading,
+    /** The day the strip shows and the booking is for. */
+    dateBook: shownDate,
+    hour,
+    hoursNotice,
+  };
 }
+
+export type Schedule = ReturnType<typeof useSchedule>;

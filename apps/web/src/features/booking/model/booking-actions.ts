@@ -1,4 +1,4 @@
-import type { BookingRecord, ChosenCampaign, ChosenService, HourBox, ImageSlot, SalonCard, SalonSummary } from './booking-types';
+import type { BookingRecord, ChosenCampaign, ChosenService, HourBox, ImageSlot, SalonSummary } from './booking-types';
 
 // The named actions of the booking wizard. Both reducers read them: the selection (what the booking is,
 // booking-selection.ts) and the wizard's UI (step, warnings, the open modal, wizard-ui.ts).
@@ -7,7 +7,8 @@ import type { BookingRecord, ChosenCampaign, ChosenService, HourBox, ImageSlot, 
 export type Notice = { kind: 'stylistBusy' | 'salonFull'; date: string; lostRace?: boolean };
 export type BackupChoice = { salonId: number; name: string; hour: HourBox };
 export type MoveSalon = { stylistId: number; stylistName: string; salonId: number };
-export type SalonOff = { salonId: number; message: string; backups: SalonCard[] };
+/** The salon closed that day: its message and backup salons are read from its salon-off query. */
+export type SalonOff = { salonId: number; date: string };
 /** What the link asked for and the wizard could not keep (the customer is told, then chooses again). */
 export type LinkNotice = 'salon' | 'stylist' | 'services';
 /** What 'Chốt giờ cắt' still misses, or 'create' (spec §4 step 0 next action). */
@@ -27,7 +28,8 @@ export type WizardModal =
   | { kind: 'linkNotice'; about: LinkNotice }
   | { kind: 'salonOff'; off: SalonOff }
   | { kind: 'moveSalon'; move: MoveSalon }
-  | { kind: 'notice'; notice: Notice }
+  /** `key`: a notice the hour strip asks for (no free hour) carries its strip's key: closed, it stays closed for that strip. */
+  | { kind: 'notice'; notice: Notice; key?: string }
   | { kind: 'backupChoice'; choice: BackupChoice }
   | { kind: 'stylistBusyToday' }
   | { kind: 'otp' };
@@ -38,7 +40,7 @@ export type BookingAction =
   // Modals that change nothing chosen: the phone popup asked again, a busy notice, a backup hour to
   // confirm, the URL stylist's move or busy day, the OTP reopened; and any modal closed
   | { type: 'modalOpened'; modal: WizardModal }
-  | { type: 'modalClosed'; kind: WizardModalKind }
+  | { type: 'modalClosed'; kind: WizardModalKind; key?: string }
   // Steps
   | { type: 'goStep'; step: number }
   | { type: 'back' }
@@ -53,13 +55,12 @@ export type BookingAction =
   // Date, stylist, hour
   | { type: 'dateChosen'; date: string; byUser: boolean }
   | { type: 'stylistChosen'; stylistId: number }
-  | { type: 'hourChosen'; hour: HourBox }
+  /** `date`: the day of the strip the hour was picked in (picking an hour picks its day). */
+  | { type: 'hourChosen'; hour: HourBox; date: string }
   | { type: 'hourExpired'; hourId: number }
-  /** `dateBook`: the day these hours are for. */
-  | { type: 'hoursLoaded'; hours: HourBox[]; dateBook: string; today: string; nextDate: string | null; preselectFirst: boolean }
   // Backup salon and the URL stylist's move
   | { type: 'backupToggled' }
-  | { type: 'backupConfirmed'; salon: SalonSummary; hour: HourBox }
+  | { type: 'backupConfirmed'; salon: SalonSummary; hour: HourBox; date: string }
   | { type: 'moveSalonAnswered'; move: MoveSalon; accept: boolean }
   // Services and offer
   | { type: 'servicesChanged'; chosen: ChosenService[] }

@@ -17,7 +17,7 @@ export function initialBookingState(url: BookingUrl, today: string, carried: Lin
 
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   const selection = selectionReducer(state.selection, action);
-  const ui = wizardUiReducer(state.ui, action, state.selection, selection);
+  const ui = wizardUiReducer(state.ui, action, state.selection);
   return selection === state.selection && ui === state.ui ? state : { selection, ui };
 }
 

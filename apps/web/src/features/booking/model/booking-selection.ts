@@ -53,7 +53,7 @@ export function initialSelection(url: BookingUrl, today: string): SelectionState
     stylistId: url.stylistId,
     stylistFromUrl: url.stylistId > 0,
     // An hour chosen by the link (salon page): kept while the strip cannot show (no services yet), then
-    // swapped for the strip's own box, or dropped when it is no longer free (hoursLoaded).
+    // read as the strip's own box, or not at all once it is no longer free (resolveHour).
     hour: url.hour && url.salonId > 0 ? { ...url.hour, hourFrame: '', isFree: true, subHourId: 0, secondSubHourId: 0, salonId: url.salonId, guideText: '' } : null,
     expiredHourIds: [],
     chosen: [],
@@ -72,15 +72,6 @@ export function initialSelection(url: BookingUrl, today: string): SelectionState
     booking: null,
     otpVerified: false,
   };
-}
-
-/** What a load of the hour strip means for the selection: a free hour, the next day, or a notice. */
-export type HoursOutcome = 'free' | 'nextDay' | 'none';
-
-export function hoursOutcome(state: Pick<SelectionState, 'expiredHourIds' | 'dateTouched'>, action: Extract<BookingAction, { type: 'hoursLoaded' }>): HoursOutcome {
-  if (action.hours.some((hour) => hour.isFree && !state.expiredHourIds.includes(hour.hourId))) return 'free';
-  // Today full: the next day, unless the customer chose today himself.
-  return action.dateBook === action.today && !state.dateTouched && action.nextDate ? 'nextDay' : 'none';
 }
 
 /** The salon changes: a new salon resets what belongs to the old one (spec §4), the same one keeps everything. */
@@ -111,17 +102,6 @@ function changeSalon(state: SelectionState, salon: SalonSummary, dateBook: strin
   };
 }
 
-function onHoursLoaded(state: SelectionState, action: Extract<BookingAction, { type: 'hoursLoaded' }>): SelectionState {
-  const outcome = hoursOutcome(state, action);
-  if (outcome === 'nextDay' && action.nextDate) return { ...state, hour: null, dateBook: action.nextDate };
-  if (outcome === 'none') return { ...state, hour: null };
-  // A chosen hour that is no longer free (another customer took it) is dropped; a free one takes the
-  // strip's box (its sub-hours follow the chosen services' length).
-  const free = action.hours.filter((hour) => hour.isFree && !state.expiredHourIds.includes(hour.hourId));
-  const hour = free.find((h) => h.hourId === state.hour?.hourId) ?? null;
-  return { ...state, hour: action.preselectFirst && !hour ? (free[0] ?? null) : hour };
-}
-
 export function selectionReducer(state: SelectionState, action: BookingAction): SelectionState {
   switch (action.type) {
     case 'phoneSubmitted':
@@ -140,14 +120,12 @@ export function selectionReducer(state: SelectionState, action: BookingAction): 
     case 'stylistChosen':
       return { ...state, stylistId: action.stylistId, stylistFromUrl: false, hour: null };
     case 'hourChosen':
-      return { ...state, hour: action.hour, salonId: action.hour.salonId || state.salonId };
+      return { ...state, hour: action.hour, dateBook: action.date, dateTouched: true, salonId: action.hour.salonId || state.salonId };
     case 'hourExpired':
       return { ...state, expiredHourIds: [...state.expiredHourIds, action.hourId], hour: state.hour?.hourId === action.hourId ? null : state.hour };
-    case 'hoursLoaded':
-      return onHoursLoaded(state, action);
     case 'backupConfirmed': {
-      const moved = changeSalon({ ...state, stylistFromUrl: false }, action.salon, state.dateBook, true);
-      return { ...moved, dateTouched: state.dateTouched, hour: action.hour, stylistId: 0 };
+      const moved = changeSalon({ ...state, stylistFromUrl: false }, action.salon, action.date, true);
+      return { ...moved, dateTouched: true, hour: action.hour, stylistId: 0 };
     }
     case 'moveSalonAnswered': {
       if (!action.accept) return { ...state, stylistId: 0, stylistFromUrl: false, hour: null };
@@ -223,4 +201,38 @@ export function resolveSelection(state: SelectionState, sources: SelectionSource
     servicesPending: fromLink && !sources.serviceList,
     servicesDropped: linkServices !== null && linkServices.length < linkServiceIds.length,
   };
+}
+
+/** The hours of a strip the customer can still take: free, and not seen expiring on this screen. */
+export const freeHours = (hours: readonly HourBox[], expiredHourIds: readonly number[]): HourBox[] =>
+  hours.filter((hour) => hour.isFree && !expiredHourIds.includes(hour.hourId));
+
+/**
+ * Today full moves the wizard to the next active day (spec §4), unless the customer chose the day (by
+ * the date list or by picking an hour): decided from today's strip once it answered (`todayHours`).
+ */
+export function movesToNextDay(
+  state: Pick<SelectionState, 'dateBook' | 'dateTouched' | 'expiredHourIds'>,
+  input: { today: string; todayHours: readonly HourBox[] | undefined; nextDate: string | null },
+): boolean {
+  const { todayHours } = input;
+  if (state.dateTouched || state.dateBook !== input.today || !input.nextDate || !todayHours) return false;
+  return freeHours(todayHours, state.expiredHourIds).length === 0;
+}
+
+/**
+ * The hour the booking has, read from the strip shown (`hours`, once it answered for these inputs): the
+ * chosen hour while it is still free, as the strip's own box (its sub-hours follow the chosen services),
+ * or none once another customer took it; with `preselectFirst` (the salon desk), else the first free hour.
+ * While the strip loads, the chosen hour stands.
+ */
+export function resolveHour(
+  state: Pick<SelectionState, 'hour' | 'expiredHourIds'>,
+  hours: readonly HourBox[] | undefined,
+  preselectFirst: boolean,
+): HourBox | null {
+  if (!hours) return state.hour;
+  const free = freeHours(hours, state.expiredHourIds);
+  const chosen = state.hour ? (free.find((hour) => hour.hourId === state.hour!.hourId) ?? null) : null;
+  return chosen ?? (preselectFirst ? (free[0] ?? null) : null);
 }

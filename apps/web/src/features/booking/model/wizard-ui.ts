@@ -1,7 +1,8 @@
 import { previousStep } from '@shine/shared';
-import type { BookingAction, LinkNotice, Notice, WizardModal, WizardModalKind } from './booking-actions';
+import type { BookingAction, LinkNotice, MoveSalon, Notice, WizardModal, WizardModalKind } from './booking-actions';
+import type { TStylistBookingData } from '@shine/shared/schemas/availability';
 import type { BookingUrl } from './booking-url';
-import { hoursOutcome, isOtherSalon, type SelectionState } from './booking-selection';
+import { isOtherSalon, type Selection, type SelectionState } from './booking-selection';
 
 export type { WizardModal, WizardModalKind } from './booking-actions';
 
@@ -26,6 +27,8 @@ export interface WizardUi {
   modals: WizardModal[];
   /** Kinds the customer has closed: a modal the data asks for (name popup, dropped link services) is told once. */
   closed: WizardModalKind[];
+  /** The strip whose "no free hour" notice the customer closed (its key): told once per strip. */
+  noticeClosed: string | null;
 }
 
 /** `carried`: a notice handed over by a restart of the wizard (the URL stylist turned out unknown). */
@@ -44,6 +47,7 @@ export function initialWizardUi(url: BookingUrl, carried: LinkNotice | null = nu
     backupCollapsed: true,
     modals,
     closed: [],
+    noticeClosed: null,
   };
 }
 
@@ -59,13 +63,13 @@ const drop = (ui: WizardUi, ...kinds: WizardModalKind[]): WizardUi => ({ ...ui, 
 /** Back arrow: 3 to 2 (spec §2 service detail), 4 to 2, 5 to 4, anything else to the main screen. */
 export const backStep = (step: number): number => (step === 3 ? 2 : previousStep(step));
 
-/** Transitions around the selection's own: `before` and `after` are the selection around the action. */
-export function wizardUiReducer(ui: WizardUi, action: BookingAction, before: SelectionState, after: SelectionState): WizardUi {
+/** Transitions around the selection's own: `before` is the selection the action found. */
+export function wizardUiReducer(ui: WizardUi, action: BookingAction, before: SelectionState): WizardUi {
   switch (action.type) {
     case 'modalOpened':
       return open(ui, action.modal);
     case 'modalClosed':
-      return { ...drop(ui, action.kind), closed: [...ui.closed, action.kind] };
+      return { ...drop(ui, action.kind), closed: [...ui.closed, action.kind], noticeClosed: action.key ?? ui.noticeClosed };
     case 'goStep':
       return { ...ui, step: action.step };
     case 'back':
@@ -93,19 +97,12 @@ export function wizardUiReducer(ui: WizardUi, action: BookingAction, before: Sel
       return { ...drop(ui, 'notice'), backupCollapsed: action.stylistId > 0 || ui.backupCollapsed };
     case 'hourChosen':
       return { ...drop(ui, 'backupChoice'), warnings: { ...ui.warnings, hour: 0 }, backupCollapsed: true };
-    case 'hoursLoaded': {
-      const outcome = hoursOutcome(before, action);
-      if (outcome === 'nextDay') return ui;
-      if (outcome === 'free') return ui.modals.some((m) => m.kind === 'notice' && m.notice.lostRace) ? ui : drop(ui, 'notice');
-      const notice: Notice = { kind: after.stylistId > 0 ? 'stylistBusy' : 'salonFull', date: action.dateBook };
-      return open(ui, { kind: 'notice', notice });
-    }
     case 'backupToggled':
       return { ...ui, backupCollapsed: !ui.backupCollapsed };
     case 'backupConfirmed':
       return { ...drop(ui, 'salonOff', 'notice', 'backupChoice'), warnings: { ...ui.warnings, salon: false }, backupCollapsed: true };
     case 'moveSalonAnswered':
-      return drop(ui, 'moveSalon');
+      return { ...drop(ui, 'moveSalon'), closed: [...ui.closed, 'moveSalon'] };
     case 'servicesChanged':
     case 'allowChangeChanged':
       return { ...ui, warnings: { ...ui.warnings, services: false } };
@@ -127,22 +124,55 @@ export function wizardUiReducer(ui: WizardUi, action: BookingAction, before: Sel
   }
 }
 
-/** Modals the data asks for: the name popup (spec §4), services of the link no longer sold (spec §5). */
+/**
+ * Modals the data asks for: the name popup (spec §4), services of the link no longer sold (spec §5), and
+ * the stylist-busy or salon-full notice of a strip without a free hour (spec §8), with that strip's key.
+ */
 export interface DataModals {
   askName: boolean;
   servicesDropped: boolean;
+  hoursNotice?: { notice: Notice; key: string } | null;
+  /** The URL stylist works at another salon that day than the one chosen (spec §4): asked once. */
+  moveSalon?: MoveSalon | null;
+  /** The URL stylist is busy today and the phone is known (spec §4): told once. */
+  stylistBusyToday?: boolean;
 }
 
 /**
  * One modal at a time, in flow order. A modal of the app itself (login) goes before all of them: the
  * wizard's next modal waits until it closes.
  */
-export function activeModal(ui: Pick<WizardUi, 'modals' | 'closed'>, data: DataModals, appModalOpen: boolean): WizardModal | null {
+export function activeModal(ui: Pick<WizardUi, 'modals' | 'closed' | 'noticeClosed'>, data: DataModals, appModalOpen: boolean): WizardModal | null {
   if (appModalOpen) return null;
   let modals = ui.modals;
+  const { hoursNotice } = data;
+  // A notice already waiting (the hour lost while booking, a busy stylist tapped) says it first.
+  if (hoursNotice && hoursNotice.key !== ui.noticeClosed && !modals.some((m) => m.kind === 'notice')) {
+    modals = withModal(modals, { kind: 'notice', notice: hoursNotice.notice, key: hoursNotice.key });
+  }
   if (data.askName && !ui.closed.includes('name')) modals = withModal(modals, { kind: 'name' });
+  if (data.moveSalon && !ui.closed.includes('moveSalon')) modals = withModal(modals, { kind: 'moveSalon', move: data.moveSalon });
+  if (data.stylistBusyToday && !ui.closed.includes('stylistBusyToday')) modals = withModal(modals, { kind: 'stylistBusyToday' });
   if (data.servicesDropped && !ui.closed.includes('linkNotice') && !modals.some((m) => m.kind === 'linkNotice')) {
     modals = withModal(modals, { kind: 'linkNotice', about: 'services' });
   }
   return modals[0] ?? null;
+}
+
+/**
+ * The URL stylist's modals (spec §4), from his booking data once it answered for him: the move-salon
+ * question when he works at another salon that day than the one chosen, the busy-today notice when a
+ * phone is known.
+ */
+export function urlStylistModals(
+  selection: Pick<Selection, 'stylistFromUrl' | 'stylistId' | 'salonId' | 'dateBook' | 'phone'>,
+  data: Pick<TStylistBookingData, 'info' | 'salonId' | 'isBusyToday'> | undefined,
+  today: string,
+): Pick<DataModals, 'moveSalon' | 'stylistBusyToday'> {
+  if (!selection.stylistFromUrl || !data || data.info.staffId !== selection.stylistId) return { moveSalon: null, stylistBusyToday: false };
+  const elsewhere = data.salonId !== null && data.salonId > 0 && selection.salonId > 0 && data.salonId !== selection.salonId;
+  return {
+    moveSalon: elsewhere ? { stylistId: selection.stylistId, stylistName: data.info.staffName, salonId: data.salonId! } : null,
+    stylistBusyToday: data.isBusyToday && selection.dateBook === today && selection.phone !== '',
+  };
 }

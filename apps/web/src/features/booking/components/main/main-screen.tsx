@@ -4,7 +4,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { useBooking } from '../../hooks/booking-context';
 import { useCreateBooking } from '../../hooks/use-create-booking';
-import { useSchedule } from '../../hooks/use-schedule';
 import { blockStates } from '../../model/booking-selectors';
 import type { BlockState } from '../../model/booking-types';
 import BookingOptions from './booking-options';
@@ -21,9 +20,8 @@ const WalletNote = lazy(() => import('../../../membership').then((module) => ({ 
 
 /** Step 0: the three blocks, the extras and 'Chốt giờ cắt' (spec §2 "Main screen blocks"). */
 export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock?: ComponentType<{ blockState: BlockState }> }) {
-  const { selection, dispatch } = useBooking();
+  const { selection, schedule, dispatch } = useBooking();
   const { t } = useTranslation('booking');
-  const schedule = useSchedule();
   const blocks = blockStates(selection);
   const chosenStylist = schedule.urlStylist.data?.info ?? schedule.stylists.data?.stylists.find((s) => s.staffId === selection.stylistId);
   const { submit, pending } = useCreateBooking();

@@ -4,7 +4,7 @@ import { BACKUP_SALON_PROMPT_DELAY_MS, zonedNow } from '@shine/shared';
 import { useTranslation } from '../../../../lib/i18n';
 import { now as clockNow } from '../../../../lib/clock';
 import { useBooking } from '../../hooks/booking-context';
-import type { useSchedule } from '../../hooks/use-schedule';
+import type { Schedule } from '../../hooks/use-schedule';
 import { needsServices } from '../../model/booking-reducer';
 import type { BlockState, HourBox, Stylist } from '../../model/booking-types';
 import { flattenHours, hasExpired, isPickable } from '../../model/hour-rules';
@@ -13,8 +13,6 @@ import { DateSelect } from './date-select';
 import { HourStrip } from './hour-strip';
 import { StylistPicker } from './stylist-picker';
 import styles from './schedule.module.css';
-
-type Schedule = ReturnType<typeof useSchedule>;
 
 // Shown 5 s after the screen opens at the earliest: its code loads then too.
 const StylistCard = lazy(() => import('./stylist-card'));
@@ -49,7 +47,7 @@ export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState
     }
     if (!pickable(hour)) return;
     track('select_time', { hour: hour.hour });
-    dispatch({ type: 'hourChosen', hour });
+    dispatch({ type: 'hourChosen', hour, date: selection.dateBook });
   };
   const pickStylist = (stylist: Stylist | null) => {
     if (stylist?.isBusyToday && selection.dateBook === today) {

@@ -12,13 +12,13 @@ import styles from './popups.module.css';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Stylist busy / salon full notices (spec §8) with 'ĐỒNG Ý'. */
-export function BusyNotice({ notice }: { notice: Notice }) {
+export function BusyNotice({ notice, stripKey }: { notice: Notice; stripKey?: string }) {
   const { dispatch, today } = useBooking();
   const { t: m } = useTranslation('messages');
   const key = dayWordKey(today, notice.date);
   const day = key ? m(key).toLowerCase() : displayDate(notice.date);
   const text = notice.kind === 'stylistBusy' ? m('booking.stylistBusy', { day }) : m('booking.salonFull', { day: capitalise(day) });
-  return <AgreeNotice text={text} testId="busy-notice" onClose={() => dispatch({ type: 'modalClosed', kind: 'notice' })} />;
+  return <AgreeNotice text={text} testId="busy-notice" onClose={() => dispatch({ type: 'modalClosed', kind: 'notice', key: stripKey })} />;
 }
 
 /** What the link asked for is not available (salon, stylist, services no longer sold): told once, then choose again. */
@@ -90,7 +90,7 @@ export function BackupConfirmModal({ choice }: { choice: BackupChoice }) {
     const salon = await queryClient.fetchQuery(salonQueryOptions(choice.salonId)).catch(() => null);
     if (!salon) return dispatch({ type: 'modalClosed', kind: 'backupChoice' });
     track('confirm_backup_salon', { backupSalonId: choice.salonId });
-    dispatch({ type: 'backupConfirmed', salon: toSalonSummary(salon), hour: choice.hour });
+    dispatch({ type: 'backupConfirmed', salon: toSalonSummary(salon), hour: choice.hour, date: selection.dateBook });
   };
   return (
     <Modal

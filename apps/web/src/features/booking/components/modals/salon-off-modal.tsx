@@ -1,6 +1,8 @@
 import '../../locales';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
+import { salonOffQueryOptions } from '../../api/get-salon-off';
 import { useBooking } from '../../hooks/booking-context';
 import type { SalonOff } from '../../model/booking-actions';
 import type { SalonCard as Salon } from '../../model/booking-types';
@@ -15,6 +17,9 @@ import styles from './popups.module.css';
 export default function SalonOffModal({ off }: { off: SalonOff }) {
   const { selection, ui, dispatch, today, track } = useBooking();
   const { t: tb } = useTranslation('booking');
+  // The answer that opened this popup, from the query cache (asked again only if it was dropped meanwhile).
+  const answer = useQuery(salonOffQueryOptions(off.salonId, off.date)).data;
+  const backups = answer?.salonBackUp ?? [];
   const close = () => dispatch({ type: 'modalClosed', kind: 'salonOff' });
   const pick = (salon: Salon) => {
     track('select_backup_salon', { pickedSalonId: salon.id });
@@ -29,12 +34,12 @@ export default function SalonOffModal({ off }: { off: SalonOff }) {
   return (
     <Modal open onClose={close} title={tb('noticeTitle')}>
       <div data-testid="salon-off-modal">
-        <p className={styles.text}>{off.message}</p>
-        {off.backups.length > 0 ? (
+        <p className={styles.text}>{answer?.message}</p>
+        {backups.length > 0 ? (
           <>
             <h3 className={styles.subhead}>{tb('salonOffBackups')}</h3>
             <div className={styles.list}>
-              {off.backups.map((salon) => (
+              {backups.map((salon) => (
                 <SalonCard key={salon.id} salon={salon} today={today} onPick={pick} />
               ))}
             </div>

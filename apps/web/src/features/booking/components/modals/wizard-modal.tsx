@@ -17,7 +17,7 @@ export default function WizardModal({ modal }: { modal: SmallModal }) {
     case 'moveSalon':
       return <MoveSalonModal move={modal.move} />;
     case 'notice':
-      return <BusyNotice notice={modal.notice} />;
+      return <BusyNotice notice={modal.notice} stripKey={modal.key} />;
     case 'backupChoice':
       return <BackupConfirmModal choice={modal.choice} />;
   }

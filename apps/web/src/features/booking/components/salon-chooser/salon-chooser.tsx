@@ -57,7 +57,7 @@ export default function SalonChooser() {
     // Asked afresh on each choice; the schedule then reads this answer instead of asking again.
     const off = await queryClient.fetchQuery({ ...salonOffQueryOptions(salon.id, dateBook), staleTime: 0 }).catch(() => null);
     showSpin(false);
-    if (off?.message) dispatch({ type: 'salonOff', off: { salonId: salon.id, message: off.message, backups: off.salonBackUp } });
+    if (off?.message) dispatch({ type: 'salonOff', off: { salonId: salon.id, date: dateBook } });
     else dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook });
   };
   const chooseNearby = async () => {
