@@ -84,6 +84,9 @@ export async function startServer({ dataDir, clockNow, frozen, logFile }: { data
   };
   try {
     await healthy(url, child, () => stderr, 180_000);
+    // The first server render loads the render bundle and warms the JIT and the database (several seconds
+    // on a busy machine): paid here, once per server, not inside the first test's own time.
+    for (const page of ['/', '/booking']) await fetch(`${url}${page}`).then((response) => response.arrayBuffer());
   } catch (error) {
     await stop();
     throw error;
