@@ -43,7 +43,7 @@ export function MainScreen({ salonBlock: FirstBlock = SalonBlock }: { salonBlock
       )}
       <FirstBlock blockState={blocks.salon} />
       <ServicesBlock blockState={blocks.services} />
-      <ScheduleBlock blockState={blocks.schedule} schedule={schedule} />
+      <ScheduleBlock blockState={blocks.schedule} />
       <BookingOptions />
       {selection.stylistFromUrl && (
         <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import { BACKUP_SALON_PROMPT_DELAY_MS, zonedNow } from '@shine/shared';
 import { useTranslation } from '../../../../lib/i18n';
 import { now as clockNow } from '../../../../lib/clock';
 import { useBooking } from '../../hooks/booking-context';
-import type { Schedule } from '../../hooks/use-schedule';
 import { needsServices } from '../../model/booking-reducer';
 import type { BlockState, HourBox, Stylist } from '../../model/booking-types';
 import { flattenHours, hasExpired, isPickable } from '../../model/hour-rules';
@@ -19,8 +18,8 @@ const StylistCard = lazy(() => import('./stylist-card'));
 const BackupSuggestion = lazy(() => import('./backup-suggestion'));
 
 /** Block 3 'Chọn ngày, giờ & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
-export function ScheduleBlock({ blockState, schedule }: { blockState: BlockState; schedule: Schedule }) {
-  const { selection, ui, dispatch, url, today, track } = useBooking();
+export function ScheduleBlock({ blockState }: { blockState: BlockState }) {
+  const { selection, schedule, ui, dispatch, url, today, track } = useBooking();
   const { t } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const [nowMinutes, setNowMinutes] = useState(() => zonedNow(clockNow()).minutes);
