@@ -6,7 +6,9 @@ import path from 'node:path';
 
 // The real server (apps/api) serving the built web app, on PGlite in its own data folder. Each Playwright
 // worker starts one for its project's fixed time (fixtures.ts) from a copy of the demo chain seeded once
-// per run (global-setup.ts), so two workers never share a database.
+// per run (global-setup.ts), so two workers never share a database. A DATABASE_URL or REDIS_URL of the
+// caller (CI sets DATABASE_URL for the API suite) is not passed on: servers at different fixed times on one
+// database would act on each other's bookings (a 21:00 create expires the holds a 19:45 test still confirms).
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -45,11 +47,12 @@ export async function startServer({ dataDir, clockNow, frozen, logFile }: { data
   const url = `http://localhost:${port}`;
   if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', log, 'pipe'],
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       PORT: String(port),
       DATA_DIR: dataDir,
