@@ -38,7 +38,9 @@ export default defineConfig<object, E2EWorkerOptions>({
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records every step of every test (about a quarter of the suite's time here) to keep the failed
+    // ones; CI keeps no artifacts, so it only pays for it where someone can open them.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     ...TIMES.map((time) => ({
