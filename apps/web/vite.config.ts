@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { keepRecentBuilds } from './build/keep-recent-builds.ts';
+import { rasterImages } from './build/raster-images.ts';
 
 // {product} of the spec; index.html reads it as %VITE_BRAND_NAME%, the app as import.meta.env.
 process.env.VITE_BRAND_NAME ??= 'Shine';
@@ -100,6 +101,8 @@ function clientBuildPlugins() {
   return [
     entryGraphPlugin(),
     routerTreeShakingPlugin(),
+    // The demo pictures as WebP next to their SVG source (served as WebP by the dev server too).
+    rasterImages(),
     // Precompressed .br and .gz next to every text file above 1 KB (public/ files too), at maximum
     // quality since it is paid once per build; the server sends them with `preCompressed`.
     compression({

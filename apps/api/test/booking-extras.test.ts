@@ -109,7 +109,7 @@ describe('customer name, wait time, photos, tracking', () => {
     const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a33' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'gps' } } }).toBuffer();
     const skinners = (await t.app.inject({ url: `/api/v1/booking/getAllStyListV4?salonId=1&workDate=${TODAY}` })).json().data.skinners;
     const owner = bookingTokenOf(created);
-    const fields = { phone, skinnerId: String(skinners[0].staffId), acceptMakePhoto: 'false', muonCaoMat: 'true', note: 'Cắt ngắn gọn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.svg', name: 'K-perm' }]) };
+    const fields = { phone, skinnerId: String(skinners[0].staffId), acceptMakePhoto: 'false', muonCaoMat: 'true', note: 'Cắt ngắn gọn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.webp', name: 'K-perm' }]) };
     // Knowing the phone is not enough: only the browser that booked (its token) or the owner logged in.
     const stranger = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart(fields, [big]) });
     expect(stranger.statusCode).toBe(404);
@@ -125,7 +125,7 @@ describe('customer name, wait time, photos, tracking', () => {
     expect(row).toMatchObject({ skinnerId: skinners[0].staffId, acceptMakePhoto: false, muonCaoMat: true, note: 'Cắt ngắn gọn' });
     expect(await t.db.select().from(bookingImages).where(eq(bookingImages.bookingId, id))).toHaveLength(2);
 
-    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.svg` }))) }, [big], owner) });
+    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.webp` }))) }, [big], owner) });
     expect(tooMany.statusCode).toBe(400);
     const notImage = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({}, [Buffer.from('not an image')], owner) });
     expect(notImage.statusCode).toBe(400);

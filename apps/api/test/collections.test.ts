@@ -73,8 +73,8 @@ describe('collections', () => {
     expect(detail.title).toBe('K-perm');
     expect(detail.styles.length).toBeGreaterThanOrEqual(6);
     const kperm = detail.styles.find((s: { name: string }) => s.name === 'K-perm');
-    expect(kperm.imagePc).toMatch(/-pc\.svg$/);
-    expect(kperm.imageMb).toMatch(/-mb\.svg$/);
+    expect(kperm.imagePc).toMatch(/-pc\.webp$/);
+    expect(kperm.imageMb).toMatch(/-mb\.webp$/);
     expect(kperm.service).toEqual({ serviceId: 202, name: 'Uốn Hàn Quốc K-perm', price: '499.000 VNĐ', timeServe: 120 });
   });
 

@@ -47,7 +47,7 @@ describe('pages and lists', () => {
     expect(body.data.html).toContain('<h2>Ai hợp với Side Part?</h2>');
     expect(body.data.breadcrumbs.map((crumb: { path: string }) => crumb.path)).toEqual(['/', '/kieu-toc', '/kieu-toc/side-part']);
     expect(body.data.related.length).toBeGreaterThanOrEqual(3);
-    expect(body.data.coverPc).toMatch(/^\/images\/demo\/.+\.svg$/);
+    expect(body.data.coverPc).toMatch(/^\/images\/demo\/.+\.webp$/);
   });
 
   it('the legal pages and the privacy policy say what Decree 13 asks', async () => {

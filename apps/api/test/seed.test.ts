@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
+import { svgSource } from '../src/db/seed/images.ts';
 
 const TODAY = '2026-11-21';
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -74,7 +75,7 @@ describe('demo salons', () => {
       expect(Math.abs(s.lng - s.dlng)).toBeLessThan(0.005);
       expect(s.search_text).toMatch(/^[a-z0-9 ,.-]+$/);
       expect(s.address.startsWith(`${s.name}, `)).toBe(true);
-      expect(s.images[0]).toMatch(/^\/images\/demo\/salon-\d+\.svg$/);
+      expect(s.images[0]).toMatch(/^\/images\/demo\/salon-\d+\.webp$/);
       expect(s.map_url).toMatch(/^https:\/\/maps\.google\.com\/\?q=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
     }
     expect(salons[0]).toMatchObject({ address: '346 Khâm Thiên, Đống Đa, Hà Nội' });
@@ -234,7 +235,7 @@ describe('demo content', () => {
     }
   });
 
-  it('refers only to demo pictures that exist', async () => {
+  it('refers only to demo pictures drawn in public/ (the build ships each as WebP)', async () => {
     const paths = new Set<string>();
     for (const c of await textColumns()) {
       const values = await rows<{ v: string }>(sql.raw(`select "${c.column_name}"::text as v from "${c.table_name}" where "${c.column_name}"::text like '%/images/%'`));
@@ -242,8 +243,8 @@ describe('demo content', () => {
     }
     expect(paths.size).toBeGreaterThan(50);
     for (const p of paths) {
-      expect(p).toMatch(/^\/images\/(demo|collections)\/[\w-]+\.svg$/);
-      expect(existsSync(`${publicDir}${p}`), p).toBe(true);
+      expect(p).toMatch(/^\/images\/(demo|collections)\/[\w-]+\.webp$/);
+      expect(existsSync(`${publicDir}${svgSource(p)}`), p).toBe(true);
     }
   });
 });

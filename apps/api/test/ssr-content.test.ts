@@ -19,7 +19,7 @@ describe('server-rendered content pages', () => {
     expect(html).toMatch(/<title>Kiểu tóc Side Part: hợp với ai, cắt và tạo kiểu thế nào \| Shine<\/title>/);
     expect(html).toMatch(/<meta name="description" content="Side Part hợp với khuôn mặt tròn, mặt vuông, mặt trái xoan \(oval\) và mặt kim cương, tóc phía trên 6-9 cm: /);
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/kieu-toc/side-part">');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/look-\d+\.svg">/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/look-\d+\.webp">/);
     const body = root(html);
     expect(body).toContain('<h1');
     expect(body).toContain('Ai hợp với Side Part?');

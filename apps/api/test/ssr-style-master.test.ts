@@ -18,7 +18,7 @@ describe('server-rendered Style Master pages', () => {
     expect(status).toBe(200);
     const body = root(html);
     expect(count(body, 'data-testid="style-post"')).toBe(12);
-    expect(body).toMatch(/src="\/images\/demo\/style-post-\d+\.svg"/);
+    expect(body).toMatch(/src="\/images\/demo\/style-post-\d+\.webp"/);
     expect(body).toContain('lượt bình chọn');
     expect(html).toMatch(/<title>Style Master \| Shine<\/title>/);
     expect(html).toMatch(/<meta name="description" content="Style Master Shine: tác phẩm cắt tóc[^"]*">/);

@@ -31,7 +31,7 @@ describe('server-rendered pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const root = html.slice(html.indexOf('<div id="root">'));
     // The banners and sections of the demo content, in the HTML before any script runs.
-    expect(root).toContain('/images/demo/banner-1.svg');
+    expect(root).toContain('/images/demo/banner-1.webp');
     expect(root).toContain('Cắt gội 10 bước');
     expect(root).toContain('Dịch vụ tóc');
     expect(root).toContain('Top thợ cắt trong tháng');
@@ -41,14 +41,14 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<meta property="og:url" content="https://shine.example.vn/">');
     expect(html).toContain('<meta property="og:locale" content="vi_VN">');
     expect(html).toMatch(/<meta property="og:title" content="Shine - Hệ thống salon tóc nam">/);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine\.example\.vn\/images\/demo\/banner-1\.svg">/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine\.example\.vn\/images\/demo\/banner-1\.webp">/);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
     expect(html).toMatch(/<meta property="og:type" content="website">/);
     // LCP: the first banner at high priority, the phone picture chosen by the browser.
     expect(root).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
     expect(root).not.toMatch(/<img[^>]*fetchpriority="high"[^>]*loading="lazy"/i);
-    expect(root).toMatch(/<source media="\(max-width: 767\.98px\)" srcSet="\/images\/demo\/banner-1-mb\.svg"/i);
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/demo\/banner-1-mb\.svg" media="\(max-width: 767\.98px\)" fetchpriority="high">/);
+    expect(root).toMatch(/<source media="\(max-width: 767\.98px\)" srcSet="\/images\/demo\/banner-1-mb\.webp"/i);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/demo\/banner-1-mb\.webp" media="\(max-width: 767\.98px\)" fetchpriority="high">/);
     // The app loads once the page is painted, by the one inline script.
     expect(appLoader(html)).toMatch(/import\("\/assets\/index-[^"]+\.js"\)/);
     // The home content travels with the page: the browser does not ask for it again.
@@ -80,13 +80,13 @@ describe('server-rendered pages', () => {
     const narrow = (html: string) => ssrData(html).narrowViewport;
     for (const headers of [{ 'user-agent': ANDROID }, { 'user-agent': WINDOWS, 'sec-ch-ua-mobile': '?1' }] as Record<string, string>[]) {
       const response = await home(headers);
-      expect(banner(response.body)).toBe('/images/demo/banner-1-mb.svg');
+      expect(banner(response.body)).toBe('/images/demo/banner-1-mb.webp');
       expect(narrow(response.body)).toBe(true);
       expect(response.headers.vary).toMatch(/sec-ch-ua-mobile, user-agent/);
     }
     for (const headers of [{ 'user-agent': WINDOWS }, { 'user-agent': ANDROID, 'sec-ch-ua-mobile': '?0' }, {}] as Record<string, string>[]) {
       const response = await home(headers);
-      expect(banner(response.body)).toBe('/images/demo/banner-1.svg');
+      expect(banner(response.body)).toBe('/images/demo/banner-1.webp');
       expect(narrow(response.body)).toBe(false);
     }
   });

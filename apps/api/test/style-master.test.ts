@@ -42,7 +42,7 @@ describe('Style Master posts', () => {
     expect(items).toHaveLength(60);
     expect(items.map((p) => p.rank)).toEqual(items.map((_, i) => i + 1));
     expect(items.every((p, i) => i === 0 || items[i - 1]!.likes >= p.likes)).toBe(true);
-    expect(items.every((p) => /^\/images\/demo\/style-post-\d+\.svg$/.test(p.image) && !p.voted)).toBe(true);
+    expect(items.every((p) => /^\/images\/demo\/style-post-\d+\.webp$/.test(p.image) && !p.voted)).toBe(true);
     for (const p of items.slice(0, 5)) expect(p.likes).toBe(await rowsOf(p.id));
   });
 

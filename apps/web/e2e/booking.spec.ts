@@ -176,7 +176,7 @@ test('a returning logged-in customer books a named stylist with a voucher and ph
   const upload = page.waitForResponse((response) => /\/api\/v1\/booking\/\d+\/images$/.test(response.url()));
   await page.getByTestId('finish-extension').click();
   const uploaded = (await (await upload).json()) as { data: { images: { url: string }[] } };
-  expect(uploaded.data.images.map((image) => image.url)).toEqual(['/images/collections/style-side-part-mb.svg', expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
+  expect(uploaded.data.images.map((image) => image.url)).toEqual(['/images/collections/style-side-part-mb.webp', expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
 
   await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+&key=[^&]+$/);
   await expect(page.getByTestId('success-stylist')).toHaveText(stylistName);

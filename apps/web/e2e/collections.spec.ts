@@ -37,7 +37,7 @@ test('a collection shows its styles with the picture for the screen, each bookin
   const mohican = styles.filter({ has: page.getByRole('heading', { name: 'Mohican', exact: true }) });
   const picture = mohican.locator('img');
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(isMobile ? /style-mohican-mb\.svg$/ : /style-mohican-pc\.svg$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(isMobile ? /style-mohican-mb\.webp$/ : /style-mohican-pc\.webp$/);
   await expect(mohican.getByRole('link', { name: 'Đặt lịch kiểu Mohican' })).toHaveAttribute('href', '/booking?chosenService=101');
 });
 

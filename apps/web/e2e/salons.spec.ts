@@ -97,3 +97,11 @@ test.describe('unknown salon', () => {
     await expect(page.getByTestId('salon-list').locator('article').first()).toBeVisible();
   });
 });
+
+test('the salon cards show their photos, drawn as SVG and shipped as WebP by the build', async ({ page }) => {
+  await page.goto('/system-salon');
+  const photo = page.getByTestId('salon-list').locator('article img').first();
+  await expect(photo).toHaveAttribute('src', /^\/images\/demo\/salon-\d+(-night)?\.webp$/);
+  // Decoded at the size the picture was drawn (800×500): the file exists and is a real image.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}×${img.naturalHeight}` : 'loading'))).toBe('800×500');
+});

@@ -4,11 +4,13 @@
  * are drawn by generate-collection-images.ts into apps/web/public/images/collections.
  */
 import { LOOKS, lookByKey } from './hairstyle-looks.ts';
+import { picture } from './images.ts';
 
 export const COLLECTION_IMAGE_DIR = '/images/collections';
-export const collectionCover = (slug: string, mobile: boolean) => `${COLLECTION_IMAGE_DIR}/cover-${slug}-${mobile ? 'mb' : 'pc'}.svg`;
-export const styleImage = (key: string, mobile: boolean) => `${COLLECTION_IMAGE_DIR}/style-${key}-${mobile ? 'mb' : 'pc'}.svg`;
-export const discoverImage = (id: number, mobile: boolean) => `${COLLECTION_IMAGE_DIR}/discover-${id}-${mobile ? 'mb' : 'pc'}.svg`;
+const size = (mobile: boolean) => (mobile ? 'mb' : 'pc');
+export const collectionCover = (slug: string, mobile: boolean) => picture(COLLECTION_IMAGE_DIR, `cover-${slug}-${size(mobile)}`);
+export const styleImage = (key: string, mobile: boolean) => picture(COLLECTION_IMAGE_DIR, `style-${key}-${size(mobile)}`);
+export const discoverImage = (id: number, mobile: boolean) => picture(COLLECTION_IMAGE_DIR, `discover-${id}-${size(mobile)}`);
 
 /** Picture sizes: covers 3:1 (pc) and 4:5 (below 768 px); styles 4:5 (pc) and 1:1; discover 16:9 and 1:1. */
 export const IMAGE_SIZES = {

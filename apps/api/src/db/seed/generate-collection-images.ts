@@ -9,12 +9,13 @@ import { COLLECTIONS, COLLECTION_IMAGE_DIR, DRAWN_LOOKS, IMAGE_SIZES, collection
 import { coverSvg, discoverLookSvg, styleSvg } from './collection-art.ts';
 import { discoverPostRows } from './discover.ts';
 import { LOOKS, lookByKey } from './hairstyle-looks.ts';
+import { svgSource } from './images.ts';
 import { palette } from './svg-art.ts';
 import { posterSvg } from './svg-scenes.ts';
 
 const outDir = fileURLToPath(new URL('../../../../web/public/images/collections/', import.meta.url));
 const files = new Map<string, string>();
-const put = (publicPath: string, content: string) => files.set(publicPath.replace(`${COLLECTION_IMAGE_DIR}/`, ''), content);
+const put = (publicPath: string, content: string) => files.set(svgSource(publicPath).replace(`${COLLECTION_IMAGE_DIR}/`, ''), content);
 const S = IMAGE_SIZES;
 
 DRAWN_LOOKS.forEach((look) => {

@@ -28,7 +28,7 @@ import { STYLE_POST_IMAGE_COUNT, contestImage, contestSvg, stylePostImage, style
 
 const outDir = fileURLToPath(new URL('../../../../web/public/images/demo/', import.meta.url));
 const files = new Map<string, string>();
-const put = (publicPath: string, content: string) => files.set(publicPath.replace(`${I.DEMO_IMAGE_DIR}/`, ''), content);
+const put = (publicPath: string, content: string) => files.set(I.svgSource(publicPath).replace(`${I.DEMO_IMAGE_DIR}/`, ''), content);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const C = I.IMAGE_COUNTS;
 

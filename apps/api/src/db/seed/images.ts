@@ -1,8 +1,15 @@
 /**
  * Local demo pictures (served by the web app from apps/web/public/images/demo). generate-images.ts
  * draws every file named here; the seed only refers to these names, never to an outside address.
+ * They are drawn as SVG (the committed source) and shipped as WebP, which the web build makes from
+ * each SVG (apps/web/build/raster-images.ts): a browser decodes a WebP off the main thread.
  */
 export const DEMO_IMAGE_DIR = '/images/demo';
+
+/** The address of a shipped demo picture: the WebP the build makes from `${dir}/${name}.svg`. */
+export const picture = (dir: string, name: string) => `${dir}/${name}.webp`;
+/** The drawn source (public/…svg) of a shipped demo picture's address. */
+export const svgSource = (publicPath: string) => publicPath.replace(/\.webp$/, '.svg');
 
 export const IMAGE_COUNTS = {
   stylist: 24,
@@ -22,7 +29,7 @@ export const IMAGE_COUNTS = {
 } as const;
 
 export function img(name: string): string {
-  return `${DEMO_IMAGE_DIR}/${name}.svg`;
+  return picture(DEMO_IMAGE_DIR, name);
 }
 
 /** n is 1-based and wraps around the available pictures. */
