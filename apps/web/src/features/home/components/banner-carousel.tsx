@@ -58,15 +58,21 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
               draggable={false}
             />
           );
-          // The server renders before it knows the viewport: the browser picks the phone picture itself.
-          const image = banner.linkMobile ? (
-            <picture className={styles.picture}>
-              <source media={MOBILE_QUERY} srcSet={banner.linkMobile} />
-              {picture}
-            </picture>
-          ) : (
-            picture
-          );
+          // Until this part hydrates only the first banner's picture loads: the others sit beside it in the
+          // track, so the browser would fetch them at once, sharing a phone's bandwidth with the app's
+          // scripts. Their slides keep their dark background meanwhile.
+          const image =
+            index > 0 && !hydrated ? (
+              <span className={styles.image} {...(banner.title ? { role: 'img', 'aria-label': banner.title } : {})} />
+            ) : banner.linkMobile ? (
+              // The server renders before it knows the viewport: the browser picks the phone picture itself.
+              <picture className={styles.picture}>
+                <source media={MOBILE_QUERY} srcSet={banner.linkMobile} />
+                {picture}
+              </picture>
+            ) : (
+              picture
+            );
           return isVideo(banner) ? (
             <button key={`${banner.placementId}-${index}`} type="button" className={styles.slide} onClick={() => onClick(banner)} aria-label={banner.title ?? t('home.videoOpen')}>
               {image}
