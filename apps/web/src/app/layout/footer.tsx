@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand-icons';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import { PaymentMark, type PaymentId } from './payment-mark';
 import { StoreBadge } from './store-badge';
 import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
@@ -12,7 +13,7 @@ import './locales';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, youtube: YoutubeIcon, tiktok: TiktokIcon } as const;
-const PAYMENTS = ['cash', 'transfer', 'card', 'visa', 'mastercard'] as const;
+const PAYMENTS: PaymentId[] = ['cash', 'transfer', 'card', 'visa', 'mastercard'];
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   const { t } = useTranslation();
@@ -92,7 +93,7 @@ export function Footer() {
           <ul>
             {PAYMENTS.map((id) => (
               <li key={id}>
-                <img src={`/brand/pay-${id}.svg`} alt={t(`payments.${id}`)} title={t(`payments.${id}`)} width={56} height={36} loading="lazy" />
+                <PaymentMark id={id} label={t(`payments.${id}`)} />
               </li>
             ))}
           </ul>
