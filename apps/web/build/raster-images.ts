@@ -7,15 +7,14 @@ import type { Plugin } from 'vite';
 /**
  * The demo pictures (public/images/demo and public/images/collections) are drawn as SVG, the committed
  * source, and shipped as WebP: a browser builds a document on the main thread for every SVG `<img>`,
- * while it decodes a raster image off it. On a phone five salon pictures as SVG cost a page about
- * 150 ms of blocking time (README, "Demo pictures"). The seed names the .webp files.
+ * while it decodes a raster image off it (ADR 011). The seed names the .webp files.
  *
  * The build writes `x.webp` next to each `x.svg` in dist/; the dev server answers `/images/…/x.webp`
  * from `x.svg` on the fly. Each picture is rasterised at its own width and height (the generators draw
- * them at twice the size they are shown) and cached by content in node_modules/.cache, so a build only
- * redraws what changed.
+ * them at twice the size they are shown) and cached by content in Vite's cache folder
+ * (apps/web/node_modules/.vite), so a build only redraws what changed.
  */
-export const RASTER_DIRS = ['images/demo', 'images/collections'];
+const RASTER_DIRS = ['images/demo', 'images/collections'];
 const WEBP = { quality: 82, effort: 4 } as const;
 /** Changing how pictures are drawn (options, sharp) must not reuse the cache of the previous way. */
 const CACHE_KEY = `webp-${WEBP.quality}-${WEBP.effort}-${sharp.versions.sharp ?? ''}`;
