@@ -2,20 +2,18 @@
  * Draws the pictures of the collections and the discover feed into apps/web/public/images/collections
  * (run once, output committed): node --import tsx apps/api/src/db/seed/generate-collection-images.ts
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, COLLECTION_IMAGE_DIR, DRAWN_LOOKS, IMAGE_SIZES, collectionCover, discoverImage, styleImage } from './collections.ts';
+import { COLLECTIONS, DRAWN_LOOKS, IMAGE_SIZES, collectionCover, discoverImage, styleImage } from './collections.ts';
 import { coverSvg, discoverLookSvg, styleSvg } from './collection-art.ts';
 import { discoverPostRows } from './discover.ts';
 import { LOOKS, lookByKey } from './hairstyle-looks.ts';
-import { svgSource } from './images.ts';
 import { palette } from './svg-art.ts';
 import { posterSvg } from './svg-scenes.ts';
+import { writeDrawings } from './write-drawings.ts';
 
 const outDir = fileURLToPath(new URL('../../../../web/public/images/collections/', import.meta.url));
 const files = new Map<string, string>();
-const put = (publicPath: string, content: string) => files.set(svgSource(publicPath).replace(`${COLLECTION_IMAGE_DIR}/`, ''), content);
+const put = (publicPath: string, content: string) => files.set(publicPath, content);
 const S = IMAGE_SIZES;
 
 DRAWN_LOOKS.forEach((look) => {
@@ -40,11 +38,4 @@ for (const post of discoverPostRows('2026-01-01')) {
   }
 }
 
-mkdirSync(outDir, { recursive: true });
-for (const old of readdirSync(outDir)) if (old.endsWith('.svg')) rmSync(path.join(outDir, old));
-let bytes = 0;
-for (const [name, content] of files) {
-  writeFileSync(path.join(outDir, name), content);
-  bytes += statSync(path.join(outDir, name)).size;
-}
-console.info(`wrote ${files.size} SVG files (${Math.round(bytes / 1024)} KB) to ${outDir}`);
+writeDrawings(outDir, files);

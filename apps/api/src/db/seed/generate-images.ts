@@ -2,8 +2,6 @@
  * Draws every demo picture the seed refers to into apps/web/public/images/demo (run once, output
  * committed): node --import tsx apps/api/src/db/seed/generate-images.ts
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGNS, REWARD_TITLES, luckyWheelPrizeRows } from './campaigns.ts';
 import { CARE_TIPS } from './content-facts/care-tips.ts';
@@ -25,10 +23,11 @@ import {
   pressLogoSvg,
 } from './svg-scenes.ts';
 import { STYLE_POST_IMAGE_COUNT, contestImage, contestSvg, stylePostImage, stylePostSvg } from './style-master-images.ts';
+import { writeDrawings } from './write-drawings.ts';
 
 const outDir = fileURLToPath(new URL('../../../../web/public/images/demo/', import.meta.url));
 const files = new Map<string, string>();
-const put = (publicPath: string, content: string) => files.set(I.svgSource(publicPath).replace(`${I.DEMO_IMAGE_DIR}/`, ''), content);
+const put = (publicPath: string, content: string) => files.set(publicPath, content);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const C = I.IMAGE_COUNTS;
 
@@ -114,11 +113,4 @@ for (const n of range(STYLE_POST_IMAGE_COUNT)) put(stylePostImage(n), stylePostS
 put(contestImage(false), contestSvg(false));
 put(contestImage(true), contestSvg(true));
 
-mkdirSync(outDir, { recursive: true });
-for (const old of readdirSync(outDir)) if (old.endsWith('.svg')) rmSync(path.join(outDir, old));
-let bytes = 0;
-for (const [name, content] of files) {
-  writeFileSync(path.join(outDir, name), content);
-  bytes += statSync(path.join(outDir, name)).size;
-}
-console.info(`wrote ${files.size} SVG files (${Math.round(bytes / 1024)} KB) to ${outDir}`);
+writeDrawings(outDir, files);

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { FacebookIcon, TiktokIcon, YoutubeIcon } from '../../components/ui/brand-icons';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { PaymentMark, type PaymentId } from './payment-mark';
+import { PAYMENT_METHODS, PaymentMark } from './payment-mark';
 import { StoreBadge } from './store-badge';
 import { ClockIcon, PhoneIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
@@ -13,7 +13,6 @@ import './locales';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, youtube: YoutubeIcon, tiktok: TiktokIcon } as const;
-const PAYMENTS: PaymentId[] = ['cash', 'transfer', 'card', 'visa', 'mastercard'];
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   const { t } = useTranslation();
@@ -91,7 +90,7 @@ export function Footer() {
         <div className={styles.payments}>
           <span>{t('footer.paymentsTitle')}</span>
           <ul>
-            {PAYMENTS.map((id) => (
+            {PAYMENT_METHODS.map((id) => (
               <li key={id}>
                 <PaymentMark id={id} label={t(`payments.${id}`)} />
               </li>

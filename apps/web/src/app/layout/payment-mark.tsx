@@ -54,6 +54,9 @@ const MARKS: Record<PaymentId, ReactNode> = {
   ),
 };
 
+/** The payment methods the chain accepts, in the footer's order. */
+export const PAYMENT_METHODS = Object.keys(MARKS) as PaymentId[];
+
 /** A payment method's mark on its white card (56 × 36), named by `label` (translated). */
 export function PaymentMark({ id, label }: { id: PaymentId; label: string }) {
   return (
