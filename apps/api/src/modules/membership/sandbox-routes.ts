@@ -15,7 +15,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/brand/favicon.svg"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" type="image/png" sizes="192x192" href="/brand/favicon.png"><title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#eef2f7;color:#111;margin:0;padding:24px 16px}
 main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}

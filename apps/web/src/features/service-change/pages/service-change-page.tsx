@@ -108,7 +108,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <p className={styles.brand}>
-        <img src="/brand/favicon.svg" alt="" width={40} height={40} />
+        <img src="/brand/favicon.png" alt="" width={40} height={40} />
         <span>{BRAND}</span>
       </p>
       <h1 className={styles.title}>{t('title')}</h1>
