@@ -27,7 +27,18 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Ends the current task, so the browser can paint or answer a tap before the next step of the start:
+ * on a phone each step is tens of milliseconds, and together they made one task that held the page.
+ */
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  // The app's modules have just been evaluated, in this task.
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   reloadOnMissingChunk();
@@ -54,6 +65,7 @@ async function start() {
   if (data.now) adoptServerNow(data.now);
   hydrate(queryClient, data.queries);
   await loadLazyRoutes(routes);
+  await yieldToMain();
   // Read by createBrowserRouter, which also revives the serialised route errors.
   window.__staticRouterHydrationData = data.router;
   // Hydrating as a transition lets React yield to the browser every few milliseconds (a tap, a paint)
