@@ -49,6 +49,22 @@ test('the customer iOS app source hides header and footer for the whole visit', 
   await expect(page.getByTestId('site-header')).toHaveCount(0);
 });
 
+// Spec §9: the header's logo alternates every 5 s with a 300 ms fade. The second logo is laid out from
+// its first turn on (before it, its lettering would cost the page's first layout more font lookups).
+test('the header logo alternates every 5 s, the second one laid out from its first turn', async ({ page }) => {
+  await page.goto('/about');
+  const logos = page.getByTestId('site-header').getByRole('link', { name: 'Shine', exact: true }).first().locator(':scope > span');
+  const looks = () =>
+    logos.evaluateAll((spans) => spans.map((span) => `${getComputedStyle(span).contentVisibility} ${getComputedStyle(span).opacity}`));
+  await expect.poll(looks).toEqual(['visible 1', 'hidden 0']);
+
+  await page.clock.runFor(5_000);
+  await expect.poll(looks).toEqual(['visible 0', 'visible 1']);
+  await expect(logos.nth(1)).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect.poll(looks).toEqual(['visible 1', 'visible 0']);
+});
+
 test('the login button opens a modal that a mask click does not close', async ({ page, isMobile }) => {
   await page.goto('/');
   await page.getByTestId('site-header').getByRole('button', { name: 'Đăng nhập' }).click();

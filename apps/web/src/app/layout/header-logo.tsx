@@ -9,17 +9,22 @@ export const LOGO_SWAP_MS = 5000;
 const LOGOS = [BrandLogo, BrandLogoAlt];
 
 export function HeaderLogo() {
-  const [shown, setShown] = useState(0);
+  const [swaps, setSwaps] = useState(0);
+  const shown = swaps % LOGOS.length;
 
   useEffect(() => {
-    const timer = window.setInterval(() => setShown((index) => (index + 1) % LOGOS.length), LOGO_SWAP_MS);
+    const timer = window.setInterval(() => setSwaps((count) => count + 1), LOGO_SWAP_MS);
     return () => window.clearInterval(timer);
   }, []);
 
+  // Until the first swap the other logo is not laid out: its lettering (three more type sizes) would
+  // cost the page's first layout a font lookup each.
+  const className = (index: number) =>
+    `${styles.logoImage} ${index === shown ? styles.logoShown : swaps === 0 ? styles.logoDormant : ''}`;
   return (
     <Link to="/" className={styles.logo} aria-label={BRAND}>
       {LOGOS.map((Logo, index) => (
-        <Logo key={index} className={`${styles.logoImage} ${index === shown ? styles.logoShown : ''}`} />
+        <Logo key={index} className={className(index)} />
       ))}
     </Link>
   );
