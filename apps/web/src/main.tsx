@@ -31,14 +31,11 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
  * Ends the current task, so the browser can paint or answer a tap before the next step of the start:
  * on a phone each step is tens of milliseconds, and together they made one task that held the page.
  */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start() {
   // The app's modules have just been evaluated, in this task.
-  await yieldToMain();
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   reloadOnMissingChunk();
@@ -52,7 +49,9 @@ async function start() {
   const dataBlock = document.getElementById(SSR_DATA_ID);
 
   if (!dataBlock?.textContent) {
-    // No server render (the Vite dev server, or the API without a server bundle): render from scratch.
+    // No server render (the Vite dev server, or the API without a server bundle): render from scratch,
+    // and follow the server's clock (moved by CLOCK_NOW outside production) once it answers.
+    void followServerClock();
     createRoot(root).render(
       <StrictMode>
         <App router={createBrowserRouter(routes, options)} />
@@ -61,11 +60,12 @@ async function start() {
     return;
   }
   const data = JSON.parse(dataBlock.textContent) as SsrData;
-  // Hydrate on the clock the server rendered with (CLOCK_NOW outside production); followServerClock refines it.
+  // Hydrate on the clock the server rendered with (CLOCK_NOW outside production): the page asks no
+  // more for it.
   if (data.now) adoptServerNow(data.now);
   hydrate(queryClient, data.queries);
   await loadLazyRoutes(routes);
-  await yieldToMain();
+  await nextTask();
   // Read by createBrowserRouter, which also revives the serialised route errors.
   window.__staticRouterHydrationData = data.router;
   // Hydrating as a transition lets React yield to the browser every few milliseconds (a tap, a paint)
@@ -82,5 +82,3 @@ async function start() {
 }
 
 void start();
-// The server's clock may be moved outside production (CLOCK_NOW): follow it, without holding up the page.
-void followServerClock();

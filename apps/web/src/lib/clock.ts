@@ -4,10 +4,12 @@
  * cookie expiries, calendar stamps.
  *
  * It is the browser's time moved by an offset, 0 by default. The server's clock can be fixed or moved
- * outside production (CLOCK_NOW, CLOCK_OFFSET_MS): `followServerClock` asks GET /api/v1/clock once at start,
- * without blocking the page, and takes the server's time only when the two differ by more than 5 s (a
- * phone a few seconds off, or the request's own latency, is not worth a jump). What was shown before the
- * answer keeps the browser's time until it renders again.
+ * outside production (CLOCK_NOW, CLOCK_OFFSET_MS). A server-rendered page carries the server's now in its
+ * data block (`adoptServerNow` before hydrating); without a server render (the Vite dev server)
+ * `followServerClock` asks GET /api/v1/clock once at start, without blocking the page. Either takes the
+ * server's time only when the two differ by more than 5 s (a phone a few seconds off, or the request's own
+ * latency, is not worth a jump). What was shown before that answer keeps the browser's time until it
+ * renders again.
  *
  * The e2e suite does not rely on that answer arriving in time: it fixes the browser's own time with
  * Playwright's `clock.install` at the server's now (e2e/fixtures.ts), so the first render already agrees.
