@@ -28,6 +28,7 @@ const BATCH = 4;
 export function rasterImages(): Plugin {
   let publicDir = '';
   let cacheDir = '';
+  const drawFavicon = () => faviconPng(readFileSync(path.join(publicDir, FAVICON.source)));
   return {
     name: 'shine:raster-images',
     configResolved(config) {
@@ -48,12 +49,12 @@ export function rasterImages(): Plugin {
           }),
         );
       }
-      this.emitFile({ type: 'asset', fileName: FAVICON.fileName, source: await faviconPng(readFileSync(path.join(publicDir, FAVICON.source))) });
+      this.emitFile({ type: 'asset', fileName: FAVICON.fileName, source: await drawFavicon() });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if ((req.url ?? '').split('?')[0] === `/${FAVICON.fileName}`) {
-          faviconPng(readFileSync(path.join(publicDir, FAVICON.source))).then((png) => {
+          drawFavicon().then((png) => {
             res.setHeader('content-type', 'image/png');
             res.setHeader('cache-control', 'no-cache');
             res.end(png);
