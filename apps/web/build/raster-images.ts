@@ -53,22 +53,18 @@ export function rasterImages(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if ((req.url ?? '').split('?')[0] === `/${FAVICON.fileName}`) {
-          drawFavicon().then((png) => {
-            res.setHeader('content-type', 'image/png');
+        const send = (type: string, image: Promise<Buffer>) =>
+          image.then((body) => {
+            res.setHeader('content-type', type);
             res.setHeader('cache-control', 'no-cache');
-            res.end(png);
+            res.end(body);
           }, next);
-          return;
-        }
-        const picture = /^\/([\w/-]+)\.webp$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
+        const url = (req.url ?? '').split('?')[0] ?? '';
+        if (url === `/${FAVICON.fileName}`) return void send('image/png', drawFavicon());
+        const picture = /^\/([\w/-]+)\.webp$/.exec(url)?.[1];
         const source = picture && RASTER_DIRS.includes(path.posix.dirname(picture)) && path.join(publicDir, `${picture}.svg`);
         if (!source || !existsSync(source)) return next();
-        cachedWebp(readFileSync(source), cacheDir).then((webp) => {
-          res.setHeader('content-type', 'image/webp');
-          res.setHeader('cache-control', 'no-cache');
-          res.end(webp);
-        }, next);
+        void send('image/webp', cachedWebp(readFileSync(source), cacheDir));
       });
     },
   };
