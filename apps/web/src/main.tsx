@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { syncAccessToken } from './lib/auth-token';
 import { adoptServerNow, followServerClock } from './lib/clock';
 import { reloadOnMissingChunk } from './app/chunk-reload';
 import { createRoutes, discoverPageRoutes } from './app/router';
@@ -36,6 +37,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function start() {
   // The app's modules have just been evaluated, in this task.
   await nextTask();
+  syncAccessToken();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   reloadOnMissingChunk();
@@ -68,6 +70,9 @@ async function start() {
   await nextTask();
   // Read by createBrowserRouter, which also revives the serialised route errors.
   window.__staticRouterHydrationData = data.router;
+  // The router ranks and matches every route as it starts: a task of its own, and hydration the next.
+  const router = createBrowserRouter(routes, options);
+  await nextTask();
   // Hydrating as a transition lets React yield to the browser every few milliseconds (a tap, a paint)
   // instead of holding the main thread for the whole tree in one long task, as React Router's own
   // framework-mode entry does.
@@ -75,7 +80,7 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={createBrowserRouter(routes, options)} narrowViewport={data.narrowViewport} />
+        <App router={router} narrowViewport={data.narrowViewport} />
       </StrictMode>,
     );
   });

@@ -41,7 +41,10 @@ async function start(protocol = 'https:') {
   vi.stubGlobal('document', cookies.document);
   vi.stubGlobal('window', { localStorage: local, sessionStorage: storage(), location: { protocol }, addEventListener: () => undefined });
   vi.resetModules();
-  return import('../src/lib/auth-token');
+  const token = await import('../src/lib/auth-token');
+  // What src/main.tsx does as the app starts.
+  token.syncAccessToken();
+  return token;
 }
 
 beforeEach(() => {

@@ -18,8 +18,10 @@ function persist(token: string | null): void {
 }
 
 /**
- * Start-up sync: local storage wins when it has a token (the cookie is rewritten, which also renews
- * its 3 years); otherwise a cookie set by another page of the domain fills local storage.
+ * Start-up sync (src/main.tsx calls it once the app's modules are evaluated: reading storage and
+ * cookies waits on the browser process, so not in that long task): local storage wins when it has a
+ * token (the cookie is rewritten, which also renews its 3 years); otherwise a cookie set by another
+ * page of the domain fills local storage.
  */
 export function syncAccessToken(): void {
   const token = readStorage('local', TOKEN_KEY) ?? readCookie(ACCESS_TOKEN_COOKIE);
@@ -40,7 +42,6 @@ export const clearAccessToken = (): void => setAccessToken(null);
 export const useAccessToken = (): string | null => useStore(tokenStore);
 
 if (typeof window !== 'undefined') {
-  syncAccessToken();
   // Another tab logged in or out: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY || event.key === null) syncAccessToken();
