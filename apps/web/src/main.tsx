@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
-import { syncAccessToken } from './lib/auth-token';
+import { followAccessToken } from './lib/auth-token';
 import { adoptServerNow, followServerClock } from './lib/clock';
 import { reloadOnMissingChunk } from './app/chunk-reload';
 import { createRoutes, discoverPageRoutes } from './app/router';
@@ -37,7 +37,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function start() {
   // The app's modules have just been evaluated, in this task.
   await nextTask();
-  syncAccessToken();
+  followAccessToken();
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   reloadOnMissingChunk();

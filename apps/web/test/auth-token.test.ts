@@ -36,20 +36,25 @@ function storage() {
 
 let cookies: ReturnType<typeof cookieJar>;
 let local: ReturnType<typeof storage>;
+let storageListeners: ((event: { key: string | null }) => void)[];
 
 async function start(protocol = 'https:') {
   vi.stubGlobal('document', cookies.document);
-  vi.stubGlobal('window', { localStorage: local, sessionStorage: storage(), location: { protocol }, addEventListener: () => undefined });
+  const addEventListener = (type: string, listener: (event: { key: string | null }) => void) => {
+    if (type === 'storage') storageListeners.push(listener);
+  };
+  vi.stubGlobal('window', { localStorage: local, sessionStorage: storage(), location: { protocol }, addEventListener });
   vi.resetModules();
   const token = await import('../src/lib/auth-token');
   // What src/main.tsx does as the app starts.
-  token.syncAccessToken();
+  token.followAccessToken();
   return token;
 }
 
 beforeEach(() => {
   cookies = cookieJar();
   local = storage();
+  storageListeners = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,6 +80,17 @@ describe('access token storage', () => {
     const plain = await start('http:');
     plain.setAccessToken('tok2');
     expect(cookies.writes.at(-1)).toBe('_cus_accessToken=tok2; Max-Age=94608000; Path=/; SameSite=Lax');
+  });
+
+  it('another tab logging in or out is followed', async () => {
+    const token = await start();
+    local.setItem('accessToken', 'tok-other-tab');
+    storageListeners.forEach((listener) => listener({ key: 'accessToken' }));
+    expect(token.getAccessToken()).toBe('tok-other-tab');
+    local.removeItem('accessToken');
+    cookies.jar.delete('_cus_accessToken');
+    storageListeners.forEach((listener) => listener({ key: null }));
+    expect(token.getAccessToken()).toBeNull();
   });
 
   it('clearing (401, logout) forgets the token in both places', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HourBox } from '../src/features/booking/model/booking-types';
-import { hasExpired, hourColumns, isPickable, nextActiveDate, openingColumn, shiftDateBook } from '../src/features/booking/model/hour-rules';
+import { compareDateBook, hasExpired, hourColumns, isPickable, nextActiveDate, openingColumn, shiftDateBook } from '../src/features/booking/model/hour-rules';
 
 const hour = (hourFrame: string, isFree = true, hourId = 1): HourBox => ({
   hour: hourFrame.replace(':', 'h'),
@@ -42,6 +42,12 @@ describe('hour strip rules (spec §4 Date, hour, stylist)', () => {
     expect(nextActiveDate(options, '21-11-2026')).toBe('22-11-2026');
     expect(nextActiveDate(options, '22-11-2026')).toBeNull();
     expect(shiftDateBook('30-11-2026', 1)).toBe('01-12-2026');
+  });
+
+  it('orders DD-MM-YYYY dates by the calendar, across months and years', () => {
+    expect(compareDateBook('30-11-2026', '01-12-2026')).toBeLessThan(0);
+    expect(compareDateBook('01-01-2027', '31-12-2026')).toBeGreaterThan(0);
+    expect(compareDateBook('05-12-2026', '05-12-2026')).toBe(0);
   });
 
   it('lays hours out in columns of three', () => {

@@ -18,12 +18,10 @@ function persist(token: string | null): void {
 }
 
 /**
- * Start-up sync (src/main.tsx calls it once the app's modules are evaluated: reading storage and
- * cookies waits on the browser process, so not in that long task): local storage wins when it has a
- * token (the cookie is rewritten, which also renews its 3 years); otherwise a cookie set by another
- * page of the domain fills local storage.
+ * Local storage wins when it has a token (the cookie is rewritten, which also renews its 3 years);
+ * otherwise a cookie set by another page of the domain fills local storage.
  */
-export function syncAccessToken(): void {
+function syncAccessToken(): void {
   const token = readStorage('local', TOKEN_KEY) ?? readCookie(ACCESS_TOKEN_COOKIE);
   if (token) persist(token);
   tokenStore.set(token);
@@ -41,8 +39,13 @@ export const clearAccessToken = (): void => setAccessToken(null);
 
 export const useAccessToken = (): string | null => useStore(tokenStore);
 
-if (typeof window !== 'undefined') {
-  // Another tab logged in or out: follow it.
+/**
+ * As the app starts (src/main.tsx, in a task of its own after the modules' evaluation: reading storage
+ * and cookies, and listening to storage, which opens both storage areas, wait on the browser process),
+ * then whenever another tab logs in or out.
+ */
+export function followAccessToken(): void {
+  syncAccessToken();
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY || event.key === null) syncAccessToken();
   });

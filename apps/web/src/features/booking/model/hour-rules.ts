@@ -12,9 +12,14 @@ export function shiftDateBook(dateBook: string, days: number): string {
   return formatDateBook(addDays(iso, days));
 }
 
-/** Earlier/later comparison of two DD-MM-YYYY dates (negative when a is earlier). */
+/**
+ * Earlier/later comparison of two DD-MM-YYYY dates (negative when a is earlier), on their ISO forms,
+ * which sort as plain strings (localeCompare would load the locale's collation: ~10 ms on a phone's
+ * first call, inside the booking wizard's hydration).
+ */
 export function compareDateBook(a: string, b: string): number {
-  return (parseDateBook(a) ?? '').localeCompare(parseDateBook(b) ?? '');
+  const [isoA, isoB] = [parseDateBook(a) ?? '', parseDateBook(b) ?? ''];
+  return isoA < isoB ? -1 : isoA > isoB ? 1 : 0;
 }
 
 /** The first active date option after `dateBook`, or null (the role allows no later day). */
