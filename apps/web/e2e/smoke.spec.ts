@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Smoke test of the shell: pages render with a title and an h1, and the spec's visibility rules hold.
@@ -119,4 +120,24 @@ test('every spec route is a titled page with an h1', async ({ page }) => {
   }
   await page.goto('/tin-tuc');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tin tức mới nhất về Shine');
+});
+
+test("a page's scripts are asked for only once its first screen's picture has arrived", async ({ page }) => {
+  // The phone's bandwidth goes to the largest picture first: the server's page needs no script to show.
+  const heldPictures: Route[] = [];
+  await page.route(/\/images\/demo\/[^/]+\.webp$/, (route) => void heldPictures.push(route));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+  });
+  const navigation = page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Painted, and a frame more: the moment the scripts were asked for before the pictures counted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  expect(heldPictures.length).toBeGreaterThan(0);
+  expect(scripts).toEqual([]);
+  for (const route of heldPictures.splice(0)) await route.continue();
+  await page.unroute(/\/images\/demo\/[^/]+\.webp$/);
+  await navigation;
+  expect(scripts.length).toBeGreaterThan(0);
 });

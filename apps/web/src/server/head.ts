@@ -67,11 +67,16 @@ function stylesheet(file: string, css: PageHead['css']): string[] {
 /** Preload links the loader adds per task (see appLoader). */
 const PRELOADS_PER_TASK = 3;
 
+/** The longest the app's scripts wait for the first screen's pictures (see appLoader). */
+const FIRST_PICTURES_WAIT_MS = 3000;
+
 /**
- * The app's scripts, asked for once the browser has painted the server's page (the frame after the
- * first one, or at once in a hidden tab, which paints nothing): the page needs no script to show, so its
- * first paint never waits for their download, compilation and hydration. The entry's and the route's
- * chunks are then all preloaded, the entry's first: hydration waits for no chain of imports.
+ * The app's scripts, asked for once the browser has painted the server's page and its first screen's
+ * pictures (the images marked `fetchpriority="high"`, which hold the LCP; 3 s at most), in the frame
+ * after, or at once in a hidden tab, which paints nothing. The page needs no script to show, so neither
+ * its first paint nor its largest picture waits for their download, compilation and hydration, nor
+ * shares a phone's bandwidth with them. The entry's and the route's chunks are then all preloaded, the
+ * entry's first: hydration waits for no chain of imports.
  */
 function appLoader(entry: string[], modules: string[], nonce: string): string {
   const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
@@ -84,7 +89,14 @@ function appLoader(entry: string[], modules: string[], nonce: string): string {
     `const hrefs=${json(preloads)};` +
     `const preload=()=>{for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}if(hrefs.length)setTimeout(preload)};` +
     `const load=()=>{preload();import(${json(main)})};` +
-    `document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load))`;
+    `const painted=()=>requestAnimationFrame(()=>setTimeout(load));` +
+    `const pictures=[...document.querySelectorAll('img[fetchpriority=high]')].filter((img)=>!img.complete);` +
+    `let waiting=pictures.length;` +
+    `const arrived=()=>{if(--waiting===0)painted()};` +
+    `if(document.visibilityState==='hidden')load();` +
+    `else if(!waiting)painted();` +
+    `else{for(const img of pictures){img.addEventListener('load',arrived,{once:true});img.addEventListener('error',arrived,{once:true})}` +
+    `setTimeout(()=>{if(waiting>0){waiting=0;painted()}},${FIRST_PICTURES_WAIT_MS})}`;
   return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
 }
 
