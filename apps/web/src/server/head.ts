@@ -69,14 +69,18 @@ const PRELOADS_PER_TASK = 3;
 
 /** The longest the app's scripts wait for the first screen's pictures (see appLoader). */
 const FIRST_PICTURES_WAIT_MS = 3000;
+/** How long after its pictures are decoded the page waits for the browser to report one painted. */
+const PICTURE_PAINT_GRACE_MS = 500;
 
 /**
- * The app's scripts, asked for once the browser has painted the server's page and its first screen's
- * pictures (the images marked `fetchpriority="high"`, which hold the LCP; 3 s at most), in the frame
- * after, or at once in a hidden tab, which paints nothing. The page needs no script to show, so neither
- * its first paint nor its largest picture waits for their download, compilation and hydration, nor
- * shares a phone's bandwidth with them. The entry's and the route's chunks are then all preloaded, the
- * entry's first: hydration waits for no chain of imports.
+ * The app's scripts, asked for once the browser has shown the server's page: its first paint, or, with
+ * first-screen pictures (the images marked `fetchpriority="high"`, which hold the LCP), the paint of one
+ * of them as the browser reports it (a largest-contentful-paint entry; without that API, or when the
+ * picture is not the largest, 0.5 s after they are decoded; 3 s at most); at once in a hidden tab,
+ * which paints nothing. The page needs no script to show, so neither its first paint nor its largest
+ * picture waits for their download, compilation and hydration, nor shares a phone's bandwidth with them.
+ * The entry's and the route's chunks are then all preloaded, the entry's first: hydration waits for no
+ * chain of imports.
  */
 function appLoader(entry: string[], modules: string[], nonce: string): string {
   const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
@@ -89,14 +93,15 @@ function appLoader(entry: string[], modules: string[], nonce: string): string {
     `const hrefs=${json(preloads)};` +
     `const preload=()=>{for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}if(hrefs.length)setTimeout(preload)};` +
     `const load=()=>{preload();import(${json(main)})};` +
-    `const painted=()=>requestAnimationFrame(()=>setTimeout(load));` +
-    `const pictures=[...document.querySelectorAll('img[fetchpriority=high]')].filter((img)=>!img.complete);` +
-    `let waiting=pictures.length;` +
-    `const arrived=()=>{if(--waiting===0)painted()};` +
+    `const pictures=[...document.querySelectorAll('img[fetchpriority=high]')];` +
+    `let started=false;` +
+    `const start=()=>{if(!started){started=true;setTimeout(load)}};` +
     `if(document.visibilityState==='hidden')load();` +
-    `else if(!waiting)painted();` +
-    `else{for(const img of pictures){img.addEventListener('load',arrived,{once:true});img.addEventListener('error',arrived,{once:true})}` +
-    `setTimeout(()=>{if(waiting>0){waiting=0;painted()}},${FIRST_PICTURES_WAIT_MS})}`;
+    `else if(!pictures.length)requestAnimationFrame(start);` +
+    `else{` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>pictures.includes(entry.element)))start()}).observe({type:'largest-contentful-paint',buffered:true});` +
+    `Promise.all(pictures.map((img)=>img.decode().catch(()=>undefined))).then(()=>setTimeout(start,${PICTURE_PAINT_GRACE_MS}));` +
+    `setTimeout(start,${FIRST_PICTURES_WAIT_MS})}`;
   return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
 }
 
