@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -41,7 +41,9 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
     return () => window.clearTimeout(timer);
   }, [open, mounted]);
 
-  useEffect(() => {
+  // In the commit that shows the dialog (a layout effect): Escape and the focus work from its first frame,
+  // also when it opens as its lazy content arrives (a passive effect could then run a while later).
+  useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previous = active && !dialogRef.current?.contains(active) ? active : null;
