@@ -99,7 +99,7 @@ function appLoader(entry: string[], modules: string[], nonce: string): string {
     `if(document.visibilityState==='hidden')load();` +
     `else if(!pictures.length)requestAnimationFrame(start);` +
     `else{` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>pictures.includes(entry.element)))start()}).observe({type:'largest-contentful-paint',buffered:true});` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>pictures.includes(entry.element))){observer.disconnect();start()}}).observe({type:'largest-contentful-paint',buffered:true});` +
     `Promise.all(pictures.map((img)=>img.decode().catch(()=>undefined))).then(()=>setTimeout(start,${PICTURE_PAINT_GRACE_MS}));` +
     `setTimeout(start,${FIRST_PICTURES_WAIT_MS})}`;
   return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
