@@ -235,6 +235,31 @@ describe('demo content', () => {
     }
   });
 
+  it("speaks to the reader as 'anh', never 'bạn', in every page, post and news text (issue 27 item 15)", async () => {
+    const texts = await rows<{ at: string; text: string }>(sql`
+      select path as at, title || ' ' || description || ' ' || body as text from content_pages
+      union all select '/discovers/' || id, title || ' ' || summary || ' ' || array_to_string(body, ' ') from discover_posts
+      union all select 'news ' || id, title from news_articles`);
+    expect(texts.length).toBeGreaterThan(150);
+    // 'bạn bè' (friends) speaks of others, not to the reader.
+    const addressed = texts.filter((t) => /(?<!\p{L})bạn(?!\p{L})(?! bè)/iu.test(t.text)).map((t) => t.at);
+    expect(addressed).toEqual([]);
+  });
+
+  it('gives every content page, discover post and news article a title of its own (issue 27 item 15)', async () => {
+    const titles = await rows<{ at: string; title: string }>(sql`
+      select path as at, title from content_pages where status = 'published'
+      union all select '/discovers/' || id, title from discover_posts`);
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const { at, title } of titles) {
+      const key = title.trim().toLowerCase();
+      if (seen.has(key)) shared.push(`${seen.get(key)} = ${at}: ${title}`);
+      else seen.set(key, at);
+    }
+    expect(shared).toEqual([]);
+  });
+
   it('refers only to demo pictures drawn in public/ (the build ships each as WebP)', async () => {
     const paths = new Set<string>();
     for (const c of await textColumns()) {

@@ -58,11 +58,11 @@ function trendBody(trend: Trend): string {
     : pick(trend.slug, 'fit', [
         `${trend.name} tôn lên khuôn ${joinVi(faces)}.`,
         `Những khuôn mặt hợp nhất với ${trend.name} là ${joinVi(faces)}.`,
-        `Nếu bạn có khuôn ${joinVi(faces)}, ${trend.name} là lựa chọn đáng thử.`,
+        `Nếu anh có khuôn ${joinVi(faces)}, ${trend.name} là lựa chọn đáng thử.`,
       ]);
   const upkeep =
     trend.upkeepWeeks <= 2
-      ? `Kiểu tóc này mất form rất nhanh: bạn nên cắt lại sau khoảng ${trend.upkeepWeeks} tuần.`
+      ? `Kiểu tóc này mất form rất nhanh: anh nên cắt lại sau khoảng ${trend.upkeepWeeks} tuần.`
       : trend.upkeepWeeks >= 8
         ? `Ưu điểm lớn là ít phải ra salon: khoảng ${trend.upkeepWeeks} tuần mới cần chỉnh lại một lần.`
         : `Để giữ đúng dáng, hãy hẹn cắt lại sau ${trend.upkeepWeeks} tuần.`;
@@ -79,7 +79,7 @@ function trendBody(trend: Trend): string {
     '## Hợp với hoàn cảnh nào',
     `${capitalise(joinVi(trend.occasions))}. ${upkeep}`,
     '## Khi ra salon',
-    `Hãy đặt dịch vụ ${serviceLink(trend.service)} và nói với stylist tên kiểu "${trend.name}", kèm độ dài phần trên ${trend.top}. Mang theo một tấm ảnh mẫu giúp stylist hiểu đúng ý bạn nhanh hơn. [Đặt lịch ngay](/booking).`,
+    `Hãy đặt dịch vụ ${serviceLink(trend.service)} và nói với stylist tên kiểu "${trend.name}", kèm độ dài phần trên ${trend.top}. Mang theo một tấm ảnh mẫu giúp stylist hiểu đúng ý anh nhanh hơn. [Đặt lịch ngay](/booking).`,
   ].join('\n\n');
 }
 
@@ -108,8 +108,8 @@ function hairBody(hair: HairType): string {
   const suits = TRENDS.filter((trend) => trend.hair.includes(hair.key)).slice(0, 6);
   return [
     pick(hair.key, 'open', [
-      `Cùng một kiểu tóc, nhưng trên ${hair.name} và trên chất tóc khác sẽ cho kết quả rất khác. Hiểu chất tóc của mình giúp bạn chọn kiểu ít tốn công nhất.`,
-      `${capitalise(hair.name)} có cách "cư xử" riêng khi cắt, khi gội và khi tạo kiểu. Dưới đây là những điều stylist muốn bạn biết.`,
+      `Cùng một kiểu tóc, nhưng trên ${hair.name} và trên chất tóc khác sẽ cho kết quả rất khác. Hiểu chất tóc của mình giúp anh chọn kiểu ít tốn công nhất.`,
+      `${capitalise(hair.name)} có cách "cư xử" riêng khi cắt, khi gội và khi tạo kiểu. Dưới đây là những điều stylist muốn anh biết.`,
     ]),
     `## Dấu hiệu của ${hair.name}`,
     list(hair.traits),

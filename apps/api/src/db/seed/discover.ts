@@ -79,7 +79,7 @@ const GROOMING_POSTS: { title: string; summary: string; body: string[]; serviceI
       'Dùng dầu gội trị gàu 2-3 lần mỗi tuần, để bọt trên da đầu 2-3 phút trước khi xả. Tránh để tóc ướt khi đi ngủ.',
       'Gội thảo dược bồ kết giúp làm sạch dịu nhẹ. Nếu ngứa kéo dài hoặc có mảng đỏ, anh nên đi khám da liễu.',
     ] },
-  { title: 'Bao lâu nên cắt tóc một lần?', serviceId: 101,
+  { title: 'Tóc mọc 1 cm mỗi tháng: khi nào nên ghé salon?', serviceId: 101,
     summary: 'Tóc ngắn cần tỉa mỗi 3-4 tuần, tóc dài và tóc uốn có thể giãn ra 6-8 tuần.',
     body: [
       'Tóc mọc khoảng 1-1,5 cm mỗi tháng. Với các kiểu tóc ngắn có fade, chỉ sau 3 tuần đường chuyển đã mờ đi.',
