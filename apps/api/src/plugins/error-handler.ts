@@ -1,4 +1,4 @@
-import { translate } from '@shine/shared';
+import { isMessageKey, translate } from '@shine/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shine/shared/schemas/errors';
@@ -21,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: PropertyKey[] } }).issue?.path?.join('.') || '',
-        message: v.message ?? 'invalid',
+        // A shared schema's message may be a catalogue key (a control character in a text): answered in the caller's language.
+        message: v.message && isMessageKey(v.message) ? translate(lang, v.message) : (v.message ?? 'invalid'),
       }));
       const first = issues[0];
       return reply.status(400).send({

@@ -73,6 +73,7 @@ export const en: Record<keyof typeof vi, string> = {
 
   'error.title': 'Error',
   'error.general': 'The system is interrupted, please try again later!',
+  'error.controlCharacter': 'The text contains characters that are not allowed, please type it again.',
 
   'booking.lookupTitle': 'Booking information',
   'booking.lookupNotFound': 'You have no booking yet!',

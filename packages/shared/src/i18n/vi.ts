@@ -81,6 +81,7 @@ export const vi = {
   // General errors (spec §5 home phone toast, §8)
   'error.title': 'Lỗi',
   'error.general': 'Hệ thống bị gián đoạn xin vui lòng thử lại sau!',
+  'error.controlCharacter': 'Nội dung có ký tự không hợp lệ, anh vui lòng nhập lại giúp em nhé!',
 
   // Booking screens and notices (spec §2, §4, §5, §8)
   'booking.lookupTitle': 'Thông tin đặt lịch',
