@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, customers } from '../src/db/schema/index.ts';
+import { CONSENT_TEXT_VERSION } from '@shine/shared/rules/consent';
+import { bookings, consents, customers } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
 import { createBookingRequest, newPhone, serviceWithDuration } from './fixtures.ts';
 import { bearer, insertCompletedVisit, loginByOtp, registerWithPassword } from './account-fixtures.ts';
@@ -46,10 +47,18 @@ describe('PUT customer (spec §5 name rule)', () => {
 describe('consent and check-registered (spec §4 home form)', () => {
   it('records consent for a new phone, which is not registered until it has a password', async () => {
     const phone = newPhone();
-    const agreed = await t.app.inject({ method: 'POST', url: '/api/v1/customer/agree-protect-personal', payload: { phone: `+84${phone.slice(1)}`, brandName: 'Shine' } });
+    const agreed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/agree-protect-personal',
+      payload: { phone: `+84${phone.slice(1)}`, purpose: 'booking', textVersion: CONSENT_TEXT_VERSION, brandName: 'Shine' },
+    });
     expect(agreed.json()).toEqual({ data: { ok: true } });
     const [row] = await t.db.select().from(customers).where(eq(customers.phone, phone));
     expect(row!.agreeProtectPersonalInfo).toBe(true);
+    // ADR 012 (Law 91/2025/QH15): the record holds the phone's customer, the purpose, the text's version and the time.
+    const [consent, ...more] = await t.db.select().from(consents).where(eq(consents.customerId, row!.id));
+    expect(more).toEqual([]);
+    expect(consent).toMatchObject({ purpose: 'booking', textVersion: CONSENT_TEXT_VERSION, agreedAt: t.clock.now() });
     const check = () => t.app.inject({ url: `/api/v1/app-customer/check-registered?phone=${phone}` });
     expect((await check()).json()).toEqual({ data: { isRegistered: false } });
     const { token } = await registerWithPassword(t.app, phone, '123456');
@@ -57,6 +66,17 @@ describe('consent and check-registered (spec §4 home form)', () => {
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) })).json().data.agreeProtectPersonalInfo).toBe(true);
     expect((await t.app.inject({ url: '/api/v1/app-customer/check-registered?phone=12' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/customer/agree-protect-personal', payload: {} })).statusCode).toBe(400);
+  });
+
+  it('refuses a consent that does not say its purpose and the version of the text agreed to (400, recorded nothing)', async () => {
+    const phone = newPhone();
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/customer/agree-protect-personal', payload: { phone, ...payload } });
+    for (const payload of [{}, { purpose: 'booking' }, { textVersion: CONSENT_TEXT_VERSION }, { purpose: 'marketing', textVersion: CONSENT_TEXT_VERSION }, { purpose: 'booking', textVersion: '1999-01-01' }]) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toMatch(/purpose|textVersion/);
+    }
+    expect(await t.db.select().from(customers).where(eq(customers.phone, phone))).toEqual([]);
   });
 });
 

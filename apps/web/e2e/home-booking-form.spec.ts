@@ -31,12 +31,16 @@ test('the home phone form checks the phone and asks for privacy consent once per
   await input.press('Enter');
   const consent = page.getByRole('dialog', { name: 'Bảo vệ dữ liệu cá nhân' });
   await expect(consent).toBeVisible();
+  // Law 91/2025/QH15 over spec §4 (ADR 012): the box starts unticked, and agreeing waits for the customer's tick.
   const box = consent.getByRole('checkbox');
-  await expect(box).toBeChecked();
-  await box.uncheck();
-  await expect(consent.getByRole('button', { name: 'Đồng ý và tiếp tục' })).toBeDisabled();
+  const agree = consent.getByRole('button', { name: 'Đồng ý và tiếp tục' });
+  await expect(box).not.toBeChecked();
+  await expect(agree).toBeDisabled();
+  await expect(consent).toContainText('Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15');
   await box.check();
-  await consent.getByRole('button', { name: 'Đồng ý và tiếp tục' }).click();
+  const recorded = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/customer/agree-protect-personal'));
+  await agree.click();
+  expect((await recorded).postDataJSON()).toMatchObject({ phone, purpose: 'booking', textVersion: '2026-11-26' });
   await expect(page).toHaveURL(`/booking?phone=${phone}`);
   const cookie = (await context.cookies()).find((entry) => entry.name === '_cus_agreeProtectPersonalInfo');
   expect(cookie?.value).toBe(phone);

@@ -1,19 +1,28 @@
 import { z } from 'zod';
+import { CONSENT_PURPOSES, CONSENT_TEXT_VERSIONS } from '../rules/consent';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../rules/constants';
-import { ZId, ZLang, ZOptionalPhone, ZPhone } from './common';
+import { ZId, ZLang, ZOptionalPhone, ZPhone, zText } from './common';
 
 // Customer calls (spec §7 Customer): profile, consent, history, ratings, questions, account deletion.
 
 export const ZUpdateCustomerBody = z.object({
-  name: z.string().max(60).optional(),
+  name: zText(60, { trim: false }).optional(),
   /** Empty string clears it. */
-  email: z.string().trim().max(120).optional(),
+  email: zText(120).optional(),
   /** DD/MM/YYYY; empty string clears it. */
-  dateOfBirth: z.string().trim().max(10).optional(),
+  dateOfBirth: zText(10).optional(),
   lang: ZLang,
 });
 
-export const ZConsentBody = z.object({ phone: ZPhone, brandName: z.string().max(40).optional(), lang: ZLang });
+/** Consent is recorded with its purpose and the version of the text the customer agreed to (ADR 012). */
+export const ZConsentBody = z.object({
+  phone: ZPhone,
+  purpose: z.enum(CONSENT_PURPOSES, { error: 'purpose must be one of: booking' }),
+  textVersion: z.enum(CONSENT_TEXT_VERSIONS, { error: 'textVersion must be a known version of the consent text' }),
+  brandName: zText(40).optional(),
+  lang: ZLang,
+});
+export type TConsentBody = z.input<typeof ZConsentBody>;
 
 export const ZHistoryQuery = z.object({
   pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -45,7 +54,7 @@ export const ZHistoryPage = z.object({ items: z.array(ZHistoryItem), total: z.nu
 export const ZRatingBody = z.object({
   bookingId: ZId,
   stars: z.coerce.number().int().min(1).max(5),
-  comment: z.string().trim().max(500).optional(),
+  comment: zText(500, { multiline: true }).optional(),
   lang: ZLang,
 });
 export const ZBookingRating = z.object({ bookingId: z.number(), rating: ZRating.nullable() });
@@ -71,7 +80,7 @@ export const ZQuestionAnswersBody = z.object({
     .array(
       z.object({
         questionId: ZId,
-        answers: z.array(z.object({ answerId: ZId.nullish(), content: z.string().trim().max(200).nullish() })).max(10),
+        answers: z.array(z.object({ answerId: ZId.nullish(), content: zText(200).nullish() })).max(10),
       }),
     )
     .max(20)
@@ -80,4 +89,4 @@ export const ZQuestionAnswersBody = z.object({
 });
 export type TQuestionAnswersBody = z.input<typeof ZQuestionAnswersBody>;
 
-export const ZDeleteAccountBody = z.object({ otp: z.string().max(20), lang: ZLang });
+export const ZDeleteAccountBody = z.object({ otp: zText(20, { trim: false }), lang: ZLang });

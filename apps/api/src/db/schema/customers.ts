@@ -26,6 +26,23 @@ export const customers = pgTable(
   (t) => [check('customers_balance_not_negative', sql`${t.accountBalance} >= 0`), check('customers_visits_not_negative', sql`${t.packageVisits} >= 0`)],
 );
 
+/**
+ * Privacy consents (Law 91/2025/QH15, Decree 356/2025; ADR 012): who agreed (the customer, whose row holds
+ * the phone), for what purpose, to which version of the text, and when. Append-only; an erased account
+ * leaves no phone here, and a phone registered again consents again.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer().notNull().references(() => customers.id),
+    purpose: text().notNull(),
+    textVersion: text().notNull(),
+    agreedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.customerId, t.agreedAt)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,7 +1,11 @@
+import type { ConsentPurpose, ConsentTextVersion } from '@shine/shared/rules/consent';
 import type { AppDeps } from '../../app.ts';
-import { setConsent } from './customers-repository.ts';
+import { recordConsent } from './customers-repository.ts';
 
-/** Privacy consent from the home form (spec §4): recorded on the phone's customer, created if new. */
-export async function agreeProtectPersonal(deps: Pick<AppDeps, 'db'>, phone: string): Promise<void> {
-  await setConsent(deps.db, phone);
+/**
+ * Privacy consent from the home form (spec §4; ADR 012): the phone, the purpose, the version of the text the
+ * customer agreed to and the server's time are recorded; the customer is created if new.
+ */
+export async function agreeProtectPersonal(deps: Pick<AppDeps, 'db' | 'clock'>, input: { phone: string; purpose: ConsentPurpose; textVersion: ConsentTextVersion }): Promise<void> {
+  await recordConsent(deps.db, { ...input, at: deps.clock.now() });
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { consents, customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -43,10 +43,18 @@ export async function updateProfile(db: Db, customerId: number, changes: Profile
   return row;
 }
 
-/** Privacy consent of a phone (spec §4 home form); the customer is created on first contact. */
-export async function setConsent(db: Db, phone: string) {
-  const customer = await findOrCreateCustomer(db, phone);
-  if (!customer.agreeProtectPersonalInfo) {
-    await db.update(customers).set({ agreeProtectPersonalInfo: true }).where(eq(customers.id, customer.id));
-  }
+/**
+ * Privacy consent of a phone (spec §4 home form, ADR 012): one row per agreement with its purpose, the version
+ * of the text and the time, and the customer flagged agreed; the customer is created on first contact.
+ */
+export async function recordConsent(db: Db, input: { phone: string; purpose: string; textVersion: string; at: Date }) {
+  const customer = await findOrCreateCustomer(db, input.phone);
+  await db.transaction(async (tx) => {
+    await tx.insert(consents).values({ customerId: customer.id, purpose: input.purpose, textVersion: input.textVersion, agreedAt: input.at });
+    if (!customer.agreeProtectPersonalInfo) await tx.update(customers).set({ agreeProtectPersonalInfo: true }).where(eq(customers.id, customer.id));
+  });
+}
+
+export async function findConsents(db: Db, customerId: number) {
+  return db.select().from(consents).where(eq(consents.customerId, customerId)).orderBy(asc(consents.agreedAt), asc(consents.id));
 }

@@ -31,14 +31,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customer'],
-        summary: 'postAgreeProtectPersonalInfo: records the privacy consent of a phone',
+        summary: 'postAgreeProtectPersonalInfo: records the privacy consent of a phone (purpose, version of the text, time)',
         body: ZConsentBody,
         response: { 200: envelope(ZOk) },
       },
       config,
     },
     async (request) => {
-      await agreeProtectPersonal(app.deps, request.body.phone);
+      await agreeProtectPersonal(app.deps, request.body);
       return { data: { ok: true as const } };
     },
   );

@@ -1,4 +1,5 @@
 import '../locales';
+import { CONSENT_TEXT_VERSION, CONSENT_TICKED_AT_START, canAgree } from '@shine/shared/rules/consent';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
@@ -12,12 +13,15 @@ interface ConsentModalProps {
   onDone: () => void;
 }
 
-/** Privacy consent before the first booking of a phone: ticked by default, 'Đồng ý và tiếp tục'. */
+/**
+ * Privacy consent before the first booking of a phone. The box starts unticked (Law 91/2025/QH15, over spec §4:
+ * ADR 012); 'Đồng ý và tiếp tục' works once the customer ticks it, and records the version of the text shown.
+ */
 export function ConsentModal({ phone, onDone }: ConsentModalProps) {
   const { t } = useTranslation('consent');
   const { t: msg } = useTranslation('messages');
   const [open, setOpen] = useState(true);
-  const [checked, setChecked] = useState(true);
+  const [checked, setChecked] = useState(CONSENT_TICKED_AT_START);
   const done = useRef(false);
 
   const proceed = () => {
@@ -28,9 +32,9 @@ export function ConsentModal({ phone, onDone }: ConsentModalProps) {
   };
 
   const agree = () => {
-    if (!checked) return;
+    if (!canAgree(checked)) return;
     rememberConsent(phone);
-    agreeProtectPersonal(phone).catch(() => undefined);
+    agreeProtectPersonal({ phone, purpose: 'booking', textVersion: CONSENT_TEXT_VERSION }).catch(() => undefined);
     proceed();
   };
 
@@ -40,7 +44,7 @@ export function ConsentModal({ phone, onDone }: ConsentModalProps) {
       onClose={proceed}
       title={t('title')}
       footer={
-        <button type="button" className="btn btn-accent" onClick={agree} disabled={!checked}>
+        <button type="button" className="btn btn-accent" onClick={agree} disabled={!canAgree(checked)}>
           {msg('consent.agreeAndContinue')}
         </button>
       }
