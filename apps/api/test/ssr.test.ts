@@ -14,8 +14,10 @@ const page = async (url: string) => {
   return { response, html: response.body };
 };
 
-/** The inline script that loads the app once the page is painted (it carries the CSP nonce). */
-const appLoader = (html: string) => /<script type="module" nonce="[^"]+">(const hrefs=.*?)<\/script>/.exec(html)?.[1] ?? '';
+/** The head's script requests: the entry's module script and the modulepreload links (ADR 014). */
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const entryScript = (html: string) => /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(head(html))?.[1];
+const preloads = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 /** The JSON block the browser hydrates from. */
 const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
@@ -49,8 +51,9 @@ describe('server-rendered pages', () => {
     expect(root).not.toMatch(/<img[^>]*fetchpriority="high"[^>]*loading="lazy"/i);
     expect(root).toMatch(/<source media="\(max-width: 767\.98px\)" srcSet="\/images\/demo\/banner-1-mb\.webp"/i);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/demo\/banner-1-mb\.webp" media="\(max-width: 767\.98px\)" fetchpriority="high">/);
-    // The app loads once the page is painted, by the one inline script.
-    expect(appLoader(html)).toMatch(/import\("\/assets\/index-[^"]+\.js"\)/);
+    // The app's entry is asked for by the head at once, as a browser expects (no script waits for a paint).
+    expect(entryScript(html)).toBeTruthy();
+    expect(head(html)).not.toMatch(/<script type="module"(?![^>]*\ssrc=)[^>]*>[^<]/);
     // The home content travels with the page: the browser does not ask for it again.
     expect(ssrData(html).queries.queries.map((query) => query.queryKey)).toContainEqual(['content', 'home']);
   });
@@ -97,14 +100,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Đặt lịch giữ chỗ | Shine</title>');
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/booking">');
     expect(html.slice(html.indexOf('<div id="root">'))).toContain('Đặt lịch giữ chỗ');
-    // The wizard's chunk is preloaded with the entry's once the page is painted.
-    expect(appLoader(html)).toMatch(/"\/assets\/booking-page-[^"]+\.js"/);
-    // The first paint waits for no request: every stylesheet is inline (its link disabled, never
-    // fetched), and the head neither loads nor preloads a script itself.
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>');
-    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
-    expect(head).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+    // The wizard's chunk is preloaded with the entry's, side by side: hydration waits for no chain of imports.
+    expect(entryScript(html)).toBeTruthy();
+    expect(preloads(html).some((href) => /^\/assets\/booking-page-[^"]+\.js$/.test(href!))).toBe(true);
+    expect(new Set(preloads(html)).size).toBe(preloads(html).length);
+    // The first paint waits for no stylesheet request: every stylesheet is inline (its link disabled, never fetched).
+    expect(head(html)).toContain('<style>');
+    expect(head(html)).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   });
 
   it('/booking?step=1: the salon chooser the server renders comes with its stylesheet, not its script', async () => {

@@ -51,7 +51,7 @@ export type RenderResult = { type: 'redirect'; status: number; location: string 
 
 const ROOT = '<div id="root"></div>';
 
-function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, queryClient: QueryClient): Omit<PageHead, 'modules' | 'styles' | 'css' | 'nonce'> {
+function pageHead(context: StaticHandlerContext, options: RenderOptions, url: URL, queryClient: QueryClient): Omit<PageHead, 'modules' | 'styles' | 'css'> {
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   const titleKey = handles.findLast((handle) => handle?.titleKey)?.titleKey;
   const pageKey = titleKey ? titleKey.replace(/^pages\./, '') : 'home';
@@ -96,7 +96,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const sources = pageSources.length > 0 ? ['src/app/page-paths.ts', 'src/app/route-table.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
   const styles = new Set([...assets.css, ...routeAssets(options.manifest, pages.flatMap((page) => PAGE_STYLES[page] ?? [])).css]);
-  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles], css: options.css, nonce: options.nonce });
+  const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles], css: options.css });
   const data = serializeSsrData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),

@@ -9,6 +9,7 @@ import { allSalonsQueryOptions } from '../features/salons/api/get-all-salons';
 import { bookingQueryOptions } from '../features/booking/api/get-booking';
 import { salonQueryOptions } from '../features/booking/api/get-salon';
 import { citiesQueryOptions } from '../features/salons/api/list-cities';
+import { keywordSearchQueryOptions, searchKeyword } from '../features/salons/api/filter-salons';
 import { collectionRouteData } from '../features/collections/model/route-data';
 import type { jobHeadOf as JobHeadOf } from '../features/recruitment/route-data';
 import { salonPageQueryOptions } from '../features/salons/api/get-salon-page';
@@ -128,7 +129,12 @@ export const bookingData = (data: RouteData) =>
   });
 
 /** The salon finder's first screen: every salon (first cards) and the provinces by region. */
-export const systemSalonData = (data: RouteData) => queryLoader(data, () => [allSalonsQueryOptions(''), citiesQueryOptions()]);
+/** The salon finder; with `?q=` (its search form sent before the scripts ran) the results too. */
+export const systemSalonData = (data: RouteData) =>
+  queryLoader(data, (url) => {
+    const keyword = searchKeyword(url.searchParams);
+    return [allSalonsQueryOptions(''), citiesQueryOptions(), ...(keyword ? [keywordSearchQueryOptions(keyword)] : [])];
+  });
 
 /** The salon page's data; a malformed, unknown or closed id is a 404 page (status 404 from the server). */
 export const salonPageData = (data: RouteData) =>

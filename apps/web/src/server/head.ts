@@ -18,8 +18,6 @@ export interface PageHead {
   lcpImage?: { desktop: string; mobile?: string };
   /** An article page: `og:type` article with its dates; any other page is a website. */
   article?: ArticleHead;
-  /** The response's CSP script nonce: the inline script that loads the app carries it. */
-  nonce: string;
 }
 
 const escapeAttr = (text: string): string =>
@@ -64,51 +62,25 @@ function stylesheet(file: string, css: PageHead['css']): string[] {
   return [`${link} disabled>`, `<style>${text}</style>`];
 }
 
-/** Preload links the loader adds per task (see appLoader). */
-const PRELOADS_PER_TASK = 3;
-
-/** The longest the app's scripts wait for the first screen's pictures (see appLoader). */
-const FIRST_PICTURES_WAIT_MS = 3000;
-/** How long after its pictures are decoded the page waits for the browser to report one painted. */
-const PICTURE_PAINT_GRACE_MS = 500;
+const escapeUrl = (tag: string): string => escapeAttr(/(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '');
 
 /**
- * The app's scripts, asked for once the browser has shown the server's page: its first paint, or, with
- * first-screen pictures (the images marked `fetchpriority="high"`, which hold the LCP), the paint of one
- * of them as the browser reports it (a largest-contentful-paint entry; without that API, or when the
- * picture is not the largest, 0.5 s after they are decoded; 3 s at most); at once in a hidden tab,
- * which paints nothing. The page needs no script to show, so neither its first paint nor its largest
- * picture waits for their download, compilation and hydration, nor shares a phone's bandwidth with them.
- * The entry's and the route's chunks are then all preloaded, the entry's first: hydration waits for no
- * chain of imports.
+ * The app's scripts as a browser expects them (ADR 014): the entry's module script (deferred by nature, so
+ * it never blocks the first paint) and a `modulepreload` link for each of its chunks and the route's, so
+ * they download at once, side by side, and hydration waits for no chain of imports.
  */
-function appLoader(entry: string[], modules: string[], nonce: string): string {
-  const url = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const main = url(entry.find((tag) => tag.startsWith('<script')) ?? '');
-  const preloads = [...entry.filter((tag) => tag.startsWith('<link rel="modulepreload"')).map(url), ...modules.map((file) => `/${file}`)];
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  // A preload link costs the main thread a request each (~1–10 ms on a phone): a few per task, so the
-  // twenty-odd of a page never make one long task while the visitor may already tap.
-  const code =
-    `const hrefs=${json(preloads)};` +
-    `const preload=()=>{for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}if(hrefs.length)setTimeout(preload)};` +
-    `const load=()=>{preload();import(${json(main)})};` +
-    `const pictures=[...document.querySelectorAll('img[fetchpriority=high]')];` +
-    `let started=false;` +
-    `const start=()=>{if(!started){started=true;setTimeout(load)}};` +
-    `if(document.visibilityState==='hidden')load();` +
-    `else if(!pictures.length)requestAnimationFrame(start);` +
-    `else{` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>pictures.includes(entry.element))){observer.disconnect();start()}}).observe({type:'largest-contentful-paint',buffered:true});` +
-    `Promise.all(pictures.map((img)=>img.decode().catch(()=>undefined))).then(()=>setTimeout(start,${PICTURE_PAINT_GRACE_MS}));` +
-    `setTimeout(start,${FIRST_PICTURES_WAIT_MS})}`;
-  return `<script type="module" nonce="${escapeAttr(nonce)}">${code}</script>`;
+function appScripts(entry: string[], modules: string[]): string[] {
+  const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+  const main = entry.find((tag) => tag.startsWith('<script'));
+  const entryPreloads = entry.filter((tag) => tag.startsWith('<link rel="modulepreload"')).map(escapeUrl);
+  const routePreloads = modules.map((file) => escapeAttr(`/${file}`)).filter((href) => !entryPreloads.includes(href));
+  return [...(main ? [`<script type="module" crossorigin src="${escapeUrl(main)}"></script>`] : []), ...[...entryPreloads, ...routePreloads].map(preload)];
 }
 
 /**
  * index.html with this page's title, description, canonical, Open Graph tags and route assets: its
  * stylesheets inline, then the LCP picture's preload (the first request the page makes), then the
- * loader that asks for the scripts once the page is painted (ADR 009).
+ * app's scripts (ADR 014).
  */
 export function withHead(template: string, head: PageHead): string {
   const entry = template.match(ENTRY_ASSET)?.map((tag) => tag.trim()) ?? [];
@@ -117,7 +89,7 @@ export function withHead(template: string, head: PageHead): string {
   const tags = [
     ...[...entryStyles, ...head.styles].flatMap((file) => stylesheet(file, head.css)),
     ...imagePreloads(head.lcpImage),
-    appLoader(entry.filter((tag) => !isStylesheet(tag)), head.modules, head.nonce),
+    ...appScripts(entry.filter((tag) => !isStylesheet(tag)), head.modules),
     `<link rel="canonical" href="${escapeAttr(head.url)}">`,
     ...typeTags(head.article),
     `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,

@@ -31,7 +31,14 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
   const [invalid, setInvalid] = useState(false);
   const [consentFor, setConsentFor] = useState<string | null>(null);
 
-  useEffect(() => input.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    // What the customer typed into the server's page before the scripts ran is his, not React's: keep it.
+    const early = input.current?.value;
+    if (early) onChange(early);
+    input.current?.focus({ preventScroll: true });
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onChange = (value: string) => {
     // Spec sections 5 and 9: a value is accepted while shorter than 13 characters, shown 4-3-3 with dots.
@@ -62,7 +69,8 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
 
   return (
     <section className={`container ${styles.wrap} ${overlap ? styles.overlap : ''}`}>
-      <form className={styles.booking} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {/* Before the scripts run, the form itself takes the phone to the booking page (spec §4: /booking?phone=…). */}
+      <form className={styles.booking} action="/booking" method="get" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className={styles.eyebrow}>{t('home.heading')}</h1>
         <h2 className={styles.title}>{t('home.bookingTitle')}</h2>
         <p className={styles.subtitle}>{t('home.bookingSubtitle')}</p>
@@ -73,6 +81,7 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
           <input
             ref={input}
             id={inputId}
+            name="phone"
             className={`${styles.input} ${invalid ? styles.invalid : ''}`}
             type="tel"
             inputMode="tel"

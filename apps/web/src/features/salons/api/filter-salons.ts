@@ -23,4 +23,10 @@ export const filterSalons = (filter: SalonFilter, signal?: AbortSignal) =>
 export const filterSalonsQueryOptions = (filter: SalonFilter, enabled: boolean) =>
   queryOptions({ queryKey: salonKeys.filter(filter), queryFn: ({ signal }) => filterSalons(filter, signal), enabled, placeholderData: keepPreviousData });
 
+/** The keyword a page opened with (`?q=`, the search form sent before the scripts ran): trimmed, at most 100 characters. */
+export const searchKeyword = (search: URLSearchParams): string => (search.get('q') ?? '').trim().slice(0, 100);
+
+/** A keyword search with the toggles off: what the finder asks first, and the server renders for `?q=`. */
+export const keywordSearchQueryOptions = (keyword: string) => filterSalonsQueryOptions({ keyword, parking: false, businessClass: false }, keyword !== '');
+
 export const useFilterSalons = (filter: SalonFilter, enabled: boolean) => useQuery(filterSalonsQueryOptions(filter, enabled));

@@ -2,6 +2,7 @@ import '../locales';
 import { ERROR_TOAST_MS, formatDateBook, listsSalon, zonedToday } from '@shine/shared';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ChevronLeftIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -9,6 +10,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllSalons } from '../api/get-all-salons';
+import { searchKeyword } from '../api/filter-salons';
 import { DistrictChips } from '../components/salon-chooser/district-chips';
 import { RegionList } from '../components/salon-chooser/region-list';
 import { SalonList } from '../components/salon-chooser/salon-list';
@@ -33,7 +35,9 @@ export function SystemSalonPage({ chooser = false }: { chooser?: boolean }) {
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const nearby = useNearby();
   const [mode, setMode] = useState<ChooserMode>(() => (nearby.status === 'ready' ? { kind: 'nearby' } : { kind: 'all' }));
-  const [keyword, setKeyword] = useState('');
+  const [searchParams] = useSearchParams();
+  // `?q=`: the search form sent before the scripts ran, or a shared link.
+  const [keyword, setKeyword] = useState(() => searchKeyword(searchParams));
   const [toggles, setToggles] = useState({ parking: false, businessClass: false });
   const list = useChooserList({ mode, keyword, toggles, phone: '', loggedIn: false, nearby });
   const total = useAllSalons('').data?.filter((salon) => listsSalon('browse', salon.id)).length ?? 0;
@@ -58,7 +62,7 @@ export function SystemSalonPage({ chooser = false }: { chooser?: boolean }) {
     <>
       <PageHero title={title}>{total > 0 && <p className={styles.lead}>{t('finderLead', { count: total })}</p>}</PageHero>
       <div className={`container ${styles.page}`} data-testid={chooser ? 'salon-chooser-page' : 'salon-finder'}>
-        <SalonSearchBox onSearch={onSearch} />
+        <SalonSearchBox onSearch={onSearch} initial={keyword} action={chooser ? undefined : '/system-salon'} />
         <div className={styles.chipRow}>
           <button type="button" className={`btn btn-dark ${styles.nearest}`} onClick={() => void findNearest()} disabled={nearby.status === 'locating'} data-testid="find-nearest">
             <MapPinIcon size={18} /> {nearby.status === 'locating' ? t('locating') : t('findNearest')}

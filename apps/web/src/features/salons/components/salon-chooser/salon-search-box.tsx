@@ -12,11 +12,19 @@ const SearchIcon = () => (
   </svg>
 );
 
+interface SalonSearchBoxProps {
+  onSearch: (keyword: string) => void;
+  /** The keyword the page opened with (`?q=`). */
+  initial?: string;
+  /** A page whose search works before its scripts run: the form sends `q` there (GET). */
+  action?: string;
+}
+
 /** Search by province, city or district: 500 ms debounce; an empty submit shows the spec's message. */
-export function SalonSearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
+export function SalonSearchBox({ onSearch, initial = '', action }: SalonSearchBoxProps) {
   const { t } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState(false);
 
   useEffect(() => {
@@ -31,9 +39,10 @@ export function SalonSearchBox({ onSearch }: { onSearch: (keyword: string) => vo
   };
 
   return (
-    <form className={styles.search} onSubmit={submit} role="search">
+    <form className={styles.search} onSubmit={submit} role="search" action={action} method={action ? 'get' : undefined}>
       <input
         type="search"
+        name={action ? 'q' : undefined}
         value={value}
         placeholder={t('searchPlaceholder')}
         onChange={(event) => {
