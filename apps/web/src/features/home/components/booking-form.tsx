@@ -36,8 +36,6 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
     const early = input.current?.value;
     if (early) onChange(early);
     input.current?.focus({ preventScroll: true });
-    // Once, on the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onChange = (value: string) => {
