@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
+import { logFailure } from '../../plugins/logging.ts';
 import { startDailyMembershipJobs } from './daily.ts';
 import { handleIpn } from './ipn.ts';
 import { walletOf } from './ledger.ts';
@@ -83,7 +84,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The provider retries on anything but this answer; it must never see a 4xx/5xx.
       errorHandler: (err, request, reply) => {
-        request.log.error({ err }, 'vnpay ipn failed');
+        logFailure(request.log, err, 'vnpay ipn failed');
         return reply.status(200).send({ RspCode: '99', Message: 'Unknown error' });
       },
     },
