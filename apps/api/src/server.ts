@@ -1,26 +1,36 @@
+import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { ensureShifts, seedDemoData } from './db/seed/index.ts';
 import { clockFromConfig } from './lib/clock.ts';
 import { redisOptions } from './lib/redis.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { describeStartupFailure } from './startup-check.ts';
 import { zonedToday } from '@shine/shared';
 
 // Only start-up here: read config, migrate, seed if empty, listen, shut down cleanly.
+let config: Config | undefined;
+
 async function main() {
-  const config = loadConfig();
+  config = loadConfig();
   const started = Date.now();
+  const log = pino(loggerOptions(config.LOG_LEVEL));
   const clock = clockFromConfig(config);
   // The embedded database belongs to one process; PostgreSQL takes any number of instances.
   const releaseDataDir = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  log.info(`migrating the database (${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})`);
   await database.migrate();
   if (config.SEED_DEMO_DATA) {
+    log.info('loading the demo chain if the database is empty (the first start takes about 30 s)');
+    const seedStarted = Date.now();
     const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
-    await seedDemoData(database.db, { today });
+    const { seeded } = await seedDemoData(database.db, { today });
     await ensureShifts(database.db, { today });
+    log.info(seeded ? `demo chain loaded in ${Math.round((Date.now() - seedStarted) / 1000)} s` : 'demo chain already loaded');
   }
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, redisOptions()) : undefined;
   const app = await buildApp({ config, database, clock, redis });
@@ -53,10 +63,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
+  // A foreseen problem is one line saying what to do; anything else keeps its stack.
+  console.error(describeStartupFailure(err, config) ?? err);
   process.exit(1);
 });
