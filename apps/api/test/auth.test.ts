@@ -4,7 +4,7 @@ import { customers } from '../src/db/schema/index.ts';
 import { SESSION_CACHE_MS } from '../src/lib/app-cache.ts';
 import { createTestApp } from './helpers.ts';
 import { newPhone } from './fixtures.ts';
-import { bearer, loginByOtp, outboxCode, registerWithPassword } from './account-fixtures.ts';
+import { bearer, insertCompletedVisit, loginByOtp, outboxCode, registerWithPassword } from './account-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
   it('walks the whole account life of a new phone', async () => {
     const phone = newPhone();
     const typed = `${phone.slice(0, 4)}.${phone.slice(4, 7)}.${phone.slice(7)}`;
-    expect((await post('/api/v1/auth/verify', { phone: typed, brandName: 'Shine' })).json()).toEqual({ data: { isNewUser: true, captchaRequired: false } });
+    expect((await post('/api/v1/auth/verify', { phone: typed, brandName: 'Shine' })).json()).toEqual({ data: { isNewUser: true, isReturning: false, captchaRequired: false } });
 
     const sent = await post('/api/v1/otp/send', { phone: typed, method: 'zalo' });
     expect(sent.json().data).toEqual({ success: true, message: 'Kiểm tra Zalo để lấy OTP đăng nhập.', allowResendAfterSeconds: 0, verificationMethod: 'zalo' });
@@ -42,7 +42,7 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().code).toBe('UNAUTHORIZED');
 
-    expect((await post('/api/v1/auth/verify', { phone })).json().data).toEqual({ isNewUser: false, captchaRequired: false });
+    expect((await post('/api/v1/auth/verify', { phone })).json().data).toEqual({ isNewUser: false, isReturning: false, captchaRequired: false });
     const again = await post('/api/v1/auth/login', { phone, password: '246810', brandName: 'Shine' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.user).toMatchObject({ userId: row!.id, phoneNumber: phone, changePassword: false });
@@ -77,6 +77,15 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
 });
 
 describe('OpenAPI', () => {
+  it('a regular with visits and no password goes the code way as a returning customer (issue 27 item 10)', async () => {
+    const phone = newPhone();
+    const [customer] = await t.db.insert(customers).values({ phone, memberType: 4 }).returning();
+    // Known from a consent or a booking only: still a new customer for the login.
+    expect((await post('/api/v1/auth/verify', { phone })).json().data).toEqual({ isNewUser: true, isReturning: false, captchaRequired: false });
+    await insertCompletedVisit(t.db, { customerId: customer!.id, phone, now: t.clock.now(), daysAgo: 20 });
+    expect((await post('/api/v1/auth/verify', { phone })).json().data).toEqual({ isNewUser: true, isReturning: true, captchaRequired: false });
+  });
+
   it('lists every account call of issue 4', async () => {
     const paths = Object.keys((await t.app.inject({ url: '/api/openapi.json' })).json().paths);
     const calls = [

@@ -24,7 +24,7 @@ describe('captcha after more than 2 failed password logins (spec §4, §9)', () 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: 'Số điện thoại hoặc mật khẩu không đúng', captchaRequired: expected });
     }
-    expect(await verify(phone)).toEqual({ isNewUser: false, captchaRequired: true });
+    expect(await verify(phone)).toEqual({ isNewUser: false, isReturning: false, captchaRequired: true });
 
     const missing = await login({ phone, password: '135790' });
     expect(missing.statusCode).toBe(400);
@@ -42,7 +42,7 @@ describe('captcha after more than 2 failed password logins (spec §4, §9)', () 
     const ok = await login({ phone, password: '135790', recaptcha: await solvedCaptcha(t.app) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.accessToken).toBeTruthy();
-    expect(await verify(phone)).toEqual({ isNewUser: false, captchaRequired: false }); // a success clears the count
+    expect(await verify(phone)).toEqual({ isNewUser: false, isReturning: false, captchaRequired: false }); // a success clears the count
   });
 
   it('refuses a tampered or expired solution', async () => {

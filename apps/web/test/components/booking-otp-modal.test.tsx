@@ -79,4 +79,17 @@ describe('booking OTP modal', () => {
     expect(dialog.queryByRole('alert')).toBeNull();
     expect(requests).toHaveLength(3);
   });
+
+  it('the code box is a numeric one-time-code field that keeps digits only, a pasted "123 456" whole (issue 27 item 13)', async () => {
+    const { user, dialog } = await openOtpModal([sent(30)]);
+    const box = dialog.getByTestId('otp-input') as HTMLInputElement;
+    expect(box.getAttribute('inputmode')).toBe('numeric');
+    expect(box.getAttribute('autocomplete')).toBe('one-time-code');
+    await user.type(box, '1a2b');
+    expect(box.value).toBe('12');
+    await user.clear(box);
+    box.focus();
+    await user.paste('123 456');
+    expect(box.value).toBe('123456');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../i18n/translate';
-import { validateBookingOtp, validateLoginOtp, validatePassword } from './password';
+import { codeDigits, validateBookingOtp, validateLoginOtp, validatePassword } from './password';
 
 const t = (key: MessageKey | null) => (key === null ? null : translate('vi', key));
 
@@ -30,5 +30,14 @@ describe('password and OTP rules', () => {
     expect(validateBookingOtp('654321')).toBeNull();
     expect(t(validateBookingOtp('65432'))).toBe('Mã xác minh là số và có 6 kí tự');
     expect(t(validateBookingOtp('65432x'))).toBe('Mã xác minh là số và có 6 kí tự');
+  });
+});
+
+describe('code boxes keep digits only (issue 27 item 13, spec §5 "6 digits, numeric")', () => {
+  it('drops letters, spaces and separators, and stops at six digits', () => {
+    expect(codeDigits('1a2b3c')).toBe('123');
+    expect(codeDigits(' 123 456 ')).toBe('123456');
+    expect(codeDigits('12-34.56789')).toBe('123456');
+    expect(codeDigits('abc')).toBe('');
   });
 });

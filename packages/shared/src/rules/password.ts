@@ -21,3 +21,11 @@ export function validateLoginOtp(input: string): MessageKey | null {
 export function validateBookingOtp(input: string): MessageKey | null {
   return SIX_DIGITS.test(input) ? null : 'otp.booking.format';
 }
+
+/** Length of a one-time code (spec §9). */
+export const CODE_LENGTH = 6;
+
+/** What a code box keeps of what was typed or pasted: its digits, at most six ('12 34-56' → '123456'). */
+export function codeDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}

@@ -1,27 +1,33 @@
 import { z } from 'zod';
-import { ZLang } from './common';
+import { ZLang, zText } from './common';
 
 // Login modal calls (spec §7 Auth). Phone, password and code arrive as typed: the API checks their format
 // itself so it can answer with the login modal's own messages (spec §5), not a generic validation error.
 
-const ZTypedPhone = z.string().max(30);
-const ZBrandName = z.string().max(40).optional();
+const ZTypedPhone = zText(30, { trim: false });
+const ZBrandName = zText(40).optional();
+/** A password or code as typed (never trimmed). */
+const ZSecret = (max: number) => zText(max, { trim: false });
 /** ALTCHA solution (base64 JSON) carried in the spec's `recaptcha` field. */
-const ZCaptchaSolution = z.string().max(4000).nullish();
+const ZCaptchaSolution = ZSecret(4000).nullish();
 
 export const ZVerifyBody = z.object({ phone: ZTypedPhone, brandName: ZBrandName, lang: ZLang });
-export const ZVerifyResult = z.object({ isNewUser: z.boolean(), captchaRequired: z.boolean() });
+/**
+ * isNewUser: the phone has no password, so the login goes by code; isReturning: among those, a customer with
+ * visits (a regular who never set a password), welcomed back rather than told he has no account.
+ */
+export const ZVerifyResult = z.object({ isNewUser: z.boolean(), isReturning: z.boolean(), captchaRequired: z.boolean() });
 export type TVerifyResult = z.infer<typeof ZVerifyResult>;
 
 export const ZLoginBody = z.object({
   phone: ZTypedPhone,
-  password: z.string().max(50),
+  password: ZSecret(50),
   recaptcha: ZCaptchaSolution,
   brandName: ZBrandName,
   lang: ZLang,
 });
 
-export const ZLoginOtpBody = z.object({ phone: ZTypedPhone, otp: z.string().max(20), brandName: ZBrandName, lang: ZLang });
+export const ZLoginOtpBody = z.object({ phone: ZTypedPhone, otp: ZSecret(20), brandName: ZBrandName, lang: ZLang });
 
 export const ZOtpSendBody = z.object({
   phone: ZTypedPhone,
@@ -34,11 +40,11 @@ export const ZOtpSendBody = z.object({
 
 export const ZChangePasswordBody = z.object({
   phone: ZTypedPhone,
-  newPassword: z.string().max(50),
+  newPassword: ZSecret(50),
   /** Needed unless the session logged in with a code in the last 5 minutes (login step 4). */
-  currentPassword: z.string().max(50).nullish(),
+  currentPassword: ZSecret(50).nullish(),
   /** Sent by the spec's client; the Bearer header is what counts. */
-  accessToken: z.string().max(200).nullish(),
+  accessToken: ZSecret(200).nullish(),
   brandName: ZBrandName,
   lang: ZLang,
 });

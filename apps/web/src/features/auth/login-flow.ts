@@ -4,8 +4,14 @@ import { ErrorCode } from '@shine/shared/rules/error-codes';
 
 /** 1 phone, 2 password, 3 one-time code, 4 create or set the password. */
 export type LoginStep = 1 | 2 | 3 | 4;
-/** Why a code was sent: a new account registers, a known one forgot its password. */
-export type OtpReason = 'register' | 'forgot';
+/**
+ * Why a code was sent: a new phone registers, a regular who never set a password (he has visits) logs in
+ * by code as a returning customer, a known account forgot its password.
+ */
+export type OtpReason = 'register' | 'returning' | 'forgot';
+
+/** The code way for a phone without a password: a regular is welcomed back, only a new phone registers. */
+export const codeReason = (verified: { isReturning: boolean }): OtpReason => (verified.isReturning ? 'returning' : 'register');
 
 export interface FlowPosition {
   step: LoginStep;

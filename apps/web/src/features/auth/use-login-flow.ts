@@ -16,7 +16,7 @@ import { useLogin } from './api/login';
 import { useLoginOtp } from './api/login-otp';
 import { useSendLoginOtp, type OtpSent } from './api/send-otp';
 import { useVerifyPhone } from './api/verify-phone';
-import { goBack, goTo, needsCaptcha, startPosition, type LoginStep, type OtpReason } from './login-flow';
+import { codeReason, goBack, goTo, needsCaptcha, startPosition, type LoginStep, type OtpReason } from './login-flow';
 import { closeLogin, notifyLoggedIn, type LoginModalState } from './login-store';
 import { startSession } from './session';
 
@@ -94,7 +94,7 @@ export function useLoginFlow(modal: LoginModalState) {
       const verified = await verifyPhone.mutateAsync(target);
       setPhone(target);
       if (verified.isNewUser) {
-        await sendCode(target, 'register');
+        await sendCode(target, codeReason(verified));
         move(3);
       } else {
         setCaptcha(verified.captchaRequired ? 1 : 0);

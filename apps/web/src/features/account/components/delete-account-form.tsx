@@ -3,6 +3,7 @@ import { validateLoginOtp } from '@shine/shared/rules/password';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
+import { CodeInput } from '../../../components/ui/code-input';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { nowMs } from '../../../lib/clock';
@@ -76,15 +77,12 @@ export function DeleteAccountForm() {
       <label htmlFor={id} className={styles.label}>
         {t('deletion.codeLabel')}
       </label>
-      <input
+      <CodeInput
         id={id}
         className={styles.input}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         autoFocus
-        maxLength={6}
         value={otp}
-        onChange={(event) => setOtp(event.target.value.trim())}
+        onValueChange={setOtp}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-error`}
         data-testid="delete-otp"

@@ -24,7 +24,7 @@ function LoginFlowModal({ modal }: { modal: LoginModalState }) {
   const flow = useLoginFlow(modal);
   const { step } = flow.position;
   const canGoBack = backStep(flow.position) !== null;
-  const title = step === 4 ? t(flow.reason === 'register' ? 'createPasswordTitle' : 'resetPasswordTitle') : (modal.title ?? tMain('login.title'));
+  const title = step === 4 ? t(flow.reason === 'forgot' ? 'resetPasswordTitle' : 'createPasswordTitle') : (modal.title ?? tMain('login.title'));
 
   return (
     <Modal open={modal.open} onClose={flow.close} maskClosable={false} title={title}>

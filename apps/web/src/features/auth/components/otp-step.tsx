@@ -1,11 +1,14 @@
 import { otpHintKey } from '@shine/shared/i18n/otp-hint';
 import { formatPhone } from '@shine/shared/rules/phone';
 import { useId, useState, type FormEvent } from 'react';
+import { CodeInput } from '../../../components/ui/code-input';
 import { useTranslation } from '../../../lib/i18n';
 import { useCountdown } from '../../../lib/use-countdown';
 import type { LoginFlow } from '../use-login-flow';
 import { FieldError } from './field-error';
 import styles from './login-dialog.module.css';
+
+const INTRO = { register: 'otpIntroRegister', returning: 'otpIntroReturning', forgot: 'otpIntro' } as const;
 
 /** Step 3: the one-time code (registration or forgotten password), resend after the server's countdown. */
 export function OtpStep({ flow }: { flow: LoginFlow }) {
@@ -23,7 +26,7 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
 
   return (
     <form className={styles.flow} onSubmit={submit} noValidate>
-      <p className={styles.intro}>{flow.reason === 'register' ? t('otpIntroRegister', { phone }) : t('otpIntro', { phone })}</p>
+      <p className={styles.intro}>{t(INTRO[flow.reason], { phone })}</p>
       <p className={styles.hint} data-testid="otp-hint">
         {/* No channel: no new code went out (the server's wait); its words say why. */}
         {flow.code && !flow.code.verificationMethod ? flow.code.message : msg(otpHintKey('login', flow.code?.verificationMethod))}
@@ -32,16 +35,12 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
         <label htmlFor={id} className={styles.label}>
           {t('otpLabel')}
         </label>
-        <input
+        <CodeInput
           id={id}
           className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoFocus
-          maxLength={6}
           value={otp}
-          onChange={(event) => setOtp(event.target.value.trim())}
+          onValueChange={setOtp}
           aria-invalid={Boolean(flow.error)}
           aria-describedby={`${id}-error`}
           data-testid="login-otp"

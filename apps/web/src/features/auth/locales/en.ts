@@ -9,6 +9,7 @@ export const en: AuthTexts = {
   login: 'Log in',
   forgot: 'Forgot password?',
   otpIntroRegister: '{phone} has no account yet. Enter the 6-digit code we just sent to create one.',
+  otpIntroReturning: 'Welcome back! Enter the 6-digit code we just sent to {phone} to log in.',
   otpIntro: 'Enter the 6-digit code we just sent to {phone}.',
   otpLabel: 'Verification code',
   confirm: 'Confirm',

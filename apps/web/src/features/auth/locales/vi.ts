@@ -9,6 +9,7 @@ export const vi = {
   login: 'Đăng nhập',
   forgot: 'Quên mật khẩu?',
   otpIntroRegister: 'Số {phone} chưa có tài khoản. Anh nhập mã xác nhận 6 số vừa gửi để tạo tài khoản nhé.',
+  otpIntroReturning: 'Mừng anh quay lại! Anh nhập mã xác nhận 6 số vừa gửi tới {phone} để đăng nhập nhé.',
   otpIntro: 'Anh nhập mã xác nhận 6 số vừa gửi tới {phone}.',
   otpLabel: 'Mã xác nhận',
   confirm: 'Xác nhận',

@@ -1,8 +1,9 @@
 import '../../locales/later';
-import { ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, otpHintKey } from '@shine/shared';
+import { CODE_LENGTH, ERROR_TOAST_MS, formatPhone, OTP_SUCCESS_MS, otpHintKey } from '@shine/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
+import { CodeInput } from '../../../../components/ui/code-input';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast-store';
 import { ApiError } from '../../../../lib/api-client';
@@ -17,7 +18,6 @@ import { hasExtension } from '../../model/booking-extension';
 import { bookingToken } from '../../model/booking-tokens';
 import styles from './otp-modal.module.css';
 
-const CODE_LENGTH = 6;
 
 /** Seconds the server still wants before another code (HTTP 429 OTP_RESEND_TOO_SOON), if it says. */
 const retryAfter = (error: unknown): number | null => {
@@ -124,15 +124,12 @@ export default function OtpModal({ open }: { open: boolean }) {
         {method && <p className={styles.hint}>{m(otpHintKey('booking', method))}</p>}
         <label className={styles.cells}>
           <span className="visually-hidden">{t('otpLabel')}</span>
-          <input
+          <CodeInput
             ref={input}
             className={styles.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value.slice(0, CODE_LENGTH));
+            onValueChange={(digits) => {
+              setCode(digits);
               setFormatError(false);
             }}
             aria-invalid={formatError}
