@@ -163,6 +163,13 @@ describe('haircut history (spec §9 page size 5) and ratings', () => {
     expect((await t.app.inject({ url: `/api/v1/customer/rating?bookingId=${theirVisit}`, headers: bearer(mine.token) })).statusCode).toBe(404);
     expect((await rate(mine.token, { bookingId: visits[2], stars: 6 })).statusCode).toBe(400);
     expect((await rate(mine.token, { bookingId: visits[2], stars: 0 })).statusCode).toBe(400);
+    // Issue 27 item 9: a rating without stars picked is refused, never saved as some default.
+    for (const stars of [undefined, null, '', true, '4.5', [5]]) {
+      const res = await rate(mine.token, { bookingId: visits[2], stars, comment: 'Không chấm sao' });
+      expect(res.statusCode, JSON.stringify(stars)).toBe(400);
+      expect(res.json().message, JSON.stringify(stars)).toMatch(/stars/);
+    }
+    expect((await t.app.inject({ url: `/api/v1/customer/rating?bookingId=${visits[2]}`, headers: bearer(mine.token) })).json().data.rating).toBeNull();
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/customer/rating', payload: { bookingId: visits[2], stars: 5 } })).statusCode).toBe(401);
   });
 

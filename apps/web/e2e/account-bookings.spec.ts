@@ -81,6 +81,9 @@ test('the demo customer logs in by OTP and rates a past visit on /lich-su-cat', 
   const known = await lastOutboxId(request, SEED_PHONE);
   await dialog.getByTestId('login-phone').fill(SEED_PHONE);
   await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
+  // A Diamond regular with visits and no password is welcomed back, not told he has no account (issue 27 item 10).
+  await expect(dialog).toContainText('Mừng anh quay lại! Anh nhập mã xác nhận 6 số vừa gửi tới 0912.345.678 để đăng nhập nhé.');
+  await expect(dialog).not.toContainText('chưa có tài khoản');
   await dialog.getByTestId('login-otp').fill(await nextOtp(request, SEED_PHONE, known));
   await dialog.getByRole('button', { name: 'Xác nhận' }).click();
   // The demo customer has no password yet: step 4 offers one; skip it.
@@ -98,8 +101,9 @@ test('the demo customer logs in by OTP and rates a past visit on /lich-su-cat', 
   if ((await form.count()) > 0) {
     const target = form.first();
     const lit = target.locator('[data-testid="star-rating"] button[class*="starOn"]');
-    // The stars light up one by one (400 ms each) to 5.
+    // The stars light up one by one (400 ms each) to 5, but that is no rating: sending waits for his pick.
     await expect(lit).toHaveCount(5);
+    await expect(target.getByRole('button', { name: 'Gửi đánh giá' })).toBeDisabled();
     await target.getByRole('radio', { name: '4 sao' }).click();
     await expect(lit).toHaveCount(4);
     await target.getByTestId('rating-comment').fill('Cắt đẹp, tư vấn kỹ.');

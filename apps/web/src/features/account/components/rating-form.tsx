@@ -1,4 +1,3 @@
-import { RATING_MAX_STAR } from '@shine/shared/rules/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -6,7 +5,10 @@ import { usePostRating } from '../api/post-rating';
 import { StarRating } from './star-rating';
 import styles from './history.module.css';
 
-/** Rating of one past visit: stars (preselected 5 after the animation) and an optional comment. */
+/**
+ * Rating of one past visit: stars and an optional comment. The opening animation lights the stars but picks
+ * none: 'Gửi đánh giá' stays inactive until the customer picks his stars (issue 27: no 5 stars by default).
+ */
 export function RatingForm({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation('account');
   const { t: msg } = useTranslation('messages');
@@ -19,7 +21,8 @@ export function RatingForm({ bookingId }: { bookingId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    rating.mutate({ bookingId, stars: stars ?? RATING_MAX_STAR, comment: comment.trim() || undefined });
+    if (stars === null) return;
+    rating.mutate({ bookingId, stars, comment: comment.trim() || undefined });
   };
 
   return (
@@ -42,7 +45,7 @@ export function RatingForm({ bookingId }: { bookingId: number }) {
       <p className={styles.error} role="alert" hidden={!error}>
         {error}
       </p>
-      <button type="submit" className="btn btn-accent" disabled={busy}>
+      <button type="submit" className="btn btn-accent" disabled={busy || stars === null}>
         {t('history.submit')}
       </button>
     </form>
