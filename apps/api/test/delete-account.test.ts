@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bookingServices, bookings, customerAnswers, customers, savedAddresses } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
 import { createBookingRequest, newPhone, serviceWithDuration } from './fixtures.ts';
@@ -61,6 +61,38 @@ describe('/delete-account (OTP-confirmed)', () => {
     expect((await t.app.inject({ url: '/api/v1/booking', headers: bearer(fresh.token) })).json().data).toEqual([]);
   });
 
+  it('leaves the phone in no table: every column named like phone is searched (issue 27 item 6)', async () => {
+    const phone = newPhone();
+    // Codes (otp_challenges), their sends (message_deliveries, the outbox), a failed login, a booking, an answer.
+    const { token } = await registerWithPassword(t.app, phone, '777777');
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, password: '000000' } });
+    const cut = await serviceWithDuration(t.db);
+    const hours = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=0&listServiceId=${cut.id}` });
+    const hourId = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree).hourId;
+    expect((await createBookingRequest(t.app, { salonId: 1, phone, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id], token })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/v1/customer-attribute/question', headers: bearer(token), payload: { phone, answers: [{ questionId: 2, answers: [{ answerId: 2 }] }] } });
+
+    // Found from the catalogue, so a table added later is searched too.
+    const columns = rowsOf<{ table_name: string; column_name: string }>(
+      await t.db.execute(sql`select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and column_name ilike '%phone%' and data_type in ('text', 'character varying')`),
+    );
+    const holding = async () => {
+      const found: string[] = [];
+      for (const { table_name: table, column_name: column } of columns) {
+        const [row] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${phone}`));
+        if (row!.n > 0) found.push(`${table}.${column}`);
+      }
+      return found;
+    };
+    expect(await holding()).toEqual(expect.arrayContaining(['customers.phone', 'bookings.phone', 'otp_challenges.phone', 'message_deliveries.phone', 'login_failures.phone']));
+
+    await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account/otp', headers: bearer(token) });
+    const deleted = await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account', headers: bearer(token), payload: { otp: await outboxCode(t.app, phone) } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await holding()).toEqual([]);
+  });
+
   it('needs a logged-in customer', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account/otp' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account', payload: { otp: '123456' } })).statusCode).toBe(401);
@@ -71,3 +103,8 @@ describe('/delete-account (OTP-confirmed)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account', headers: bearer(token), payload: {} })).statusCode).toBe(400);
   });
 });
+
+/** Rows of a raw query: postgres.js answers an array, PGlite an object with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,15 +1,34 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingImages, bookings, customerAnswers, customers, loginFailures, loginPauses, otpFailures, ratings, savedAddresses } from '../../db/schema/index.ts';
+import {
+  bookingImages,
+  bookings,
+  customerAnswers,
+  customers,
+  loginFailures,
+  loginPauses,
+  messageDeliveries,
+  messageOutbox,
+  otpChallenges,
+  otpFailures,
+  ratings,
+  savedAddresses,
+} from '../../db/schema/index.ts';
 import { revokeCustomerSessions } from '../auth/session-repository.ts';
 import { findUpcomingByPhone, lockPhone, setStatus } from '../booking/booking-repository.ts';
+
+/** What a kept record holds where an erased customer's phone was (the column is not nullable). */
+const ERASED_PHONE = '';
 
 /**
  * Account deletion in one transaction: upcoming bookings are canceled; every booking of the person
  * keeps its accounting (prices, services, salon, stylist) but loses phone, customer link, note and
- * photos; answers, saved places and failed-login records go; the customer row stays as an anonymous
- * shell (ratings and vouchers still point at it); every session is revoked. Returns the canceled
- * bookings so their salon-days can be refreshed, and the customer's uploaded photos to delete from disk.
+ * photos; answers, saved places, failed-login records, codes and the development outbox's messages go;
+ * message deliveries stay for the gateways' bills (channel, status, provider id) without the number;
+ * the customer row stays as an anonymous shell (ratings and vouchers still point at it); every
+ * session is revoked. No table keeps the phone (delete-account.test.ts looks in every phone column).
+ * Returns the canceled bookings so their salon-days can be refreshed, and the customer's uploaded
+ * photos to delete from disk.
  */
 export async function eraseCustomer(db: Db, customer: { id: number; phone: string }, now: Date) {
   return db.transaction(async (tx) => {
@@ -30,6 +49,9 @@ export async function eraseCustomer(db: Db, customer: { id: number; phone: strin
     await tx.delete(loginFailures).where(eq(loginFailures.phone, customer.phone));
     await tx.delete(loginPauses).where(eq(loginPauses.phone, customer.phone));
     await tx.delete(otpFailures).where(eq(otpFailures.phone, customer.phone));
+    await tx.delete(otpChallenges).where(eq(otpChallenges.phone, customer.phone));
+    await tx.delete(messageOutbox).where(eq(messageOutbox.phone, customer.phone));
+    await tx.update(messageDeliveries).set({ phone: ERASED_PHONE }).where(eq(messageDeliveries.phone, customer.phone));
     await revokeCustomerSessions(tx, customer.id, now);
     await tx
       .update(customers)
