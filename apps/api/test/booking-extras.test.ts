@@ -93,8 +93,19 @@ describe('customer name, wait time, photos, tracking', () => {
     const [s] = await stylistsOnShift(t.db, 1, '2026-11-21');
     const created = await createBookingRequest(t.app, { salonId: 1, phone, stylistId: s!.id, dateBook: TODAY, bookHourId: 6, serviceIds: [cut.id], token });
     expect(created.statusCode).toBe(200);
-    const res = await t.app.inject({ url: `/api/v1/booking/wait-time?customerId=${customer.id}`, headers: { authorization: `Bearer ${token}` } });
-    expect(res.json().data[0].data).toEqual({ customerPhone: phone, waitServe: 130 }); // 08:00 now, booked 10:10
+    const waits = async () => (await t.app.inject({ url: `/api/v1/booking/wait-time?customerId=${customer.id}`, headers: { authorization: `Bearer ${token}` } })).json().data;
+    // Issue 27 item 16: at 08:00 for 10:10 the panel would say 'Đang xếp Stylist' ("already in the queue"):
+    // nothing is answered until one hour before, on the booking's day.
+    expect(await waits()).toEqual([]);
+    const now = t.clock.now();
+    try {
+      t.clock.set('2026-11-21T02:10:00Z'); // 09:10 in Ho Chi Minh City, one hour before
+      expect((await waits())[0].data).toEqual({ customerPhone: phone, waitServe: 60 });
+      t.clock.set('2026-11-21T02:50:00Z'); // 09:50
+      expect((await waits())[0].data).toEqual({ customerPhone: phone, waitServe: 20 });
+    } finally {
+      t.clock.set(now.toISOString());
+    }
     expect((await t.app.inject({ url: '/api/v1/booking/wait-time' })).statusCode).toBe(401);
     const other = await t.app.inject({ url: '/api/v1/booking/wait-time?customerId=100000', headers: { authorization: `Bearer ${token}` } });
     expect(other.json().data).toEqual([]);

@@ -1,8 +1,9 @@
-import { validateName } from '@shine/shared';
+import { DEFAULT_TIME_ZONE, validateName, waitPanelShown } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { updateCustomerName } from '../customers/customers-repository.ts';
+import { findSalon } from '../salons/salons-repository.ts';
 import { findStaffOnShift } from '../staff/staff-repository.ts';
 import { type BookingAccess, findOwnBooking } from './booking-access.ts';
 import { type BookingRow, findUpcomingByPhone, isActive, saveExtension } from './booking-repository.ts';
@@ -42,11 +43,20 @@ export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, 
   await saveExtension(deps.db, booking.id, { ...input, now: deps.clock.now() });
 }
 
-/** GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record). */
+/**
+ * GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record), only on the
+ * booking's day from one hour before it (waitPanelShown): earlier, 'Đang xếp Stylist' would read as a queue.
+ */
 export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, phone: string) {
   const now = deps.clock.now();
-  const upcoming = (await findUpcomingByPhone(deps.db, phone, now)).filter((b) => b.startAt.getTime() - now.getTime() < 12 * 3_600_000);
-  return upcoming.map((b) => ({
+  const upcoming = await findUpcomingByPhone(deps.db, phone, now);
+  const zones = new Map<number, string>();
+  const shown: BookingRow[] = [];
+  for (const b of upcoming) {
+    if (!zones.has(b.salonId)) zones.set(b.salonId, (await findSalon(deps.db, b.salonId))?.timeZone ?? DEFAULT_TIME_ZONE);
+    if (waitPanelShown({ startAt: b.startAt, now, timeZone: zones.get(b.salonId)! })) shown.push(b);
+  }
+  return shown.map((b) => ({
     type: 0,
     bookingId: b.id,
     data: { customerPhone: phone, waitServe: Math.max(0, Math.round((b.startAt.getTime() - now.getTime()) / 60_000)) },
