@@ -46,7 +46,13 @@ export const newsArticles = pgTable('news_articles', {
   id: integer().primaryKey(),
   img: text().notNull(),
   title: text().notNull(),
+  /** The press outlet's name where the story first ran in the press; null for the chain's own news. */
+  source: text(),
+  /** The outlet's mark beside its name (an SVG without words); null without a source. */
   logoBlog: text(),
+  /** The original article at the outlet, only where one really exists. */
+  sourceUrl: text(),
+  /** The article's own page on this site (/tin-tuc/slug, a content page of kind 'news'). */
   link: text().notNull(),
   publishedAt: date({ mode: 'string' }).notNull(),
 });
@@ -134,7 +140,7 @@ export const messageDeliveries = pgTable(
 );
 
 /** Kinds of page in the content store (issue 12). */
-export const CONTENT_KINDS = ['article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign'] as const;
+export const CONTENT_KINDS = ['article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign', 'news'] as const;
 export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
 
 /**
@@ -168,7 +174,7 @@ export const contentPages = pgTable(
   (t) => [
     uniqueIndex().on(t.kind, t.slug),
     index().on(t.kind, t.status, t.publishedAt),
-    check('content_pages_kind', sql`${t.kind} in ('article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign')`),
+    check('content_pages_kind', sql`${t.kind} in ('article', 'hairstyle', 'service', 'spa', 'legal', 'collection', 'campaign', 'news')`),
     check('content_pages_status', sql`${t.status} in ('draft', 'published', 'archived')`),
     check('content_pages_path', sql`${t.path} ~ '^/[a-z0-9/-]*$'`),
     check('content_pages_published_date', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
