@@ -15,7 +15,7 @@ function run(label, cmd, args) {
 }
 
 const results = [];
-results.push(['build web app', run('build web app', 'npm', ['run', 'build', '--silent'])]);
+results.push(['build (web app + API bundle)', run('build', 'npm', ['run', 'build', '--silent'])]);
 results.push(['unit + API (Vitest)', run('unit + API', 'npx', ['vitest', 'run'])]);
 
 if (existsSync(chromium)) {
