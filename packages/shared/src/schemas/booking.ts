@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBoolish, ZDateBook, ZId, ZIdOrZero, ZLang, ZOptionalPhone, ZPhone } from './common';
+import { ZBoolish, ZDateBook, ZId, ZIdOrZero, ZLang, ZOptionalPhone, ZPhone, zText } from './common';
 
 /** A field the spec sends as JSON text (chosenServices, utilityService, params); arrays/objects accepted too. */
 const jsonText = <T extends z.ZodType>(schema: T) =>
@@ -16,10 +16,10 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
 
 export const ZChosenService = z.object({
   id: ZId,
-  name: z.string().max(200).optional(),
-  type: z.union([z.string(), z.number()]).optional(),
+  name: zText(200).optional(),
+  type: z.union([zText(100), z.number()]).optional(),
   campaignId: z.union([ZIdOrZero, z.null()]).optional(),
-  campaignName: z.string().max(200).nullish(),
+  campaignName: zText(200).nullish(),
 });
 
 const ZOptionalCampaign = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.union([ZId, z.null()]).default(null));
@@ -31,7 +31,7 @@ export const ZCreateBookingBody = z.object({
   phone: ZPhone,
   stylistId: ZIdOrZero.default(0),
   dateBook: ZDateBook,
-  services: z.string().max(2000).optional(),
+  services: zText(2000).optional(),
   chosenServices: jsonText(z.array(ZChosenService).max(30)).default([]),
   bookHourId: ZId,
   subHourId: ZIdOrZero.nullish(),
@@ -40,12 +40,12 @@ export const ZCreateBookingBody = z.object({
   campaign: ZOptionalCampaign,
   userId: ZIdOrZero.nullish(),
   receiveAdvice: flag(true),
-  utilityService: jsonText(z.array(z.object({ id: ZIdOrZero, name: z.string().max(200) })).max(20)).default([]),
+  utilityService: jsonText(z.array(z.object({ id: ZIdOrZero, name: zText(200) })).max(20)).default([]),
   littleAdvice: flag(false),
   numberPersons: z.coerce.number().int().min(0).max(10).default(0),
-  utmSource: z.string().max(100).nullish(),
-  params: jsonText(z.record(z.string().max(50), z.string().max(500))).default({}),
-  campaigns: z.array(z.object({ id: ZId, name: z.string().max(200).optional() })).max(5).default([]),
+  utmSource: zText(100).nullish(),
+  params: jsonText(z.record(zText(50), zText(500))).default({}),
+  campaigns: z.array(z.object({ id: ZId, name: zText(200).optional() })).max(5).default([]),
   isMaster: flag(false),
   adviceUND: flag(false),
   adviceProduct: flag(false),

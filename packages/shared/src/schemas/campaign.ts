@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateBook, ZId, ZIdList, ZIdOrZero, ZLang, ZOptionalPhone, ZPhone } from './common';
+import { ZDateBook, ZId, ZIdList, ZIdOrZero, ZLang, ZOptionalPhone, ZPhone, zText } from './common';
 
 /**
  * Campaigns (vouchers) of spec §3 "Campaign" for the voucher screens (steps 4 and 5), promo codes and
@@ -97,7 +97,7 @@ export const ZCampaignDetail = ZCampaignItem.omit({ selected: true, discount: tr
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 
 /** A code typed on the voucher step: it is claimed only when the caller is logged in as the booking phone (spec §6). */
-export const ZPostCodeBody = z.object({ code: z.string().trim().min(1).max(50), phone: ZPhone, lang: ZLang });
+export const ZPostCodeBody = z.object({ code: zText(50).min(1), phone: ZPhone, lang: ZLang });
 export type TPostCodeBody = z.input<typeof ZPostCodeBody>;
 
 export const ZPostCodeResult = z.object({ campaignId: z.number() });

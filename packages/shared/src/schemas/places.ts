@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACE_STREET_MAX, PLACE_STREET_MIN } from '../rules/constants';
-import { ZId, ZSearchText } from './common';
+import { ZId, ZSearchText, zText } from './common';
 
 /**
  * Saved places (/save-location), the address autocomplete and haircut at home (issue 11). Addresses
@@ -30,13 +30,8 @@ export const ZAddressSuggestion = z.object({
 });
 export type TAddressSuggestion = z.infer<typeof ZAddressSuggestion>;
 
-const street = z
-  .string()
-  .trim()
-  .min(PLACE_STREET_MIN, `street must be ${PLACE_STREET_MIN} to ${PLACE_STREET_MAX} characters`)
-  .max(PLACE_STREET_MAX, `street must be ${PLACE_STREET_MIN} to ${PLACE_STREET_MAX} characters`)
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'street must not hold control characters');
+const streetLength = `street must be ${PLACE_STREET_MIN} to ${PLACE_STREET_MAX} characters`;
+const street = zText(PLACE_STREET_MAX, { tooLong: streetLength }).min(PLACE_STREET_MIN, streetLength);
 
 /** A place as typed: street, then a ward from the autocomplete, or the current location (or both). */
 export const ZPlaceInput = z

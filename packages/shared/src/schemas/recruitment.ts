@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROVINCES_2025 } from '../rules/provinces-2025';
 import { isValidPhone, normalizePhone } from '../rules/phone';
 import type { RecruitKey } from '../i18n/recruit';
+import { zText } from './common';
 
 /**
  * Franchise (connect2), partner (connect) and job application forms (issue 15). Every message is a
@@ -12,8 +13,6 @@ import type { RecruitKey } from '../i18n/recruit';
 const msg = (key: RecruitKey) => key;
 /** '' or null from a form means "not given". */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
-const NO_CONTROL_MULTILINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 export const BUDGETS = ['under-1b', '1b-2b', '2b-3b', 'over-3b'] as const;
 export const FRANCHISE_EXPERIENCES = ['none', 'business', 'beauty', 'franchise'] as const;
@@ -25,12 +24,7 @@ export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 /** The largest CV accepted (PDF or DOCX). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
-const text = (max: number, tooLong: RecruitKey, multiline = false) =>
-  z
-    .string()
-    .trim()
-    .max(max, msg(tooLong))
-    .regex(multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, msg('text.invalid'));
+const text = (max: number, tooLong: RecruitKey, multiline = false) => zText(max, { multiline, tooLong: msg(tooLong), message: msg('text.invalid') });
 
 /** A person's name: letters of any Latin script (Vietnamese diacritics), spaces, 2 to 50 characters. */
 export const ZPersonName = z.preprocess(
@@ -53,7 +47,7 @@ export const ZFormPhone = z
     return phone;
   });
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(?:\.[^\s@.\p{Cc}]+)+$/u;
 export const ZFormEmail = z
   .string(msg('email.required'))
   .trim()
@@ -67,7 +61,10 @@ export const ZOptionalEmail = z.preprocess(blank, ZFormEmail.optional());
 export const ZConsent = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.literal(true, msg('consent.required')));
 
 /** The ALTCHA solution (base64 JSON) the widget produced; checked by the server. */
-export const ZAltcha = z.string(msg('captcha.required')).min(1, msg('captcha.required')).max(2000, msg('captcha.invalid'));
+export const ZAltcha = z
+  .string(msg('captcha.required'))
+  .min(1, msg('captcha.required'))
+  .pipe(zText(2000, { trim: false, tooLong: msg('captcha.invalid'), message: msg('captcha.invalid') }));
 
 /** Honeypot: a field people never see. Anything in it marks a robot (the server then stores nothing). */
 export const ZHoneypot = z.preprocess(blank, z.string().max(500).optional());

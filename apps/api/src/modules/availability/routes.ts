@@ -1,5 +1,5 @@
 import { ZBackupSalonHours, ZBookingRole } from '@shine/shared/schemas/availability';
-import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope } from '@shine/shared/schemas/common';
+import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope, zText } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
@@ -24,7 +24,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           stylistId: ZIdOrZero.default(0),
           listServiceId: ZIdList.default([]),
           customerPhone: ZOptionalPhone,
-          source: z.string().max(40).optional(),
+          source: zText(40).optional(),
           atHome: ZBoolish.default(false),
           lang: ZLang,
         }),

@@ -1,4 +1,4 @@
-import { ZPhone, envelope } from '@shine/shared/schemas/common';
+import { ZPhone, envelope, zText } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/auth.ts';
@@ -12,7 +12,7 @@ export const bookingExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'saveCustomerName: the logged-in customer names himself (name popup)',
         security: [{ bearer: [] }],
-        body: z.object({ phone: ZPhone, name: z.string().max(40) }),
+        body: z.object({ phone: ZPhone, name: zText(40, { trim: false }) }),
         response: { 200: envelope(z.object({ name: z.string() })) },
       },
     },

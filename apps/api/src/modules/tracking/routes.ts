@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zText } from '@shine/shared/schemas/common';
 import { z } from 'zod';
 import { insertTrackingEvent } from './tracking-repository.ts';
 
-const text = z.union([z.string().max(200), z.number()]).transform(String).nullish();
+const text = z.union([zText(200), z.number()]).transform(String).nullish();
 
 const ZTrackingEvent = z.object({
   pageId: text,
@@ -11,7 +12,7 @@ const ZTrackingEvent = z.object({
   tokenKey: text,
   source: text,
   utmSource: text,
-  data: z.record(z.string().max(60), z.unknown()).default({}),
+  data: z.record(zText(60), z.unknown()).default({}),
   extendData: z.unknown().optional(),
 });
 
