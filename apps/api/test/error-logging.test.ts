@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
 
@@ -26,7 +27,7 @@ const ERROR = 50;
 const INFO = 30;
 
 /** The log lines of one request: the lines with the reqId of the line that logged its response. */
-async function linesOf(request: Parameters<typeof t.app.inject>[0], status: number): Promise<LogLine[]> {
+async function linesOf(request: InjectOptions, status: number): Promise<LogLine[]> {
   lines.length = 0;
   const res = await t.app.inject(request);
   expect(res.statusCode, res.body).toBe(status);
