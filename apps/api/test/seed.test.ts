@@ -225,14 +225,31 @@ describe('demo content', () => {
     expect(await count('booking_images where kind = \'final\'')).toBe(bookings.length);
   });
 
-  it('uses no outside address except salon map links and news article links', async () => {
-    // Home: the press cards open their articles and the shop section opens the shop (issue 12), both links a visitor taps.
-    const allowed = new Set(['salons.map_url', 'news_articles.link', 'home_sections.list', 'home_sections.link_view_all']);
+  it('links to no made-up host: the only outside addresses are salon map links (issue 27 item 8)', async () => {
+    const hosts = new Set<string>();
     for (const c of await textColumns()) {
-      if (allowed.has(`${c.table_name}.${c.column_name}`)) continue;
-      const n = await count(`"${c.table_name}" where "${c.column_name}"::text ilike '%http%'`);
-      expect(n, `${c.table_name}.${c.column_name}`).toBe(0);
+      const values = await rows<{ v: string }>(sql.raw(`select "${c.column_name}"::text as v from "${c.table_name}" where "${c.column_name}"::text ~* 'https?://'`));
+      for (const { v } of values) for (const m of v.matchAll(/https?:\/\/([^/\s"'<>)\\]+)/gi)) hosts.add(`${m[1]!.toLowerCase()} (${c.table_name}.${c.column_name})`);
     }
+    expect([...hosts]).toEqual(['maps.google.com (salons.map_url)']);
+  });
+
+  it('makes each news item an article of ours: its own published page, the press outlet named where it came from (issue 27 item 8)', async () => {
+    const news = await rows<{ id: number; title: string; link: string; source: string | null; source_url: string | null; logo_blog: string | null }>(
+      sql`select id, title, link, source, source_url, logo_blog from news_articles order by id`,
+    );
+    const pages = await rows<{ path: string; title: string; kind: string; status: string; body: string }>(sql`select path, title, kind, status, body from content_pages where path like '/tin-tuc/%'`);
+    const byPath = new Map(pages.map((p) => [p.path, p]));
+    for (const n of news) {
+      expect(n.link, `news ${n.id}`).toMatch(/^\/tin-tuc\/[a-z0-9-]+$/);
+      expect(byPath.get(n.link), n.link).toMatchObject({ title: n.title, kind: 'news', status: 'published' });
+      expect(byPath.get(n.link)!.body.length, n.link).toBeGreaterThan(400);
+      // A press logo only beside the outlet's name; no original article address that does not exist.
+      expect(n.logo_blog === null, `news ${n.id}`).toBe(n.source === null);
+      expect(n.source_url, `news ${n.id}`).toBeNull();
+    }
+    expect(news.filter((n) => n.source !== null).length).toBeGreaterThan(5);
+    expect(news.filter((n) => n.source === null).length).toBeGreaterThan(2);
   });
 
   it("speaks to the reader as 'anh', never 'bạn', in every page, post and news text (issue 27 item 15)", async () => {

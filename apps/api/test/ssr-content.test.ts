@@ -10,6 +10,8 @@ const page = async (url: string) => {
   return { status: response.statusCode, html: response.body };
 };
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+/** The page's own part, without the site's header and footer (their social links are the layout's). */
+const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => JSON.parse(match[1]!) as unknown[]);
 
 describe('server-rendered content pages', () => {
@@ -31,7 +33,7 @@ describe('server-rendered content pages', () => {
   it('guides, campaign landings and discover posts are shared as articles with their date; lists, about and legal pages as the website', async () => {
     const ogType = (html: string) => html.match(/<meta property="og:type" content="([a-z]+)">/)?.[1];
     const published = (html: string) => html.match(/<meta property="article:published_time" content="([^"]+)">/)?.[1];
-    for (const url of ['/kieu-toc/side-part', '/bi-kip-cham-soc-toc/tri-gau-tai-nha', '/phong-an-ve-dep-trai/1', '/discovers/1']) {
+    for (const url of ['/kieu-toc/side-part', '/bi-kip-cham-soc-toc/tri-gau-tai-nha', '/phong-an-ve-dep-trai/1', '/discovers/1', '/tin-tuc/khai-truong-salon-quy-nhon']) {
       const { status, html } = await page(url);
       expect(status, url).toBe(200);
       expect(ogType(html), url).toBe('article');
@@ -70,14 +72,36 @@ describe('server-rendered content pages', () => {
     expect(tips.match(/href="\/bi-kip-cham-soc-toc\/[a-z0-9-]+"/g)!.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('/tin-tuc holds the title and the 19 articles with their outside links', async () => {
+  it('/tin-tuc holds the title and the 19 articles, each opening its own page here, the press outlet named in text (issue 27 item 8)', async () => {
     const { status, html } = await page('/tin-tuc');
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Tin tức mới nhất về Shine \| Shine<\/title>/);
     const body = root(html);
     expect(body.match(/data-testid="news-card"/g)).toHaveLength(19);
     expect(body).toContain('Xem chi tiết');
-    expect(body).toMatch(/href="https:\/\/[a-z0-9]+\.example\.com\//);
+    expect(body.match(/href="\/tin-tuc\/[a-z0-9-]+"/g)).toHaveLength(19);
+    expect(body).toContain('Theo báo Tin Nhanh 24h');
+    expect(main(html)).not.toMatch(/(href|src)="https?:\/\//);
+    expect(html).not.toContain('example.com');
+  });
+
+  it('a news article is a page of its own: its title, description, canonical, text and the outlet it first ran in (issue 27 item 8)', async () => {
+    const { status, html } = await page('/tin-tuc/khai-truong-salon-quy-nhon');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn | Shine</title>');
+    expect(html).toContain('<meta name="description" content="Salon đầu tiên của chuỗi tại Quy Nhơn mở cửa cuối tháng này');
+    expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/tin-tuc/khai-truong-salon-quy-nhon">');
+    const body = root(html);
+    expect(body).toContain('Vì sao là Quy Nhơn');
+    expect(body).toContain('Theo báo Tin Nhanh 24h');
+    expect(body).toContain('href="/tin-tuc"');
+    expect(main(html)).not.toMatch(/(href|src)="https?:\/\//);
+    expect(html).not.toContain('example.com');
+    // Our own news names no outlet.
+    const own = root((await page('/tin-tuc/dat-lich-cat-toc-online')).html);
+    expect(own).toContain('Ba bước');
+    expect(own).not.toContain('data-testid="content-source"');
+    expect((await page('/tin-tuc/khong-co-bai-nay')).status).toBe(404);
   });
 
   it('unknown slugs and ids, drafts and unpublished pages are a 404 page with status 404', async () => {

@@ -20,7 +20,7 @@ export const PAGE_PATHS = [
   'chinh-sach-bao-mat', 'dieu-kien-giao-dich-chung', 'giay-phep-giao-duc-nghe-nghiep', 'thong-tin-cuoc-thi',
   'thong-tin-cuoc-thi/bang-xep-hang', 'lien-he-nhuong-quyen', 'contact-advertising', 'recruitment',
   'recruitment/:slug', 'recruitment-office', 'delete-account', 'xac-nhan-thay-doi-dvsp/:id',
-  'phong-an-ve-dep-trai/:id', 'tin-tuc',
+  'phong-an-ve-dep-trai/:id', 'tin-tuc', 'tin-tuc/:slug',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

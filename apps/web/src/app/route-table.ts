@@ -110,6 +110,7 @@ export const routeTable = (data: RouteData): Record<PagePath, PageRoute> => {
     'xac-nhan-thay-doi-dvsp/:id': page('pages.serviceChange', 'serviceChange', lazyData((m) => m.serviceChangeData(data))),
     'phong-an-ve-dep-trai/:id': contentRoute('phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
     'tin-tuc': page('pages.news', 'newsPage', lazyData((m) => m.newsData(data))),
+    'tin-tuc/:slug': contentRoute('tin-tuc/:slug', 'pages.contentArticle'),
   };
 };
 

@@ -29,6 +29,10 @@ export const ZContentSummary = z.object({
 });
 export type TContentSummary = z.infer<typeof ZContentSummary>;
 
+/** Where a news story first ran in the press: the outlet's name, its mark (no words in it) and, only where one really exists, the original's address. */
+export const ZNewsSource = z.object({ name: z.string(), logo: z.string().nullable(), url: z.string().nullable() });
+export type TNewsSource = z.infer<typeof ZNewsSource>;
+
 export const ZContentPage = ZContentSummary.extend({
   /** Sanitised HTML of the Markdown body. */
   html: z.string(),
@@ -38,6 +42,8 @@ export const ZContentPage = ZContentSummary.extend({
   related: z.array(ZContentSummary),
   /** The breadcrumb trail above the title: home first, the page itself last. */
   breadcrumbs: z.array(z.object({ name: z.string(), path: z.string() })),
+  /** A news article's press outlet; null for every other page and for the chain's own news. */
+  source: ZNewsSource.nullable(),
 });
 export type TContentPage = z.infer<typeof ZContentPage>;
 
@@ -49,7 +55,16 @@ export const ZContentListQuery = z.object({
 });
 export type TContentListQuery = z.input<typeof ZContentListQuery>;
 
-export const ZNewsArticle = z.object({ id: z.number(), img: z.string(), title: z.string(), logoBlog: z.string().nullable(), link: z.string() });
+/** A card of the news page: `link` is the article's own page on this site; `source` names the press outlet where the story first ran (null for our own news), `logoBlog` is its mark. */
+export const ZNewsArticle = z.object({
+  id: z.number(),
+  img: z.string(),
+  title: z.string(),
+  logoBlog: z.string().nullable(),
+  link: z.string(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
 export type TNewsArticle = z.infer<typeof ZNewsArticle>;
 
-export { CONTENT_SECTIONS, HAIRSTYLE_TOPICS, LISTED_KINDS, type TListedKind } from '../rules/content-sections';
+export { CONTENT_SECTIONS, HAIRSTYLE_TOPICS, LISTED_KINDS, NEWS_SECTION, sectionOf, type TListedKind } from '../rules/content-sections';

@@ -1,68 +1,69 @@
 /**
  * Editorial content: the 19 news articles (id 1 newest), lookbooks, hairstyle collections and the
- * top stylists of the current month (home section; Style Master posts are in style-master.ts). News links point to outside articles
- * (the only outside addresses besides salon map links); they use example.com outlets so no real
- * newspaper is credited with a made-up story.
+ * top stylists of the current month (home section; Style Master posts are in style-master.ts). Each
+ * news article is a page of ours (/tin-tuc/slug, content_pages kind 'news'); where it first ran in the
+ * press it names the outlet beside the outlet's mark. The outlets are made up, so there is no address
+ * of an original article (issue 27 item 8: demo data never links to a host that does not exist).
  */
+import { NEWS } from './content-facts/news.ts';
 import { newsThumb, pressLogo, stylistAvatar } from './images.ts';
-import { addDays, stripAccents } from './random.ts';
+import { addDays } from './random.ts';
 import type { SalonRow } from './salons.ts';
 import type { StaffRow } from './staff.ts';
 
 export const PRESS = [
-  { name: 'Tin Nhanh 24h', host: 'tinnhanh24h', section: 'doi-song' },
-  { name: 'Đời Sống Trẻ', host: 'doisongtre', section: 'lam-dep' },
-  { name: 'Nhịp Sống Số', host: 'nhipsongso', section: 'xu-huong' },
-  { name: 'Kinh Doanh Việt', host: 'kinhdoanhviet', section: 'doanh-nghiep' },
-  { name: 'Phong Cách Nam', host: 'phongcachnam', section: 'toc-nam' },
+  { name: 'Tin Nhanh 24h' },
+  { name: 'Đời Sống Trẻ' },
+  { name: 'Nhịp Sống Số' },
+  { name: 'Kinh Doanh Việt' },
+  { name: 'Phong Cách Nam' },
 ];
 
-export const NEWS_TITLES = [
-  'Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn',
-  'Xu hướng tóc nam mùa đông 2026: Layer, Two Block và uốn K-perm lên ngôi',
-  'Bí quyết giữ nếp tóc uốn bền đẹp suốt 3 tháng',
-  'Stylist Việt giành giải cao tại cuộc thi cắt tóc nam khu vực châu Á',
-  'Quy trình cắt gội 10 bước: vì sao khách hàng quay lại mỗi tháng?',
-  'Đặt lịch cắt tóc online: không còn cảnh xếp hàng chờ đợi',
-  'Chăm sóc da cho nam giới: bắt đầu từ những bước đơn giản nhất',
-  'Mô hình salon tóc nam chuẩn hóa và bài toán mở rộng ra toàn quốc',
-  'Tóc nam văn phòng: 5 kiểu tóc gọn gàng, lịch lãm cho ngày đi làm',
-  'Hành trình đào tạo hơn 1.000 stylist trẻ mỗi năm',
-  'Nhuộm tóc nam phủ bạc: những điều cần biết trước khi nhuộm',
-  'Chuỗi salon tóc nam áp dụng thanh toán không tiền mặt tại mọi cơ sở',
-  'Gội massage dưỡng sinh: thư giãn sau một tuần làm việc căng thẳng',
-  'Khai trương 5 salon mới tại TP. Hồ Chí Minh và Bình Dương',
-  'Cắt tóc nam theo khuôn mặt: mặt tròn, mặt dài nên chọn kiểu nào?',
-  'Chương trình cắt tóc miễn phí cho người cao tuổi dịp Tết',
-  'Thợ cắt tóc trẻ và câu chuyện đổi đời nhờ học nghề',
-  'Tóc nam GenZ: Mullet, Buzz Cut và những kiểu tóc cá tính',
-  'Chuỗi salon tóc nam cán mốc 10 triệu lượt khách phục vụ',
-];
+export const NEWS_TITLES = NEWS.map((article) => article.title);
 
-const slugOf = (text: string) =>
-  stripAccents(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export const NEWS_SECTION_PATH = '/tin-tuc';
+/** The page of news article i + 1 on this site. */
+export const newsLink = (i: number): string => `${NEWS_SECTION_PATH}/${NEWS[i]?.slug ?? ''}`;
+const newsPublishedAt = (today: string, i: number) => addDays(today, -3 - i * 11);
 
-/** The outside address of news article i + 1 (its outlet is PRESS[i % PRESS.length]). */
-export function newsLink(i: number): string {
-  const press = PRESS[i % PRESS.length] ?? PRESS[0];
-  return `https://${press?.host}.example.com/${press?.section}/${slugOf(NEWS_TITLES[i] ?? '')}-${4_810_000 + (i + 1) * 137}.html`;
+/** The newest article that first ran in outlet `press` (the home page's press card opens it). */
+export function pressStory(press: number): { title: string; link: string } {
+  const i = NEWS.findIndex((article) => article.press === press);
+  return { title: NEWS[i]?.title ?? '', link: newsLink(i) };
 }
 
 export function newsRows(today: string) {
-  return NEWS_TITLES.map((title, i) => {
-    const id = i + 1;
-    return {
-      id,
-      img: newsThumb(id),
-      title,
-      // a third of the articles come without a source logo
-      logoBlog: id % 3 === 0 ? null : pressLogo((i % PRESS.length) + 1),
-      link: newsLink(i),
-      publishedAt: addDays(today, -3 - i * 11),
-    };
-  });
+  return NEWS.map((article, i) => ({
+    id: i + 1,
+    img: newsThumb(i + 1),
+    title: article.title,
+    source: article.press === null ? null : (PRESS[article.press]?.name ?? null),
+    // The outlet's mark (no words in it: its name is set in HTML beside it).
+    logoBlog: article.press === null ? null : pressLogo(article.press + 1),
+    sourceUrl: null,
+    link: newsLink(i),
+    publishedAt: newsPublishedAt(today, i),
+  }));
+}
+
+/** The news articles' own pages (content_pages kind 'news'), ids from `firstId`. */
+export function newsPageRows(today: string, firstId: number) {
+  return NEWS.map((article, i) => ({
+    id: firstId + i,
+    slug: article.slug,
+    path: newsLink(i),
+    kind: 'news' as const,
+    title: article.title,
+    description: article.lead,
+    // The lead is the page's description, shown above the text.
+    body: article.parts.flatMap(([heading, text]) => [`## ${heading}`, text]).join('\n\n'),
+    coverPc: newsThumb(i + 1),
+    coverMb: newsThumb(i + 1),
+    tags: ['tin tức'],
+    related: [1, 2, 3].map((k) => newsLink((i + k) % NEWS.length)),
+    publishedAt: newsPublishedAt(today, i),
+    status: 'published' as const,
+  }));
 }
 
 /** Names of the 16 hairstyle pictures (hairstyle-1..16). */

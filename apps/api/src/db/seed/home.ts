@@ -8,7 +8,7 @@ import { listsSalon } from '@shine/shared';
 import { PROVINCES } from './geography.ts';
 import { SERVICES } from './catalog.ts';
 import { REWARD_TITLES } from './campaigns.ts';
-import { PRESS, NEWS_TITLES, newsLink, type TopStylist } from './content.ts';
+import { PRESS, pressStory, type TopStylist } from './content.ts';
 import { CARE_TIPS } from './content-facts/care-tips.ts';
 import { tipCover } from './content-pages.ts';
 import { angelImage, careIcon, homeBanner, homeBannerMobile, pressLogo, productImage, rewardThumb, sectionBanner } from './images.ts';
@@ -39,8 +39,6 @@ export function bannerRows() {
 /** 100000 -> '100.000 VNĐ' (spec §9 money format). */
 const vnd = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} VNĐ`;
 
-/** The demo chain's online shop (an example.com address: no real shop is credited). */
-export const SHOP_ADDRESS = 'https://shop.shine.example.com';
 
 export const SHOP_PRODUCTS = [
   { name: 'Sáp vuốt tóc Matte Clay', slug: 'sap-vuot-toc-matte-clay', price: 289_000 as number | { from: number } },
@@ -108,9 +106,10 @@ export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
       list: REWARD_TITLES.filter((r) => r.id <= 8).map((r) => ({ id: r.id, title: r.title, thumbnail: rewardThumb(r.id) })),
     },
     {
-      // The online shop's address (a build's VITE_SHOP_URL wins over it); products open there in a new tab.
+      // The demo chain has no online shop: a build's VITE_SHOP_URL names a real one (products then open there
+      // in a new tab); demo data never links to a host that does not exist (issue 27 item 8).
       layout: 'shop', title: 'Sản phẩm chăm sóc tóc', subTitle: 'Chính hãng, giao nhanh', slidePerViewPC: 4, slidePerViewMB: 2.3,
-      linkViewAll: SHOP_ADDRESS, textViewAll: 'Xem cửa hàng',
+      textViewAll: 'Xem cửa hàng',
       list: SHOP_PRODUCTS.map((p, i) => ({ name: p.name, slug: p.slug, featuredImage: { url: productImage(i + 1) }, price: p.price })),
     },
     {
@@ -125,8 +124,8 @@ export function homeSectionRows(salons: SalonRow[], top: TopStylist[]) {
     },
     {
       layout: 'media', title: 'Báo chí nói về chúng tôi', slidePerViewPC: 5, slidePerViewMB: 2.5, bgCustom: '#f6f3ee',
-      // Each outlet's card opens its article about the chain (news article i + 1).
-      list: PRESS.map((p, i) => ({ id: i + 1, title: p.name, subTitle: NEWS_TITLES[i] ?? '', linkImage: pressLogo(i + 1), eventId: `media_${i + 1}`, redirectLink: newsLink(i) })),
+      // Each outlet's card opens the page of its newest story about the chain (/tin-tuc/...).
+      list: PRESS.map((p, i) => ({ id: i + 1, title: p.name, subTitle: pressStory(i).title, linkImage: pressLogo(i + 1), eventId: `media_${i + 1}`, redirectLink: pressStory(i).link })),
     },
     {
       layout: 'shineAngels', title: 'Những người đồng hành', subTitle: 'Đội ngũ chăm sóc anh tại salon', slidePerViewPC: 4, slidePerViewMB: 1.3,

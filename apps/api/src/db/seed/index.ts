@@ -11,7 +11,7 @@ import { campaignLinkRows, campaignRows, rewardRows } from './campaigns.ts';
 import { CONTENT_REDIRECT_ROWS, contentPageRows } from './content-pages.ts';
 import { hairstyleRows, styleCollectionRows } from './collections.ts';
 import { discoverLikeRows, discoverPostRows } from './discover.ts';
-import { newsRows, topStylistRows, topStylists } from './content.ts';
+import { newsPageRows, newsRows, topStylistRows, topStylists } from './content.ts';
 import { QUESTIONS, QUESTION_ANSWERS, buildCustomers, buildSavedAddresses } from './customers.ts';
 import { districtRows, provinceById, provinceRows } from './geography.ts';
 import { buildPastBookings } from './history.ts';
@@ -112,7 +112,8 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.banners).values(bannerRows());
     await tx.insert(t.homeSections).values(homeSectionRows(salonRows, top));
     await tx.insert(t.newsArticles).values(newsRows(today));
-    for (const batch of chunks(contentPageRows(today), 50)) await tx.insert(t.contentPages).values(batch);
+    const pages = contentPageRows(today);
+    for (const batch of chunks([...pages, ...newsPageRows(today, pages.length + 1)], 50)) await tx.insert(t.contentPages).values(batch);
     await tx.insert(t.contentRedirects).values(CONTENT_REDIRECT_ROWS);
     await tx.insert(t.topStylists).values(topStylistRows(today, top));
     await seedRewards(tx, { today, customerIds: customers.map((c) => c.id), customerNames: customerSeeds.map((c) => c.name), stylistIds: top.map((s) => s.stylist.id) });

@@ -1,7 +1,8 @@
-import { CONTENT_SECTIONS, type TContentPage } from '@shine/shared/schemas/content-pages';
+import { sectionOf, type TContentPage } from '@shine/shared/schemas/content-pages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findPublicPage, findPublicSummaries } from './content-pages-repository.ts';
+import { findNewsByLink } from './content-repository.ts';
 import { readingMinutes, renderBody } from './render-body.ts';
 
 /** One public content page by its path, body rendered and sanitised, with its related pages and breadcrumbs. */
@@ -10,7 +11,8 @@ export async function contentPage(db: Db, path: string, today: string): Promise<
   if (!row) throw notFound('NOT_FOUND', 'content.pageNotFound');
   const relatedRows = await findPublicSummaries(db, row.related, today);
   const byPath = new Map(relatedRows.map((related) => [related.path, related]));
-  const section = row.kind in CONTENT_SECTIONS ? CONTENT_SECTIONS[row.kind as keyof typeof CONTENT_SECTIONS] : null;
+  const section = sectionOf(row.kind);
+  const news = row.kind === 'news' ? await findNewsByLink(db, row.path) : null;
   return {
     path: row.path,
     slug: row.slug,
@@ -27,5 +29,6 @@ export async function contentPage(db: Db, path: string, today: string): Promise<
     readingMinutes: readingMinutes(row.body),
     related: row.related.flatMap((relatedPath) => byPath.get(relatedPath) ?? []),
     breadcrumbs: [{ name: 'Trang chủ', path: '/' }, ...(section ? [{ name: section.title, path: section.path }] : []), { name: row.title, path: row.path }],
+    source: news?.source ? { name: news.source, logo: news.logoBlog, url: news.sourceUrl } : null,
   };
 }

@@ -14,3 +14,9 @@ export async function findHomeContent(db: Db, pageId: number, placementId: numbe
 export function findNews(db: Db) {
   return db.select().from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
 }
+
+/** The news article whose own page is `link` (a content page of kind 'news'). */
+export async function findNewsByLink(db: Db, link: string) {
+  const [row] = await db.select().from(newsArticles).where(eq(newsArticles.link, link)).limit(1);
+  return row ?? null;
+}

@@ -40,11 +40,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: "News page 'Tin tức mới nhất về {product}': the 19 articles, newest first",
+        summary: "News page 'Tin tức mới nhất về {product}': the 19 articles, newest first, each with its own page and its press outlet",
         response: { 200: z.object({ data: z.array(ZNewsArticle) }) },
       },
     },
-    async () => ({ data: (await findNews(app.deps.db)).map(({ id, img, title, logoBlog, link }) => ({ id, img, title, logoBlog, link })) }),
+    async () => ({ data: (await findNews(app.deps.db)).map(({ id, img, title, logoBlog, link, source, sourceUrl }) => ({ id, img, title, logoBlog, link, source, sourceUrl })) }),
   );
 
   app.get(

@@ -1,13 +1,15 @@
 import type { TNewsArticle } from '@shine/shared/schemas/content-pages';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { NEWS_END_DELAY_MS, newsSliderLayout } from '../model/news-slider';
 import styles from './news-slider.module.css';
 
 /**
- * The news page's slider (spec §2): a card per article with its picture, title, optional source logo
- * and 'Xem chi tiết' opening the article. 1.3 cards below 600 px, 3.5 from 600; gap 16/20; arrows only
+ * The news page's slider (spec §2): a card per article with its picture, title, the press outlet it
+ * first ran in (its mark beside its name, when it came from the press) and 'Xem chi tiết' opening the
+ * article's own page on this site (issue 27 item 8). 1.3 cards below 600 px, 3.5 from 600; gap 16/20; arrows only
  * above 768 px, disabled at either end. The end flag follows a slide change after 500 ms.
  */
 export function NewsSlider({ articles }: { articles: TNewsArticle[] }) {
@@ -55,11 +57,18 @@ export function NewsSlider({ articles }: { articles: TNewsArticle[] }) {
           <article key={article.id} className={styles.card} data-testid="news-card" aria-roledescription="slide">
             <img className={styles.image} src={article.img} alt="" width={600} height={400} loading="lazy" decoding="async" />
             <div className={styles.body}>
-              {article.logoBlog && <img className={styles.logo} src={article.logoBlog} alt={t('sourceLogo')} width={90} height={30} loading="lazy" />}
+              {article.source ? (
+                <p className={styles.source} data-testid="news-source">
+                  {article.logoBlog && <img className={styles.logo} src={article.logoBlog} alt="" width={72} height={24} loading="lazy" />}
+                  <span>{t('fromPress', { name: article.source })}</span>
+                </p>
+              ) : (
+                <span />
+              )}
               <h2 className={styles.title}>{article.title}</h2>
-              <a href={article.link} target="_blank" rel="noopener noreferrer" className={styles.more} aria-label={t('viewDetailOf', { title: article.title })}>
+              <Link to={article.link} className={styles.more} aria-label={t('viewDetailOf', { title: article.title })}>
                 {t('viewDetail')} <ArrowRightIcon size={16} />
-              </a>
+              </Link>
             </div>
           </article>
         ))}

@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, type TListedKind } from '@shine/shared/rules/content-sections';
+import { CONTENT_SECTIONS, sectionOf, type TListedKind } from '@shine/shared/rules/content-sections';
 
 /** 2026-11-21 → 21/11/2026 (how dates read in Vietnam). */
 export const displayIsoDate = (iso: string): string => iso.split('-').reverse().join('/');
@@ -15,11 +15,11 @@ export const contentPathOf = (pathname: string): string => pathname.replace(/\/+
 
 /**
  * Whether a page of the store is an article (`og:type` article): a guide or post filed under its kind's
- * list page (/kieu-toc/side-part) or a campaign landing. The about page, the legal texts and the lists are
+ * list page (/kieu-toc/side-part), a news article (/tin-tuc/slug) or a campaign landing. The about page, the legal texts and the lists are
  * the site's own pages (`website`).
  */
 export function isArticlePage(page: { kind: string; path: string }): boolean {
   if (page.kind === 'campaign') return true;
-  const section = (CONTENT_SECTIONS as Record<string, { path: string } | undefined>)[page.kind];
-  return section !== undefined && page.path.startsWith(`${section.path}/`);
+  const section = sectionOf(page.kind);
+  return section !== null && page.path.startsWith(`${section.path}/`);
 }

@@ -60,6 +60,18 @@ function ContentView({ page }: { page: TContentPage }) {
           {page.publishedAt && <time dateTime={page.publishedAt}>{t(isLegal ? 'updated' : 'published', { date: displayIsoDate(page.updatedAt ?? page.publishedAt) })}</time>}
           <span>{t('readingTime', { minutes: page.readingMinutes })}</span>
         </p>
+        {page.source && (
+          <p className={styles.source} data-testid="content-source">
+            {page.source.logo && <img className={styles.sourceLogo} src={page.source.logo} alt="" width={72} height={24} />}
+            {page.source.url ? (
+              <a href={page.source.url} target="_blank" rel="noopener noreferrer">
+                {t('readOriginal', { name: page.source.name })}
+              </a>
+            ) : (
+              <span>{t('fromPress', { name: page.source.name })}</span>
+            )}
+          </p>
+        )}
       </ContentHero>
       <div className={`container ${styles.layout}`} data-testid="content-page">
         <article className={styles.article}>
