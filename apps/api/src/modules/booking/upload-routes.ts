@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ZBoolish, ZId, zText } from '@shine/shared/schemas/common';
+import { ZBoolish, ZId } from '@shine/shared/schemas/common';
 import { MAX_IMAGES } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { reencodeImage } from '../../lib/image-reencode.ts';
 import { removeUploads, uploadDir as uploadDirOf } from '../../lib/uploads.ts';
 import { bookingAccess } from './booking-access.ts';
 import { findExtensibleBooking, saveBookingExtension } from './booking-extras.ts';
@@ -27,18 +27,14 @@ const ZExtensionFields = z.object({
   skinnerId: z.preprocess((v) => (v === '' || v === '0' ? null : v), ZId.nullable()).default(null),
   acceptMakePhoto: ZBoolish.default(true),
   muonCaoMat: ZBoolish.default(false),
-  note: zText(500, { multiline: true }).nullish(),
-  photos: z.preprocess(parseJson, z.array(z.object({ url: z.string().max(200).regex(OWN_IMAGE_PATH), name: zText(100).nullish() }))).default([]),
+  note: z.string().trim().max(500).nullish(),
+  photos: z.preprocess(parseJson, z.array(z.object({ url: z.string().max(200).regex(OWN_IMAGE_PATH), name: z.string().max(100).nullish() }))).default([]),
 });
 
-/** Re-encodes an upload (never stored as sent): EXIF/GPS stripped, longest side 1024 px, JPEG. */
+/** An upload re-encoded (lib/image-reencode.ts); one it refuses (unreadable, too many pixels) is a 400. */
 async function reencode(buffer: Buffer): Promise<Buffer> {
   try {
-    return await sharp(buffer, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
+    return await reencodeImage(buffer);
   } catch {
     throw badRequest('IMAGE_INVALID', 'image.invalid');
   }

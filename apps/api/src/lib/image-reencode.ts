@@ -1,0 +1,47 @@
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+
+/**
+ * The most pixels an upload may have: 4096×4096. The client downscales to 1024 px (spec §9); a small
+ * file can still announce tens of megapixels, each decoded into memory (about 4 bytes a pixel).
+ * sharp checks this against the image's header, before anything is decoded.
+ */
+export const MAX_UPLOAD_PIXELS = 4096 * 4096;
+
+/**
+ * Decodes running at once, for the whole process: each may hold up to ~64 MB of pixels, and libvips
+ * spreads one image over several threads anyway, so more at once adds memory, not speed. The rest
+ * wait in line (p-limit) before their pixels are allocated. (sharp.concurrency() would only set the
+ * threads per image, not how many images are decoded together.)
+ */
+export const DECODES_AT_ONCE = 2;
+
+const decodes = pLimit(DECODES_AT_ONCE);
+
+/** How busy the decode line is (for tests and diagnostics). */
+export const imageDecodes = {
+  get active() {
+    return decodes.activeCount;
+  },
+  get waiting() {
+    return decodes.pendingCount;
+  },
+};
+
+/** Refused: not an image sharp reads, or over MAX_UPLOAD_PIXELS. */
+export class ImageRefusedError extends Error {}
+
+/** Re-encodes an upload (never stored as sent): EXIF/GPS stripped, longest side 1024 px, JPEG. */
+export function reencodeImage(buffer: Buffer): Promise<Buffer> {
+  return decodes(async () => {
+    try {
+      return await sharp(buffer, { limitInputPixels: MAX_UPLOAD_PIXELS })
+        .rotate()
+        .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+    } catch (err) {
+      throw new ImageRefusedError('image refused', { cause: err });
+    }
+  });
+}
