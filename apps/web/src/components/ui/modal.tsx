@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -7,6 +7,23 @@ import styles from './modal.module.css';
 
 /** Spec section 9: a closed modal stays mounted this long so its exit animation can play. */
 export const MODAL_UNMOUNT_DELAY_MS = 500;
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control goes round to the first, Shift+Tab before the first to the last: the page behind is out of reach. */
+function keepFocusInside(event: ReactKeyboardEvent<HTMLDivElement>) {
+  // A modal opened inside this one's content has handled its own Tab (React events bubble out of portals).
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const dialog = event.currentTarget;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)];
+  const first = controls[0] ?? dialog;
+  const last = controls.at(-1) ?? dialog;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === dialog : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
 
 export interface ModalProps {
   open: boolean;
@@ -26,6 +43,7 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const hydrated = useHydrated();
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
@@ -46,7 +64,7 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previous = active && !dialogRef.current?.contains(active) ? active : null;
+    openerRef.current = active && !dialogRef.current?.contains(active) ? active : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // An input of the content may have taken focus already (autoFocus); otherwise the dialog takes it.
@@ -58,8 +76,16 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus();
     };
+  }, [open]);
+
+  // The focus goes back to what opened the modal once it closes. Not in the layout cleanup: the closing
+  // dialog stays in the page for its exit animation, and React, restoring the focus it had before the
+  // commit, would put it back into the dialog; a passive cleanup runs after that.
+  useEffect(() => {
+    if (!open) return;
+    const opener = openerRef.current;
+    return () => opener?.focus();
   }, [open]);
 
   // A portal into document.body: not on the server, so not in the hydrating render either.
@@ -75,6 +101,7 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
         tabIndex={-1}
+        onKeyDown={keepFocusInside}
       >
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
           <CloseIcon size={20} />
