@@ -41,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // one loads a chunk when it is imported. The polyfill cost every first visit ~0.3 KB gzip.
         modulePreload: { polyfill: false },
         // The entry chunk carries React, the router, TanStack Query and the shell (~400 kB raw); the
-        // real limits are the gzip budgets checked by test/bundle-size.test.ts and booking-bundle-size.
+        // real limits are the gzip budgets checked by test/bundle-size.test.ts and e2e/script-budget.spec.ts.
         chunkSizeWarningLimit: 700,
         // One chunk for everything the entry imports statically (entryGraphPlugin).
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => entryGraph.has(id) && !LAZY_ONLY.test(id) }] } } },

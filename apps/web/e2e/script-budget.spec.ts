@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+// Issue 28 item 3: every script the browser requests while a page loads (the entry, the route's chunks and
+// the sections that hydrate by themselves after it), counted as gzip, within its budget. The entry and its
+// static imports have their own, tighter budgets (apps/web/test/*bundle-size.test.ts).
+const BUDGETS = [
+  { url: '/', kb: 140 },
+  { url: '/booking?phone=0912345678', kb: 170 },
+];
+
+for (const { url, kb } of BUDGETS) {
+  test(`${url}: every script requested while the page loads is within ${kb} KB gzip`, async ({ page }) => {
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      if (response.request().resourceType() !== 'script' || !path.startsWith('/assets/')) return;
+      scripts.set(path, gzipSync(await response.body()).length);
+    });
+    await page.goto(url);
+    // Lazily hydrated sections ask for their chunks once the page is up; the network going quiet ends the load.
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    console.info(`${url}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget ${kb} KB)`);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(kb * 1024);
+  });
+}
