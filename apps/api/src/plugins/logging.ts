@@ -31,7 +31,7 @@ export function loggerOptions(level: string, stream?: LogStream) {
   };
 }
 
-type LoggedError = { type: string; message: string; stack?: string; [field: string]: unknown };
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
 
 /** A 4xx: the caller's mistake (no login, bad input), not the server's. */
 function isClientError(err: unknown): boolean {
@@ -53,7 +53,7 @@ export function logFailure(log: FastifyBaseLogger, err: unknown, msg: string) {
  * errors carry the values: drizzle's "Failed query: <sql> params: <values>" message, `params` /
  * `parameters`, `detail` ("Key (phone)=(09…) already exists"), and PostgreSQL quotes input in messages
  * (`invalid input syntax for type integer: "…"`). Only what identifies the failure is kept, and a
- * client's error (4xx) goes without its stack: where it was thrown tells nobody anything.
+ * client's error (4xx) goes with an empty stack: where it was thrown tells nobody anything.
  */
 export function safeError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: '(not an Error: not logged)', stack: '' };
@@ -67,7 +67,7 @@ export function safeError(err: unknown, depth = 0): LoggedError {
       : e.message;
   // The stack's first line repeats the raw message: keep only the frames.
   const stack = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-  const out: LoggedError = { type: e.name, message, ...(isClientError(e) ? {} : { stack }) };
+  const out: LoggedError = { type: e.name, message, stack: isClientError(e) ? '' : stack };
   if (e.code !== undefined) out.code = e.code;
   if (e.statusCode !== undefined) out.statusCode = e.statusCode;
   if (isDatabaseError) {
