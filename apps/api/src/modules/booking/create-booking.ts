@@ -21,7 +21,7 @@ import {
   setStatus,
   tryInsertBooking,
 } from './booking-repository.ts';
-import { newBookingToken } from './booking-access.ts';
+import { newBookingToken, ownsBooking } from './booking-access.ts';
 import { priceServices, requireCampaignAllowed } from './price-services.ts';
 
 export type CreateBookingInput = {
@@ -46,6 +46,8 @@ export type CreateBookingInput = {
   isBookAtHome: boolean;
   homeAddressId: number | null;
   caller?: SessionCustomer;
+  /** The booking token this browser holds (X-Booking-Token): proves it made the unverified hold it replaces. */
+  bookingToken?: string;
   /** Client address (request.ip, behind TRUST_PROXY): caps what a caller who is not logged in may hold. */
   ip: string;
 };
@@ -144,11 +146,13 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     if (!loggedInAsPhone) await requireAddressAllowance(tx, deps, input.ip, now);
     await lockPhone(tx, input.phone);
     await expireLapsedHolds(tx, now);
-    // One upcoming booking per phone: booking again changes it, which needs the owner logged in.
+    // One upcoming booking per phone: booking again changes it, which needs the owner logged in; an
+    // unverified hold may also be replaced by the browser that made it (its token), never by a stranger.
     let changedBookingId: number | null = null;
     const changed: BookingRow[] = [];
     for (const existing of await findUpcomingByPhone(tx, input.phone, now)) {
-      if (existing.status !== 'pending_otp' && !loggedInAsPhone) throw new AppError(403, 'BOOKING_EXISTS', 'login.bookingExistsTitle');
+      const ownHold = existing.status === 'pending_otp' && ownsBooking(existing, { bookingToken: input.bookingToken });
+      if (!loggedInAsPhone && !ownHold) throw new AppError(403, 'BOOKING_EXISTS', 'login.bookingExistsTitle');
       await setStatus(tx, existing, 'canceled', existing.status === 'pending_otp' ? 'replaced unconfirmed hold' : 'changed by customer', now);
       if (existing.status !== 'pending_otp') changedBookingId = existing.id;
       changed.push(existing);

@@ -20,6 +20,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking'],
         summary: 'booKingV2: create (or, logged in as the phone, change) a booking',
+        description:
+          'A phone has one upcoming booking: booking again changes it when logged in as the phone; an unverified hold is also replaced by the browser that made it (`X-Booking-Token`). Anyone else gets 403 BOOKING_EXISTS.',
         body: ZCreateBookingBody,
         response: { 200: z.object({ message: z.literal('success'), data: ZCreatedBooking }) },
       },
@@ -51,6 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         isBookAtHome: b.isBookAtHome,
         homeAddressId: b.addressId ?? null,
         caller: request.customer,
+        bookingToken: bookingAccess(request).bookingToken,
         ip: request.ip,
       });
       const view = await findBookingView(app.deps.db, created.booking.id);

@@ -8,9 +8,11 @@ import { bookingWriteKeys } from './keys';
 /**
  * booKingV2 (POST /api/v1/booking): the booking and its booking-scoped token (`accessToken`), this
  * browser's proof for the detail, OTP and photos. Errors are ApiError: 409 STYLIST_BUSY / SALON_FULL
- * with the spec's text, 403 BOOKING_EXISTS (log in to change), 400 with a message.
+ * with the spec's text, 403 BOOKING_EXISTS (log in to change), 400 with a message. `headers`: the
+ * X-Booking-Token of this browser's latest booking, so it may replace its own unverified hold.
  */
-export const createBooking = (body: CreateBookingBody) => apiRequest<TCreatedBooking>('/v1/booking', { method: 'POST', body });
+export const createBooking = (body: CreateBookingBody, headers?: Record<string, string>) =>
+  apiRequest<TCreatedBooking>('/v1/booking', { method: 'POST', body, headers });
 
 /**
  * 'Chốt giờ cắt': the body is built from the selection as it is sent (that code loads on the tap, not
@@ -21,8 +23,11 @@ export const useCreateBookingMutation = () =>
   useMutation({
     mutationKey: bookingWriteKeys.create,
     mutationFn: async ({ selection, context }: { selection: Selection; context: BookingContext }) => {
-      const [{ buildCreateBookingBody }, { rememberBookingToken }] = await Promise.all([import('../model/booking-payload'), import('../model/booking-tokens')]);
-      const created = await createBooking(buildCreateBookingBody(selection, context));
+      const [{ buildCreateBookingBody }, { bookingTokenHeaders, latestBookingToken, rememberBookingToken }] = await Promise.all([
+        import('../model/booking-payload'),
+        import('../model/booking-tokens'),
+      ]);
+      const created = await createBooking(buildCreateBookingBody(selection, context), bookingTokenHeaders(latestBookingToken()));
       rememberBookingToken(created.booking.bookingId, created.accessToken);
       return created.booking;
     },

@@ -35,6 +35,12 @@ export function rememberBookingToken(bookingId: number, token: string): void {
 export const bookingToken = (bookingId: number): string =>
   (stored().find((entry) => entry.id === bookingId) ?? memory.find((entry) => entry.id === bookingId))?.token ?? '';
 
+/**
+ * The token of this browser's latest booking, shown when it books again: the API lets the browser that
+ * made an unverified hold replace it (another hour, after closing the code box); anyone else gets 403.
+ */
+export const latestBookingToken = (): string => (stored()[0] ?? memory[0])?.token ?? '';
+
 /** The header that carries the token (none without a token: a logged-in owner needs none). */
 export const bookingTokenHeaders = (token: string | undefined): Record<string, string> | undefined =>
   token ? { 'X-Booking-Token': token } : undefined;
