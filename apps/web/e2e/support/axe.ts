@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+// axe (WCAG 2.0/2.1 A and AA) as the accessibility specs run it: accessibility.spec.ts (both sizes) and
+// accessibility-routes.spec.ts (every other route of spec §2, at the phone's size).
+
+/**
+ * Serious and critical WCAG A/AA violations, plus any redundant alt text (a best-practice rule Lighthouse
+ * counts), one line each: rule, impact, help, the failing element and why.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // One pass: the WCAG rules, and the redundant-alt rule enabled on top of them (axe's runOnly + rules).
+  const axe = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'image-redundant-alt': { enabled: true } },
+  });
+  if (include) axe.include(include);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((violation) => violation.id === 'image-redundant-alt' || violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
+      ),
+    );
+}
+
+/**
+ * The page has settled: its h1 is on screen, no skeleton or spinner is left, and every finite animation
+ * (a modal fading in) has finished, so colours are measured as they end up, not half-blended.
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/** Pages that open a dialog by themselves for a visitor (login, phone): checked once it is fully open. */
+const OPENS_DIALOG = new Set(['/booking', '/save-location', '/booking-at-home']);
+
+/** Opens a route, lets it settle, and lists its serious violations. */
+export async function routeViolations(page: Page, route: string): Promise<string[]> {
+  await page.goto(route);
+  if (OPENS_DIALOG.has(route)) await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page);
+  return seriousViolations(page);
+}
