@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
+import { clientKey } from '../lib/client-key.ts';
 import type { RedisGuard } from '../lib/redis.ts';
 
 type PluginStore = new (continueExceeding: boolean, exponentialBackoff: boolean, backend?: unknown, key?: string) => FastifyRateLimitStore;
@@ -71,10 +72,12 @@ export async function registerSecurity(app: FastifyInstance, opts: { perMinute: 
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Per-IP limit for everything; auth and OTP routes add tighter per-route limits.
+  // Per-client limit for everything (an IPv4 address or an IPv6 /64, the key the booking holds are
+  // counted by too); auth and OTP routes add tighter per-route limits.
   await app.register(rateLimit, {
     max: opts.perMinute,
     timeWindow: '1 minute',
+    keyGenerator: (request) => clientKey(request.ip),
     store: opts.redis && opts.redisGuard ? redisWithLocalFallback(opts.redis, opts.redisGuard) : undefined,
     // Only the API is limited; the site's static files and pages are not.
     allowList: (request) => !request.url.startsWith('/api/'),

@@ -62,7 +62,7 @@ export const bookings = pgTable(
     travelMinutes: smallint().notNull().default(0),
     /** SHA-256 of the booking-scoped token create returned to the browser that booked (success page, photos). */
     accessTokenHash: text(),
-    /** Client address of an anonymous create: caps unverified holds per IP. */
+    /** Client of an anonymous create (`clientKey`: an IPv4 address or an IPv6 /64): caps its unverified holds. */
     createdIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -196,16 +196,16 @@ export async function saveExtension(
   });
 }
 
-/** Serialises the anonymous creates of one client address, so its hold and create limits hold under races. */
-export async function lockClientAddress(tx: Tx, ip: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-ip:${ip}`}))`);
+/** Serialises the anonymous creates of one client (`clientKey`), so its hold and create limits hold under races. */
+export async function lockClientAddress(tx: Tx, client: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-ip:${client}`}))`);
 }
 
 /**
- * Anonymous creates from one client address since `since`, and how many of them still hold a slot
+ * Anonymous creates from one client (`clientKey`) since `since`, and how many of them still hold a slot
  * unverified (a hold lives 5 minutes, so every live one is inside a 10-minute window).
  */
-export async function countCreatesByAddress(db: Db | Tx, ip: string, since: Date, now: Date) {
+export async function countCreatesByAddress(db: Db | Tx, client: string, since: Date, now: Date) {
   const [row] = await db
     .select({
       creates: count(),
@@ -213,6 +213,6 @@ export async function countCreatesByAddress(db: Db | Tx, ip: string, since: Date
       holds: sql<number>`count(*) filter (where ${bookings.status} = 'pending_otp' and ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(bookings)
-    .where(and(eq(bookings.createdIp, ip), gt(bookings.createdAt, since)));
+    .where(and(eq(bookings.createdIp, client), gt(bookings.createdAt, since)));
   return { creates: row?.creates ?? 0, holds: row?.holds ?? 0 };
 }

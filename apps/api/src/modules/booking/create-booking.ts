@@ -1,6 +1,7 @@
 import { OTP_LIFETIME_MS, allowsPastHours, diffDays, formatDateBook, type Lang, translate, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { requireBookableDate, requireSalon, roleForPhone } from '../availability/booking-context.ts';
@@ -57,10 +58,13 @@ export type CreatedBooking = { booking: BookingRow; isUseOtp: boolean; changedBo
 
 const ANON_CREATE_WINDOW_MS = 10 * 60_000;
 
-/** A caller who is not logged in as the phone: at most N creates per 10 minutes and M live unverified holds per address. */
-async function requireAddressAllowance(tx: Tx, deps: Pick<AppDeps, 'config'>, ip: string, now: Date) {
-  await lockClientAddress(tx, ip);
-  const used = await countCreatesByAddress(tx, ip, new Date(now.getTime() - ANON_CREATE_WINDOW_MS), now);
+/**
+ * A caller who is not logged in as the phone: at most N creates per 10 minutes and M live unverified
+ * holds per client (an IPv4 address or an IPv6 /64: `clientKey`, as the per-IP rate limit counts).
+ */
+async function requireAddressAllowance(tx: Tx, deps: Pick<AppDeps, 'config'>, client: string, now: Date) {
+  await lockClientAddress(tx, client);
+  const used = await countCreatesByAddress(tx, client, new Date(now.getTime() - ANON_CREATE_WINDOW_MS), now);
   if (used.holds >= deps.config.LIMIT_HOLDS_PER_IP) throw new AppError(429, 'TOO_MANY_HOLDS', 'booking.tooManyHolds');
   if (used.creates >= deps.config.LIMIT_ANON_CREATES_PER_IP) throw new AppError(429, 'TOO_MANY_CREATES', 'booking.tooManyCreates');
 }
@@ -142,8 +146,9 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const covered = slot;
 
   const token = newBookingToken();
+  const client = clientKey(input.ip);
   const created = await deps.db.transaction(async (tx) => {
-    if (!loggedInAsPhone) await requireAddressAllowance(tx, deps, input.ip, now);
+    if (!loggedInAsPhone) await requireAddressAllowance(tx, deps, client, now);
     await lockPhone(tx, input.phone);
     await expireLapsedHolds(tx, now);
     // One upcoming booking per phone: booking again changes it, which needs the owner logged in; an
@@ -188,7 +193,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
       homeAddressId: home?.place.id ?? null,
       travelMinutes: travel,
       accessTokenHash: token.hash,
-      createdIp: loggedInAsPhone ? null : input.ip,
+      createdIp: loggedInAsPhone ? null : client,
       createdAt: now,
       updatedAt: now,
     };
