@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { stylistHasRoom } from '@shine/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { sqlState } from '../../db/transaction-retry.ts';
 import {
   ACTIVE_STATUSES,
   type BookingStatus,
@@ -9,6 +10,7 @@ import {
   bookingStatusHistory,
   bookings,
   salons,
+  savedAddresses,
   staff,
 } from '../../db/schema/index.ts';
 import { occupiesStylist } from '../availability/availability-repository.ts';
@@ -16,15 +18,6 @@ import { occupiesStylist } from '../availability/availability-repository.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingService = Omit<typeof bookingServices.$inferInsert, 'bookingId'>;
-
-/** SQLSTATE of a database error, possibly wrapped by Drizzle. */
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK = '40P01';
@@ -57,12 +50,6 @@ export async function findUpcomingByPhone(db: Db | Tx, phone: string, now: Date)
     .orderBy(asc(bookings.startAt));
 }
 
-/**
- * Inserts in a savepoint so a lost race (23P01) leaves the surrounding transaction usable; null when the
- * time is taken. The exclusion constraint decides; the per-stylist advisory lock only makes concurrent
- * writers wait in line, since inserts waiting on one winner can otherwise deadlock when it commits. Any
- * deadlock that remains (any-stylist requests trying stylists in different orders) is retried.
- */
 /** Statuses of a customer the stylist serves that day: held, booked, in the chair or done (not canceled, no-show, expired). */
 export const SERVED_STATUSES = [...ACTIVE_STATUSES, 'completed'] as const;
 
@@ -75,6 +62,14 @@ export async function countServedOn(db: Db | Tx, stylistId: number, date: string
   return row?.n ?? 0;
 }
 
+/**
+ * Inserts in a savepoint so a lost race (23P01) leaves the surrounding transaction usable; null when the
+ * time is taken. The exclusion constraint decides; the per-stylist advisory lock only makes concurrent
+ * writers wait in line, since inserts waiting on one winner can otherwise deadlock when it commits. Any
+ * deadlock that remains (any-stylist requests trying stylists in different orders) is retried here, in
+ * the savepoint; one that involves the surrounding transaction's locks is retried by the caller's
+ * transactionWithRetry.
+ */
 export async function tryInsertBooking(tx: Tx, booking: NewBooking, opts: { isMaster?: boolean } = {}): Promise<BookingRow | null> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -158,14 +153,18 @@ export async function findBookingView(db: Db | Tx, id: number) {
       booking: bookings,
       salonName: salons.name,
       salonAddress: salons.address,
+      salonAddressNew: salons.addressNew,
       salonMap: salons.mapUrl,
       parkingMap: salons.parkingMap,
       stylistName: staff.name,
       stylistAvatar: staff.avatar,
+      /** At home: the customer's place the stylist goes to. */
+      homeAddress: savedAddresses.text,
     })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .leftJoin(savedAddresses, eq(savedAddresses.id, bookings.homeAddressId))
     .where(eq(bookings.id, id));
   if (!row) return undefined;
   const services = await db.select().from(bookingServices).where(eq(bookingServices.bookingId, id)).orderBy(asc(bookingServices.id));

@@ -1,6 +1,7 @@
 import { OTP_LIFETIME_MS, allowsPastHours, diffDays, formatDateBook, type Lang, translate, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
+import { TransactionContentionError, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
@@ -147,7 +148,9 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
 
   const token = newBookingToken();
   const client = clientKey(input.ip);
-  const created = await deps.db.transaction(async (tx) => {
+  // A deadlock victim or serialization failure runs again from here; when contention outlasts the
+  // retries the caller hears the same busy answer as a lost race.
+  const created = await transactionWithRetry(deps.db, async (tx) => {
     if (!loggedInAsPhone) await requireAddressAllowance(tx, deps, client, now);
     await lockPhone(tx, input.phone);
     await expireLapsedHolds(tx, now);
@@ -213,6 +216,8 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     }));
     await insertBookingDetails(tx, booking, lines, useOtp ? 'created, waiting for OTP' : 'created');
     return { booking, isUseOtp: useOtp, changedBookingId, changed };
+  }).catch((err: unknown) => {
+    throw err instanceof TransactionContentionError ? busyError() : err;
   });
   invalidateSalonDay(deps, salon.id, input.date);
   for (const old of created.changed) invalidateSalonDay(deps, old.salonId, old.dateBook);
