@@ -83,7 +83,7 @@ export const ZSuggestRule = z.object({
   ruleType: z.enum(['equals', 'regex', 'default']),
   serviceSelected: z.string(),
   listService: z.array(z.number()),
-  /** HTML title of the popup. */
+  /** HTML title of the popup, cleaned by the API (inline emphasis only). */
   title: z.string(),
   image: z.string().nullable(),
 });

@@ -8,7 +8,7 @@ import type { ServiceRow } from '../catalog/catalog-repository.ts';
 import { evaluateCampaign, toCampaignItem } from './campaign-view.ts';
 import { findActiveCampaign, findSalonNames } from './campaigns-repository.ts';
 import { priceChosenServices, usesLeft } from './chosen-services.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { cleanHtml } from '../../lib/html-policies.ts';
 
 export type RewardDetailInput = { campaignId: number; salonId: number; serviceIds: number[]; date?: string; caller?: SessionCustomer; lang: Lang };
 
@@ -74,8 +74,8 @@ export async function rewardDetail(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>
     paymentMethod: campaign.paymentMethod,
     salonApplies: salons,
     allSalons: found.salonIds.length === 0,
-    condition: sanitizeHtml(campaign.condition),
-    effect: sanitizeHtml(campaign.effect),
+    condition: cleanHtml('campaignBody', campaign.condition),
+    effect: cleanHtml('campaignBody', campaign.effect),
     serviceConditions,
     serviceApplies,
     codes: [],

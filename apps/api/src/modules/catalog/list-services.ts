@@ -2,6 +2,7 @@ import { addDays, formatDateBook, type Lang, zonedToday } from '@shine/shared';
 import type { TServiceCategory, TServiceListResponse } from '@shine/shared/schemas/catalog';
 import type { AppDeps } from '../../app.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
+import { cleanHtml } from '../../lib/html-policies.ts';
 import { requireSalon } from '../availability/booking-context.ts';
 import {
   findCatalogue,
@@ -86,7 +87,7 @@ export async function listServices(
       ruleType: r.ruleType,
       serviceSelected: r.serviceSelected,
       listService: r.listService,
-      title: localized(lang, r.title, r.titleEn),
+      title: cleanHtml('inlineTitle', localized(lang, r.title, r.titleEn)),
       image: r.image,
     })),
   };

@@ -2,7 +2,7 @@ import { formatDisplayDate, zonedToday } from '@shine/shared';
 import type { TBestLookCampaign, TBestLookDetail } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sanitizeHtml } from '../campaigns/sanitize-html.ts';
+import { cleanHtml } from '../../lib/html-policies.ts';
 import { type BestLookCampaignRow, findCampaigns, findEntries } from './best-look-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -31,7 +31,7 @@ export async function bestLookDetail(deps: Deps, id: number): Promise<TBestLookD
   const entries = await findEntries(deps.db, id);
   return {
     ...view(row.campaign, row.entryCount, zonedToday(deps.clock.now())),
-    body: sanitizeHtml(row.campaign.body),
+    body: cleanHtml('campaignBody', row.campaign.body),
     entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

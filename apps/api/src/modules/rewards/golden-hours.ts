@@ -3,7 +3,7 @@ import type { TGoldenHour } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
-import { sanitizeHtml } from '../campaigns/sanitize-html.ts';
+import { cleanHtml } from '../../lib/html-policies.ts';
 import { claimGoldenHour, findGoldenHourClaimIds, findGoldenHours } from './rewards-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -18,7 +18,7 @@ export async function goldenHours(deps: Deps, input: { id?: number; caller?: Ses
       id: d.id,
       title: input.lang === 'en' ? d.titleEn : d.title,
       image: d.image,
-      description: sanitizeHtml(d.description),
+      description: cleanHtml('campaignBody', d.description),
       campaignId: d.campaignId,
       opensAt: d.opensAt.toISOString(),
       closesAt: d.closesAt.toISOString(),

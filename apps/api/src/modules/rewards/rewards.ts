@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { countCampaignUses } from '../campaigns/campaigns-repository.ts';
 import { rewardDetail } from '../campaigns/reward-detail.ts';
-import { sanitizeHtml } from '../campaigns/sanitize-html.ts';
+import { cleanHtml } from '../../lib/html-policies.ts';
 import { claimRewardVoucher, findCustomerVouchers, findReward, findRewardClaims, findRewards, type RewardRow } from './rewards-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
@@ -65,7 +65,7 @@ export async function rewardDetailOf(deps: Deps, input: { id: number; caller?: S
   return {
     ...base,
     title: input.lang === 'en' && campaign ? campaign.name : base.title,
-    content: sanitizeHtml(r.content),
+    content: cleanHtml('campaignBody', r.content),
     startDate: formatDisplayDate(start),
     validity: translate(input.lang, 'voucher.validity', { start: formatDisplayDate(start), end: r.endDate ? formatDisplayDate(r.endDate) : '' }),
     howToUse: (r.howToUse ?? '').split('@@@').map((s) => s.trim()).filter(Boolean),

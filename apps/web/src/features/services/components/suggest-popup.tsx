@@ -1,6 +1,5 @@
 import { formatVnd } from '@shine/shared/rules/money';
 import { Modal } from '../../../components/ui/modal';
-import { sanitizeInlineHtml } from '../model/safe-html';
 import type { Suggestion } from '../model/suggest';
 import type { ServiceTextSet } from '../types';
 import { ServiceImage } from './service-image';
@@ -39,7 +38,8 @@ export function SuggestPopup({ suggestion, texts, onClose, onSkip, onUse }: Prop
       {suggestion && service && (
         <div className={styles.body} data-testid="suggest-popup">
           <ServiceImage className={styles.banner} src={suggestion.rule.image ?? service.serviceImage} />
-          <p className={styles.title} dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(suggestion.rule.title) }} />
+          {/* Cleaned by the API (inlineTitle policy, apps/api/src/lib/html-policies.ts). */}
+          <p className={styles.title} dangerouslySetInnerHTML={{ __html: suggestion.rule.title }} />
           <p className={styles.price}>
             <strong>{formatVnd(service.priceNum)}</strong>
             {service.oldPriceNum !== null && service.oldPriceNum > service.priceNum && <s>{formatVnd(service.oldPriceNum)}</s>}

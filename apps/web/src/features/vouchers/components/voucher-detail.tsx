@@ -80,7 +80,7 @@ export function VoucherDetail({ campaignId, salonId, dateBook, chosen, onChoose 
           </div>
         ))}
       </dl>
-      {/* condition and effect are sanitised by the API (apps/api campaigns/sanitize-html). */}
+      {/* condition and effect are cleaned by the API (campaignBody policy, apps/api/src/lib/html-policies.ts). */}
       <section className={styles.section}>
         <h3>{text('condition')}</h3>
         <div className={styles.html} dangerouslySetInnerHTML={{ __html: d.condition }} />
