@@ -120,4 +120,8 @@ test('a new visitor books a haircut at home: landing, phone, code, a new address
   await page.getByTestId('finish-extension').click();
   await expect(page).toHaveURL(/\/booking-at-home\/success\?bookingId=\d+/);
   await expect(page.getByTestId('success-time')).toContainText(hour);
+  // Issue 27 item 11: where the stylist comes, and when he is there (from the hour to the end of the haircut).
+  await expect(page.getByTestId('success-home-address')).toHaveText('Số 5 Khâm Thiên, Phường Kim Liên, Hà Nội');
+  await expect(page.getByTestId('success-window')).toContainText(new RegExp(`${hour} – \\d{1,2}h\\d{2}`));
+  await page.screenshot({ path: `/tmp/shots/h3/at-home-success-${test.info().project.name}.png`, fullPage: true });
 });

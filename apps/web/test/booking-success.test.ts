@@ -30,8 +30,8 @@ describe('add-to-calendar file', () => {
 
   const record: BookingRecord = {
     id: 7, bookingId: 7, dateBook: '23-11-2026', hourBook: '10h30', startAt: '2026-11-23T03:30:00.000Z', customerPhone: '0912345678',
-    salonId: 1, salonName: '125 Tây Sơn', salonAddress: '125 Tây Sơn, Đống Đa, Hà Nội', salonMap: null, parkingMap: null,
-    stylistId: 3, stylistName: 'Minh', stylistAvatar: null, status: 'confirmed', canceled: false, isBookAtHome: false, isUseOtp: false,
+    salonId: 1, salonName: '125 Tây Sơn', salonAddress: '125 Tây Sơn, Đống Đa, Hà Nội', salonAddressNew: null, salonMap: null, parkingMap: null,
+    stylistId: 3, stylistName: 'Minh', stylistAvatar: null, status: 'confirmed', canceled: false, isBookAtHome: false, homeAddress: null, hourEnd: '11h45', isUseOtp: false,
     services: [
       { id: 101, name: 'Cắt gội 10 bước', price: 100_000, oldPrice: 120_000, timeServe: 40 },
       { id: 122, name: 'Gội massage dưỡng sinh thảo dược', price: 90_000, oldPrice: 100_000, timeServe: 35 },

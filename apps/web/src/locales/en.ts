@@ -15,6 +15,7 @@ export const en: Messages = {
     generalError: 'The system is interrupted, please try again later!',
     priceFrom: 'From {price}',
     salonCount: '{count} salons',
+    formerAddress: 'Formerly: {address}',
   },
   header: { openMenu: 'Open menu', closeMenu: 'Close menu', menuTitle: 'Menu' },
   nav: {

@@ -15,6 +15,7 @@ export const vi = {
     generalError: 'Hệ thống bị gián đoạn xin vui lòng thử lại sau!',
     priceFrom: 'Từ {price}',
     salonCount: '{count} salon',
+    formerAddress: 'Địa chỉ cũ: {address}',
   },
   header: {
     openMenu: 'Mở menu',

@@ -65,7 +65,9 @@ export const ZBookingRecord = z.object({
   customerPhone: z.string(),
   salonId: z.number(),
   salonName: z.string(),
+  /** Shown by shownAddress (rules/salon-address): the post-2025 address first, this one as the hint. */
   salonAddress: z.string(),
+  salonAddressNew: z.string().nullable(),
   salonMap: z.string().nullable(),
   parkingMap: z.string().nullable(),
   stylistId: z.number(),
@@ -74,6 +76,10 @@ export const ZBookingRecord = z.object({
   status: z.string(),
   canceled: z.boolean(),
   isBookAtHome: z.boolean(),
+  /** At home: the customer's address the stylist comes to (null at a salon). */
+  homeAddress: z.string().nullable(),
+  /** When the services end ("10h40"): with hourBook, the window the stylist is with the customer at home. */
+  hourEnd: z.string(),
   isUseOtp: z.boolean(),
   services: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), oldPrice: z.number(), timeServe: z.number() })),
   totalMoney: z.number(),

@@ -27,7 +27,7 @@ export function FloatingContacts() {
   ];
 
   return (
-    <div className={`${styles.contacts} ${open ? styles.expanded : ''}`} data-testid="floating-contacts">
+    <div className={`${styles.contacts} ${open ? styles.expanded : ''}`} data-testid="floating-contacts" data-floating="">
       <ul className={styles.items} id="floating-contact-list">
         {items.map((item) => (
           <li key={item.id}>

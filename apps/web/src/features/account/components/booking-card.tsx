@@ -1,6 +1,7 @@
 import { formatVnd } from '@shine/shared/rules/money';
 import { useTranslation } from '../../../lib/i18n';
 import { CalendarIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
+import { SalonAddress } from '../../../components/ui/salon-address';
 import type { BookingRecord } from '../types';
 import styles from './booking-card.module.css';
 
@@ -29,7 +30,15 @@ export function BookingCard({ booking, canceled, onManage }: BookingCardProps) {
         <MapPinIcon size={18} />
         <div>
           <strong>{booking.isBookAtHome ? t('booking.atHome') : booking.salonName}</strong>
-          <p className={styles.muted}>{booking.salonAddress}</p>
+          {booking.isBookAtHome && booking.homeAddress ? (
+            <p className={styles.muted} data-testid="home-address">
+              {booking.homeAddress}
+            </p>
+          ) : (
+            <p className={styles.muted}>
+              <SalonAddress salon={{ address: booking.salonAddress, addressNew: booking.salonAddressNew }} withFormer formerClassName={styles.former} />
+            </p>
+          )}
           {booking.salonMap && (
             <a href={booking.salonMap} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {t('booking.directions')}
@@ -48,9 +57,10 @@ export function BookingCard({ booking, canceled, onManage }: BookingCardProps) {
       </div>
       <p className={styles.total}>
         <span>{t('booking.total')}</span>
-        <strong>
-          {booking.oldTotalMoney > booking.totalMoney && <s>{formatVnd(booking.oldTotalMoney)}</s>} {formatVnd(booking.totalMoney)}
-        </strong>
+        <span className={styles.amounts}>
+          {booking.oldTotalMoney > booking.totalMoney && <s>{formatVnd(booking.oldTotalMoney)}</s>}
+          <strong data-testid="booking-total">{formatVnd(booking.totalMoney)}</strong>
+        </span>
       </p>
       {isCanceled ? (
         <button type="button" className={`btn ${styles.action}`} disabled>

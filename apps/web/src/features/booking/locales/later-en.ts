@@ -73,6 +73,7 @@ export const laterEn: Record<LaterTextKey, string> = {
   homeAddressFirst: 'Please choose an address first to see the free hours!',
   homeManage: 'Manage addresses',
   homeSalon: 'Serving salon: {name}',
+  homeWindow: 'Stylist at your home {start} – {end}',
   homeService: 'A stylist comes to your home',
   unavailableTitle: 'This booking cannot be shown',
   unavailableText: 'This link has no viewing key, or the booking does not belong to the account you are logged in with. Log in with the phone number you booked with to see, change or cancel it.',

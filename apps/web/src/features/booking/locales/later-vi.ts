@@ -73,6 +73,7 @@ export const laterVi = {
   homeAddressFirst: 'Anh vui lòng chọn địa chỉ trước để xem lịch còn trống ạ!',
   homeManage: 'Quản lý địa chỉ',
   homeSalon: 'Salon phục vụ: {name}',
+  homeWindow: 'Stylist ở nhà anh {start} – {end}',
   homeService: 'Stylist đến tận nhà phục vụ anh',
   unavailableTitle: 'Không thể hiển thị lịch hẹn',
   unavailableText: 'Đường dẫn này không kèm mã xem lịch, hoặc lịch hẹn không thuộc tài khoản anh đang đăng nhập. Anh đăng nhập bằng số điện thoại đã đặt lịch để xem, đổi hoặc hủy lịch nhé.',

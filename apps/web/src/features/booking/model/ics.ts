@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 // Add-to-calendar file (RFC 5545) for the success page. Pure: the caller gives "now".
 import { totalMinutes } from '@shine/shared';
 import type { BookingRecord } from './booking-types';
@@ -19,7 +20,7 @@ export function calendarEvent(booking: BookingRecord, title: string): CalendarBo
     startAt: booking.startAt,
     minutes: totalMinutes(booking.services),
     title,
-    location: booking.salonAddress,
+    location: booking.isBookAtHome && booking.homeAddress ? booking.homeAddress : shownAddress({ address: booking.salonAddress, addressNew: booking.salonAddressNew }).address,
     description: `Stylist: ${booking.stylistName}\n${booking.services.map((service) => service.name).join(', ')}`,
   };
 }

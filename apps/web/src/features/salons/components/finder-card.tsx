@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 import '../locales';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -11,13 +12,14 @@ import styles from './finder-card.module.css';
 /** A salon of the finder: the card opens the salon page; booking there and the map are one tap away. */
 export function FinderCard({ salon, today, href }: { salon: SalonCard; today: string; href?: string }) {
   const { t } = useTranslation('salons');
+  const former = shownAddress(salon).formerly;
   return (
     <article className={styles.card} data-testid={`salon-card-${salon.id}`}>
       <Link to={href ?? `/salons/${salon.id}`} className={styles.main}>
         <SalonCardContent salon={salon} today={today} />
-        {salon.addressNew && salon.addressNew !== salon.address && (
+        {former && (
           <small className={styles.former} data-testid="former-address">
-            {t('formerAddress', { address: salon.address })}
+            {t('formerAddress', { address: former })}
           </small>
         )}
       </Link>

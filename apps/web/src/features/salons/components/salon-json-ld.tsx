@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { BRAND } from '../../../lib/constants';
 
@@ -15,7 +16,7 @@ export function SalonJsonLd({ page, url }: { page: TSalonPage; url: string }) {
     image: salon.images[0],
     address: {
       '@type': 'PostalAddress',
-      streetAddress: salon.addressNew ?? salon.address,
+      streetAddress: shownAddress(salon).address,
       addressLocality: salon.districtName,
       addressRegion: salon.cityName,
       addressCountry: 'VN',

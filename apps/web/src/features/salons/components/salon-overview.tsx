@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 import { formatDateBook, gallerySlides, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import { SalonGallery } from './salon-gallery';
 export function SalonOverview({ page, headingId, extraFact, actions }: { page: TSalonPage; headingId: string; extraFact?: ReactNode; actions: ReactNode }) {
   const { t } = useTranslation('salons');
   const { salon } = page;
+  const shown = shownAddress(salon);
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const slides = useMemo(() => gallerySlides(salon.listImages, salon.images), [salon.listImages, salon.images]);
   const tags = useSalonTags(salon);
@@ -33,12 +35,12 @@ export function SalonOverview({ page, headingId, extraFact, actions }: { page: T
           <dl className={styles.facts}>
             <div>
               <dt>{t('address')}</dt>
-              <dd data-testid="salon-address">{salon.address}</dd>
+              <dd data-testid="salon-address">{shown.address}</dd>
             </div>
-            {salon.addressNew && (
+            {shown.formerly && (
               <div>
-                <dt>{t('addressNew')}</dt>
-                <dd data-testid="salon-address-new">{salon.addressNew}</dd>
+                <dt>{t('addressOld')}</dt>
+                <dd data-testid="salon-address-old">{shown.formerly}</dd>
               </div>
             )}
             {salon.addressNote && <dd className={styles.note}>{salon.addressNote}</dd>}

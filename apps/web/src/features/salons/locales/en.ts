@@ -13,7 +13,7 @@ export const en: SalonTexts = {
   bookAtSalon: 'Book at this salon',
   address: 'Address',
   formerAddress: 'Former address: {address}',
-  addressNew: 'New address',
+  addressOld: 'Former address',
   hours: 'Opening hours',
   hoursValue: '{opens} - {closes} every day',
   gallery: 'Salon pictures',

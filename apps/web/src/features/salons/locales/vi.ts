@@ -13,7 +13,7 @@ export const vi = {
   bookAtSalon: 'Đặt lịch tại salon này',
   address: 'Địa chỉ',
   formerAddress: 'Địa chỉ cũ: {address}',
-  addressNew: 'Địa chỉ mới',
+  addressOld: 'Địa chỉ cũ',
   hours: 'Giờ mở cửa',
   hoursValue: '{opens} - {closes} hằng ngày',
   gallery: 'Hình ảnh salon',

@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 import '../locales';
 import { formatDateBook, salonIdFromQuery, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
@@ -51,7 +52,7 @@ function SalonView({ page }: { page: TSalonPage }) {
       <SalonJsonLd page={page} url={url} />
       <PageHero title={tp('pages.salonHeading', { name: salon.name })}>
         <p className={styles.lead}>
-          <MapPinIcon size={16} /> {salon.addressNew ?? salon.address}
+          <MapPinIcon size={16} /> {shownAddress(salon).address}
         </p>
       </PageHero>
       <div className={`container ${styles.page}`} data-testid="salon-page">

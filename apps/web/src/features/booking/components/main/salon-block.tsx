@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 import '../../locales';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
@@ -35,7 +36,7 @@ export function SalonBlock({ blockState }: { blockState: BlockState }) {
           <MapPinIcon size={20} className={styles.chosenIcon} />
           <div className={styles.chosenText}>
             <strong data-testid="chosen-salon">{salon?.name ?? t('loading')}</strong>
-            {salon && <span>{salon.addressNew ?? salon.address}</span>}
+            {salon && <span>{shownAddress(salon).address}</span>}
           </div>
           <button type="button" className={styles.linkButton} onClick={() => openChooser('click_change_salon')}>
             {t('changeSalon')}

@@ -2,12 +2,16 @@ import '../../locales';
 import '../../locales/later';
 import { formatVnd } from '@shine/shared';
 import { useTranslation } from '../../../../lib/i18n';
+import { SalonAddress } from '../../../../components/ui/salon-address';
 import { ClockIcon, MapPinIcon, ScissorsIcon, UserIcon } from '../../../../components/ui/icons';
 import type { BookingRecord } from '../../model/booking-types';
 import { displayDate, weekdayIndex } from '../../model/date-label';
 import styles from './booking-success.module.css';
 
-/** The booking as the success page shows it: salon, address with map, stylist, time, services, total. */
+/**
+ * The booking as the success page shows it: salon, address with map (new address first), at home the customer's
+ * address and the window the stylist is there, stylist, time, services, total.
+ */
 export function BookingDetails({ booking }: { booking: BookingRecord }) {
   const { t } = useTranslation('bookingLater');
   const { t: tb } = useTranslation('booking');
@@ -20,7 +24,7 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
         </dt>
         <dd>
           <strong data-testid="success-salon">{booking.salonName}</strong>
-          <span>{booking.salonAddress}</span>
+          <SalonAddress salon={{ address: booking.salonAddress, addressNew: booking.salonAddressNew }} withFormer formerClassName={styles.former} />
           {booking.salonMap && (
             <a href={booking.salonMap} target="_blank" rel="noreferrer" className={styles.map}>
               {t('viewMap')}
@@ -28,6 +32,16 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
           )}
         </dd>
       </div>
+      {booking.isBookAtHome && booking.homeAddress && (
+        <div className={styles.row}>
+          <dt>
+            <MapPinIcon size={18} /> {t('homeAddressTitle')}
+          </dt>
+          <dd>
+            <strong data-testid="success-home-address">{booking.homeAddress}</strong>
+          </dd>
+        </div>
+      )}
       <div className={styles.row}>
         <dt>
           <UserIcon size={18} /> {t('stylist')}
@@ -45,6 +59,7 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
           <strong data-testid="success-time">
             {booking.hourBook} · {weekday} {displayDate(booking.dateBook)}
           </strong>
+          {booking.isBookAtHome && <span data-testid="success-window">{t('homeWindow', { start: booking.hourBook, end: booking.hourEnd })}</span>}
         </dd>
       </div>
       <div className={styles.row}>

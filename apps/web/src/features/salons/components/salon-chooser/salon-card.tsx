@@ -1,3 +1,4 @@
+import { shownAddress } from '@shine/shared/rules/salon-address';
 import '../../../booking/locales';
 import '../../../booking/locales/later';
 import { isDaytime, zonedNow } from '@shine/shared';
@@ -51,7 +52,7 @@ export function SalonCardContent({ salon, today }: { salon: Salon; today: string
       <span className={styles.cardBody}>
         <strong className={styles.cardName}>{salon.name}</strong>
         <span className={styles.address}>
-          <MapPinIcon size={14} /> {salon.addressNew ?? salon.address}
+          <MapPinIcon size={14} /> {shownAddress(salon).address}
         </span>
         {salon.distance !== null && (
           <span className={styles.distance}>
