@@ -11,7 +11,6 @@ import {
   bookings,
   salons,
   savedAddresses,
-  savedAddresses,
   staff,
 } from '../../db/schema/index.ts';
 import { occupiesStylist } from '../availability/availability-repository.ts';
@@ -153,18 +152,14 @@ export async function findBookingView(db: Db | Tx, id: number) {
     .select({
       booking: bookings,
       salonName: salons.name,
-      salonAddressNew: salons.addressNew,
       salonAddress: salons.address,
       salonAddressNew: salons.addressNew,
       salonMap: salons.mapUrl,
       parkingMap: salons.parkingMap,
-      /** At home: the customer's place the stylist goes to. */
-      homeAddress: savedAddresses.text,
       stylistName: staff.name,
       stylistAvatar: staff.avatar,
       /** At home: the customer's place the stylist goes to. */
       homeAddress: savedAddresses.text,
-    .leftJoin(savedAddresses, eq(savedAddresses.id, bookings.homeAddressId))
     })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
