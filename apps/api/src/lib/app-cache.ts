@@ -1,18 +1,71 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock.ts';
-import { TtlCache } from './ttl-cache.ts';
+
+type Load = { load: () => Promise<unknown>; expiresAt?: (value: unknown) => number | undefined };
+/** What the cache holds: the loaded value (which may be undefined) and when it said it expires. */
+type Box = { value: unknown; until: number | undefined };
+
+/**
+ * A read-through cache on lru-cache: entries live for `ttlMs` of the injected clock (or until the
+ * loaded value says it expires earlier), at most `max` of them, the least recently used going first;
+ * concurrent misses share one load, a failed load is not kept.
+ */
+export class ReadThroughCache<V = unknown> {
+  private readonly lru: LRUCache<string, Box, Load>;
+
+  constructor(
+    private readonly clock: Clock,
+    ttlMs: number,
+    max = 5000,
+  ) {
+    const now = () => clock.now().getTime();
+    this.lru = new LRUCache<string, Box, Load>({
+      max,
+      ttl: ttlMs,
+      // Staleness is read from the injected clock on every look-up (no timer caching the time).
+      perf: { now },
+      ttlResolution: 0,
+      // A write that invalidates a key while it loads still answers that load's callers; the answer is not cached.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { options, context }) => {
+        const value = await context.load();
+        const until = context.expiresAt?.(value);
+        if (until !== undefined) options.ttl = Math.max(1, Math.min(ttlMs, until - now()));
+        return { value, until };
+      },
+    });
+  }
+
+  async get(key: string, load: () => Promise<V>, expiresAt?: (value: V) => number | undefined): Promise<V> {
+    // lru-cache keeps an entry while its age is at most its TTL; here the clock reaching the TTL ends it.
+    if (this.lru.getRemainingTTL(key) <= 0) this.lru.delete(key);
+    const box = (await this.lru.fetch(key, { context: { load, expiresAt: expiresAt as Load['expiresAt'] } }))!;
+    // Expired as it was loaded (a refused session): answer it, keep nothing.
+    if (box.until !== undefined && box.until <= this.clock.now().getTime() && this.lru.peek(key) === box) this.lru.delete(key);
+    return box.value as V;
+  }
+
+  delete(key: string) {
+    this.lru.delete(key);
+  }
+
+  clear() {
+    this.lru.clear();
+  }
+}
 
 /**
  * Read caches of one API instance. Reference data (salons, services, days off) changes rarely: 60 s.
  * Salon-day occupancy is invalidated by this instance's own writes and otherwise lives 2 s, so other
  * instances' bookings show within 2 s; the exclusion constraint still decides every booking.
  */
-export type AppCache = { reference: TtlCache<unknown>; salonDays: TtlCache<unknown>; sessions: TtlCache<unknown> };
+export type AppCache = { reference: ReadThroughCache; salonDays: ReadThroughCache; sessions: ReadThroughCache };
 
 /** How long a read-only route may trust a session it looked up (plugins/auth.ts `readOnlySession`). */
 export const SESSION_CACHE_MS = 5_000;
 
 export function createAppCache(clock: Clock): AppCache {
-  return { reference: new TtlCache(clock, 60_000), salonDays: new TtlCache(clock, 2_000), sessions: new TtlCache(clock, SESSION_CACHE_MS) };
+  return { reference: new ReadThroughCache(clock, 60_000), salonDays: new ReadThroughCache(clock, 2_000), sessions: new ReadThroughCache(clock, SESSION_CACHE_MS) };
 }
 
 export function cachedReference<T>(cache: AppCache, key: string, load: () => Promise<T>): Promise<T> {
