@@ -10,7 +10,8 @@ const ACTION = 'a[href], button, input, select, textarea, [role="button"]';
 
 /** Whether an action of the page (floating buttons aside) lies under the spot the button takes. */
 function coversAction(button: HTMLElement): boolean {
-  const box = button.getBoundingClientRect();
+  // Where it stands when shown: offsets ignore the transform that slides it in (10 px lower while hidden).
+  const box = { left: button.offsetLeft, top: button.offsetTop, right: button.offsetLeft + button.offsetWidth, bottom: button.offsetTop + button.offsetHeight };
   for (const element of document.querySelectorAll<HTMLElement>(ACTION)) {
     if (element === button || element.closest('[data-floating]')) continue;
     const rect = element.getBoundingClientRect();
