@@ -123,6 +123,11 @@ export const ZConfig = z
     OTP_MAX_FAILED_CHECKS_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** Failed passwords in 15 minutes before password login pauses for the phone (15 min, doubling up to 24 h). */
     LOGIN_PAUSE_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+    /**
+     * The captcha's work: the widget tries up to this many SHA-256 hashes (well under a second on a phone), so
+     * each guess of a 6-digit password costs something. Production keeps at least the default.
+     */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).default(50_000),
     /** Lookups of a phone (check-registered, auth/verify, booking lookup) per phone per hour. */
     LIMIT_PHONE_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
     /**
@@ -194,6 +199,9 @@ export const ZConfig = z
     }
     if (c.TOPUP_MIN_AMOUNT > c.TOPUP_MAX_AMOUNT) {
       ctx.addIssue({ code: 'custom', path: ['TOPUP_MIN_AMOUNT'], message: 'must not exceed TOPUP_MAX_AMOUNT' });
+    }
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_MAX_NUMBER < 50_000) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_MAX_NUMBER'], message: 'must be at least 50000 in production (an easier captcha makes password guessing cheap)' });
     }
     if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp } from './helpers.ts';
 import { newPhone } from './fixtures.ts';
 import { bearer, loginByOtp, outboxCode, registerWithPassword, solvedCaptcha } from './account-fixtures.ts';
@@ -16,6 +17,20 @@ const login = (payload: { phone: string; password: string; recaptcha?: string })
 const verify = async (phone: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { phone } })).json().data;
 
 describe('captcha after more than 2 failed password logins (spec §4, §9)', () => {
+  it('asks for real work: up to 50,000 hashes by default, and production refuses an easier captcha', async () => {
+    expect(loadConfig({}).CAPTCHA_MAX_NUMBER).toBe(50_000);
+    const production = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'a-production-secret-key', MESSAGE_SENDER: 'sms', SEED_DEMO_DATA: 'false' };
+    expect(() => loadConfig({ ...production, CAPTCHA_MAX_NUMBER: '1000' })).toThrow(/CAPTCHA_MAX_NUMBER: must be at least 50000 in production/);
+    // The server's challenge is as hard as its configuration says (these tests run with less work: helpers.ts).
+    const hard = await createTestApp({ seed: false, env: { CAPTCHA_MAX_NUMBER: '50000' } });
+    try {
+      expect((await hard.app.inject({ url: '/api/v1/auth/captcha' })).json().maxnumber).toBe(50_000);
+    } finally {
+      await hard.close();
+    }
+    expect((await t.app.inject({ url: '/api/v1/auth/captcha' })).json().maxnumber).toBe(1000);
+  });
+
   it('the 3rd failure demands a captcha; a solved ALTCHA challenge lets the login through once', async () => {
     const phone = newPhone();
     await registerWithPassword(t.app, phone, '135790');
@@ -67,7 +82,7 @@ describe('captcha after more than 2 failed password logins (spec §4, §9)', () 
     const res = await t.app.inject({ url: '/api/v1/auth/captcha' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000 });
+    expect(res.json()).toMatchObject({ algorithm: 'SHA-256' });
     expect(res.json().salt).toMatch(/\?expires=\d+/);
   });
 });

@@ -4,12 +4,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 
-/**
- * Self-hosted ALTCHA proof of work (architecture: captcha). The widget solves up to this many SHA-256
- * hashes, well under a second on a phone, yet it makes each guess of a 6-digit password cost something.
- */
-const CAPTCHA_MAX_NUMBER = 50_000;
-
 /** What the widget sends back, base64 JSON, in the spec's `recaptcha` field. */
 const ZSolution = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
@@ -19,10 +13,11 @@ const ZSolution = z.object({
   signature: z.string().max(200),
 });
 
+/** Self-hosted ALTCHA proof of work (architecture: captcha), as hard as `CAPTCHA_MAX_NUMBER` says. */
 export function createCaptcha(deps: Pick<AppDeps, 'config' | 'clock'>) {
   return createChallenge({
     hmacKey: deps.config.ALTCHA_HMAC_KEY,
-    maxnumber: CAPTCHA_MAX_NUMBER,
+    maxnumber: deps.config.CAPTCHA_MAX_NUMBER,
     expires: new Date(deps.clock.now().getTime() + CAPTCHA_LIFETIME_MS),
   });
 }
