@@ -3,7 +3,7 @@ import { homeContentQueryOptions } from '../features/home/api/get-home-content';
 import { HomePage } from '../features/home/home-page';
 import { queryLoader, type RouteData } from '../lib/route-data';
 import { RootLayout } from './layout/root-layout';
-import { RouteError, RouteFallback } from './route-fallback';
+import { RouteError, RouteFallback } from '../components/ui/route-fallback';
 
 /** The route under which the pages of ./page-paths sit, beside home. */
 const PAGES_PARENT_ID = 'pages';

@@ -2,7 +2,7 @@ import '../locales';
 import type { TCollectionDetail } from '@shine/shared/schemas/collections';
 import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';

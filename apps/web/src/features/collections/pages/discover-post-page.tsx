@@ -3,7 +3,7 @@ import { formatDateBook, zonedToday } from '@shine/shared';
 import type { TDiscoverPost } from '@shine/shared/schemas/collections';
 import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';

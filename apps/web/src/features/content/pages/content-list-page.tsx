@@ -4,7 +4,7 @@ import type { TContentSummary } from '@shine/shared/schemas/content-pages';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContentList } from '../api/list-content-pages';
 import { ContentCard } from '../components/content-card';

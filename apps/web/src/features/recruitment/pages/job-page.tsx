@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJob } from '../api/get-job';

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { bookingLink } from '../../booking/model/booking-url';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHomeService } from '../api/home-service';
 import styles from './home-haircut-page.module.css';

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-rout
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -4,7 +4,7 @@ import type { TServiceChangeView } from '@shine/shared/schemas/service-change';
 import { useTranslation } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { RouteError } from '../../../app/route-fallback';
+import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { BRAND } from '../../../lib/constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/i18n';
-import { Spinner } from '../components/ui/spinner-overlay';
+import { useTranslation } from '../../lib/i18n';
+import { Spinner } from './spinner-overlay';
 import styles from './route-fallback.module.css';
 
 /** Shown while the first page's chunk loads. */
