@@ -3,11 +3,12 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import { type AppCache, createAppCache } from './lib/app-cache.ts';
+import type { Database } from './db/client.ts';
+import { createAppCache } from './lib/app-cache.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { type RedisGuard, createRedisGuard } from './lib/redis.ts';
+import { createRedisGuard } from './lib/redis.ts';
 import { uploadDir } from './lib/uploads.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -48,21 +49,11 @@ import { registerSsr } from './plugins/ssr.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
 import { httpTimeouts } from './plugins/timeouts.ts';
 
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  dbKind: Database['kind'];
-  clock: Clock;
-  sender: MessageSender;
-  redis?: Redis;
-  /** With `redis`: whether to use it now, and where its failures are reported (fallbacks take over). */
-  redisGuard?: RedisGuard;
-  cache: AppCache;
-};
+/** @deprecated Import it from app-deps.ts; kept only until auth/captcha.ts moves (issue 28 item 4). */
+export type { AppDeps } from './app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
     hasSpa: boolean;
   }
 }
@@ -102,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sender: opts.sender ?? createMessageSender(config, database.db, app.log),
     redis: opts.redis,
     redisGuard,
-  });
+  } satisfies AppDeps);
   app.decorate('hasSpa', false);
 
   registerErrorHandler(app);

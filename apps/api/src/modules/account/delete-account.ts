@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { checkLoginOtpFormat } from '../auth/credentials.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';

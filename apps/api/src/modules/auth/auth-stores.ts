@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_WINDOW_MS } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { withFallback } from '../../lib/redis.ts';
 import { type AttemptCounter, dbAttemptCounter, redisAttemptCounter } from './attempt-counter.ts';
 import { type ReplayGuard, memoryReplayGuard, redisReplayGuard } from './replay-guard.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCustomerByPhone, setPasswordHash } from '../customers/customers-repository.ts';
 import type { AuthStores } from './auth-stores.ts';

@@ -1,5 +1,5 @@
 import type { TUser } from '@shine/shared/schemas/auth';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCustomerById } from '../customers/customers-repository.ts';
 import { toUser } from '../customers/customer-view.ts';

@@ -1,5 +1,5 @@
 import type { TLoginOtpResult } from '@shine/shared/schemas/auth';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findOrCreateCustomer } from '../customers/customers-repository.ts';
 import { toUser } from '../customers/customer-view.ts';
 import { verifyOtp } from '../otp/otp-service.ts';

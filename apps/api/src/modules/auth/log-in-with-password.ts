@@ -1,5 +1,5 @@
 import { CAPTCHA_AFTER_FAILED_LOGINS } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCustomerByPhone } from '../customers/customers-repository.ts';
 import { toUser } from '../customers/customer-view.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type SessionCustomer, revokeSession } from './session-repository.ts';
 
 /** Logout revokes the session: the same token answers 401 from then on. */

@@ -1,6 +1,6 @@
 import { CAPTCHA_AFTER_FAILED_LOGINS } from '@shine/shared';
 import type { TVerifyResult } from '@shine/shared/schemas/auth';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { countBookingsByStatus } from '../booking/booking-repository.ts';
 import { findCustomerByPhone } from '../customers/customers-repository.ts';
 import type { AuthStores } from './auth-stores.ts';

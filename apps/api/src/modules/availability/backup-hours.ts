@@ -1,5 +1,5 @@
 import { distanceKm, type Lang, listsSalon } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.ts';
 import { requireSalon } from './booking-context.ts';
 import { serviceDuration } from './find-free-hours.ts';

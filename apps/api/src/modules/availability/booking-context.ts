@@ -1,5 +1,5 @@
 import { type BookingRole, checkBookableDate, roleForMember, zonedToday } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findCustomerByPhone } from '../customers/customers-repository.ts';

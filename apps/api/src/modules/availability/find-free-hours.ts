@@ -1,7 +1,7 @@
 import { allowsPastHours, type Lang } from '@shine/shared';
 import { type TFreeHours, ZFreeHours } from '@shine/shared/schemas/availability';
 import { envelope } from '@shine/shared/schemas/common';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';

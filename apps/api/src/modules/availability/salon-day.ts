@@ -1,5 +1,5 @@
 import { stylistHasRoom, zonedDateTimeToUtc, zonedNow } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import type { SalonRow } from '../salons/salons-repository.ts';
 import { findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecretToken as hash, newSecretToken } from '../../lib/secret-token.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';

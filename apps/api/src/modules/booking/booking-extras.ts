@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, validateName, waitPanelShown } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { updateCustomerName } from '../customers/customers-repository.ts';

@@ -1,5 +1,5 @@
 import { OTP_LIFETIME_MS, allowsPastHours, diffDays, formatDateBook, type Lang, translate, zonedToday } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { TransactionContentionError, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { clientKey } from '../../lib/client-key.ts';

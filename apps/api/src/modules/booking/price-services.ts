@@ -1,5 +1,5 @@
 import { checkCampaign, originalPrice, originalTotal, type Pricing, priceWithCampaign, priceWithoutCampaign, totalMinutes } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findSpecialDayPrices, findServicesByIds, type ServiceRow } from '../catalog/catalog-repository.ts';
 import { type CampaignRow, countCampaignUses, findRunningCampaign } from '../campaigns/campaigns-repository.ts';

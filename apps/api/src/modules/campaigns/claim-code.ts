@@ -1,5 +1,5 @@
 import { zonedToday } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { claimVoucher, findCode } from './vouchers-repository.ts';
 

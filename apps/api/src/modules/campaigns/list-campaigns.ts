@@ -1,6 +1,6 @@
 import { type Lang, translate, zonedToday } from '@shine/shared';
 import type { TCampaignList } from '@shine/shared/schemas/campaign';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { requireSalon } from '../availability/booking-context.ts';
 import { bestCampaign, evaluateCampaign, toCampaignItem } from './campaign-view.ts';

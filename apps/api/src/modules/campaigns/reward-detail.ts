@@ -1,6 +1,6 @@
 import { type CampaignTerms, formatDisplayDate, formatVnd, type Lang, priceWithCampaign, translate, zonedToday } from '@shine/shared';
 import type { TCampaignDetail, TCampaignService } from '@shine/shared/schemas/campaign';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { requireSalon } from '../availability/booking-context.ts';

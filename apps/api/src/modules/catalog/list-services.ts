@@ -1,6 +1,6 @@
 import { addDays, formatDateBook, type Lang, zonedToday } from '@shine/shared';
 import type { TServiceCategory, TServiceListResponse } from '@shine/shared/schemas/catalog';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { requireSalon } from '../availability/booking-context.ts';

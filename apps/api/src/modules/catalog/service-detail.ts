@@ -1,6 +1,6 @@
 import type { Lang } from '@shine/shared';
 import type { TServiceDetail } from '@shine/shared/schemas/catalog';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGroup, findGroupCategories, findGroupDetail } from './catalog-repository.ts';
 import { serviceContext } from './list-services.ts';

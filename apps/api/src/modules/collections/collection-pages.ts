@@ -1,6 +1,6 @@
 import { formatVnd, type Lang } from '@shine/shared';
 import type { TCollectionCard, TCollectionDetail, THairstyle, TReferenceStyle } from '@shine/shared/schemas/collections';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized } from '../catalog/service-view.ts';

@@ -1,6 +1,6 @@
 import { DISCOVER_PAGE_SIZE, type TDiscoverCard, type TDiscoverFeed, type TDiscoverPost, type TLikeResult } from '@shine/shared/schemas/collections';
 import type { Lang } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toHairstyle, toStyleService } from './collection-pages.ts';
 import { findHairstyle, findServicesOnSale } from './collections-repository.ts';

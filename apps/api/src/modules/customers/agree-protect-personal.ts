@@ -1,5 +1,5 @@
 import type { ConsentPurpose, ConsentTextVersion } from '@shine/shared/rules/consent';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { recordConsent } from './customers-repository.ts';
 
 /**

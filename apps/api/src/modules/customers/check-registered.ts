@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findCustomerByPhone } from './customers-repository.ts';
 
 /** check-registered (spec §7): whether the phone has an account with a password (verify's isNewUser, inverted). */

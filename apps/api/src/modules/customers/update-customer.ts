@@ -1,7 +1,7 @@
 import { cleanName, parseDisplayDate, validateName, zonedToday } from '@shine/shared';
 import type { TUser } from '@shine/shared/schemas/auth';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { type ProfileChanges, updateProfile } from './customers-repository.ts';

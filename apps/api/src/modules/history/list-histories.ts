@@ -1,6 +1,6 @@
 import { formatDateBook, formatDisplayDate, formatHour, zonedNow } from '@shine/shared';
 import type { THistoryItem } from '@shine/shared/schemas/customer';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { serviceStartOf } from '../booking/booking-view.ts';
 import { countCompletedBookings, pageCompletedBookings } from './history-repository.ts';

@@ -1,5 +1,5 @@
 import { RATING_PROMPT_DAYS, formatDateBook } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { findLatestUnrated, findOwnCompletedBooking, findRating, insertRating } from './history-repository.ts';

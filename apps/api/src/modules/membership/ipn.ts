@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { creditPaidOrder } from './ledger.ts';
 import { findOrder, settleOrder } from './membership-repository.ts';
 import type { PaymentCallback, PaymentGateway } from './payment-gateway.ts';

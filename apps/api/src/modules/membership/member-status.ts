@@ -1,6 +1,6 @@
 import { TIER_NAMES, TIER_PERKS, TIER_WINDOW_MONTHS, type MemberType, tierProgress, tierThreshold } from '@shine/shared';
 import type { TMemberStatus, TTiers } from '@shine/shared/schemas/membership';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { walletOf } from './ledger.ts';
 import { evaluateTier, thresholdsOf, tierWindow } from './tiers.ts';
 

@@ -1,6 +1,6 @@
 import { type Lang, formatVnd } from '@shine/shared';
 import { TOPUP_AMOUNT_STEP, type TOrderCreated, type TPaymentOrder, type TTopupHistory, type TTopupProducts } from '@shine/shared/schemas/membership';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { walletOf } from './ledger.ts';
 import { findActivePackage, findOrder, findPackagesByIds, insertOrder, listActivePackages, listCustomerOrders, pageEntries, type OrderRow } from './membership-repository.ts';

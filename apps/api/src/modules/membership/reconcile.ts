@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { settleOrderFrom } from './ipn.ts';
 import type { OrderRow } from './membership-repository.ts';
 import type { PaymentGateway } from './payment-gateway.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LIFETIME_MS, OTP_MAX_CHECKS, OTP_SEND_WINDOW_MS, otpHintKey, translate } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/lang.ts';
 import {

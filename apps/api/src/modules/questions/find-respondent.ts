@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type BookingAccess, findOwnBooking } from '../booking/booking-access.ts';
 import type { Respondent } from './questions-repository.ts';

@@ -1,5 +1,5 @@
 import type { TQuestion } from '@shine/shared/schemas/customer';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { BookingAccess } from '../booking/booking-access.ts';
 import { findRespondent } from './find-respondent.ts';
 import { findActiveQuestions, findAnsweredQuestionIds } from './questions-repository.ts';

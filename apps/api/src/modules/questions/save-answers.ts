@@ -1,5 +1,5 @@
 import { formatDisplayDate, parseDisplayDate, zonedToday } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { BookingAccess } from '../booking/booking-access.ts';
 import { findRespondent } from './find-respondent.ts';

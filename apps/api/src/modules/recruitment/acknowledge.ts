@@ -1,7 +1,7 @@
 import type { Lang } from '@shine/shared';
 import { type RecruitKey, translateRecruit } from '@shine/shared/i18n/recruit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 /**
  * Tells the applicant his request arrived, through the MessageSender chain (Zalo, then SMS): a template

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Lang } from '@shine/shared';
 import type { JOB_EXPERIENCES, TJobDetail } from '@shine/shared/schemas/recruitment';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { acknowledge } from './acknowledge.ts';
 import type { CvType } from './cv-file.ts';
 import { FormError } from './form-error.ts';

@@ -1,6 +1,6 @@
 import { zonedToday } from '@shine/shared';
 import type { TJobDetail, TJobList, TJobListQuery } from '@shine/shared/schemas/recruitment';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { FormError } from './form-error.ts';
 import { findOpenJob, findOpenJobs } from './recruitment-repository.ts';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@shine/shared';
 import { BUDGETS, FRANCHISE_EXPERIENCES, PARTNER_FIELDS } from '@shine/shared/schemas/recruitment';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { acknowledge } from './acknowledge.ts';
 import { contentKey, newReference } from './form-guards.ts';
 import { findRecentConnectRequest, insertConnectRequest, insertNotification, lockKey } from './recruitment-repository.ts';

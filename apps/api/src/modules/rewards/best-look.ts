@@ -1,6 +1,6 @@
 import { formatDisplayDate, zonedToday } from '@shine/shared';
 import type { TBestLookCampaign, TBestLookDetail } from '@shine/shared/schemas/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { type BestLookCampaignRow, findCampaigns, findEntries } from './best-look-repository.ts';

@@ -1,6 +1,6 @@
 import { goldenHourStatus, type Lang } from '@shine/shared';
 import type { TGoldenHour } from '@shine/shared/schemas/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';

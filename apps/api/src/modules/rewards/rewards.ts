@@ -1,6 +1,6 @@
 import { formatDisplayDate, type Lang, translate, zonedToday } from '@shine/shared';
 import type { TClaimResult, TCustomerVoucher, TRewardArchive, TRewardCard, TRewardDetail, TRewardGroup } from '@shine/shared/schemas/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { countCampaignUses } from '../campaigns/campaigns-repository.ts';

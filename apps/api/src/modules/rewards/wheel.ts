@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatDisplayDate, zonedToday } from '@shine/shared';
 import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, type TWheel } from '@shine/shared/schemas/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { findBalance } from './points-repository.ts';

@@ -1,6 +1,6 @@
 import { LOCATION_ATTR, type LatLng, SAVED_ADDRESS_SALON_LIMIT, VISITED_SALONS_SHOWN, selectNearbySalons } from '@shine/shared';
 import type { TSalonDistance, TSavedAddress } from '@shine/shared/schemas/salon';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { byDistanceFrom } from './salon-card.ts';
 import { findLastTrackedLocation, findSavedAddresses, findSavedPlace, findVisitedSalons } from './customer-places-repository.ts';
 import { findSalonPoints } from './salons-repository.ts';

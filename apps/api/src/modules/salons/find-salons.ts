@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Lang, type LatLng, listsSalon, matchesPlace, type MessageKey, selectNearbySalons, translate } from '@shine/shared';
 import { envelope } from '@shine/shared/schemas/common';
 import { type TDistrict, type TProvinceList, type TSalonCard, type TSalonDetail, ZSalonCard } from '@shine/shared/schemas/salon';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { listsSalon, zonedToday } from '@shine/shared';
 import type { TSalonOff } from '@shine/shared/schemas/salon';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsByDistance, toSalonCard } from './salon-card.ts';
 import { findSalon, findSalonCardRows, findSalonDayOff } from './salons-repository.ts';

@@ -1,6 +1,6 @@
 import { SALON_PAGE_NEARBY, SALON_PAGE_STYLIST_DAYS, addDays, formatDateBook, type Lang, zonedToday } from '@shine/shared';
 import type { TSalonDayHours, TSalonPage } from '@shine/shared/schemas/salon';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireSalon } from '../availability/booking-context.ts';
 import { findFreeHours } from '../availability/find-free-hours.ts';

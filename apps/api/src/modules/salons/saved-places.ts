@@ -2,7 +2,7 @@ import { type ServiceArea, isInVietnam, nearestWard, salonServingAddress, sugges
 import { vnWard, wardLabel } from '@shine/shared/address/vn-admin';
 import { type LatLng, distanceKm } from '@shine/shared';
 import type { TAddressSuggestion, THomeService, TPlace, TPlaceInput } from '@shine/shared/schemas/places';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import {

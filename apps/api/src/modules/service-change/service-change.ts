@@ -1,6 +1,6 @@
 import { translate, zonedToday } from '@shine/shared';
 import type { TProposedChange, TServiceChangeDecision, TServiceChangeView } from '@shine/shared/schemas/service-change';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecretToken as hashToken, newSecretToken } from '../../lib/secret-token.ts';
 import { findBookingView, isActive, lockBooking, tryReplaceServices } from '../booking/booking-repository.ts';

@@ -1,5 +1,5 @@
 import { addDays, bookDates, formatDateBook, type Lang, zonedToday } from '@shine/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireSalon, roleOf } from '../availability/booking-context.ts';
 import { findFreeHours } from '../availability/find-free-hours.ts';

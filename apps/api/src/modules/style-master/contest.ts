@@ -1,6 +1,6 @@
 import type { Lang } from '@shine/shared';
 import type { TContest, TLeaderboard } from '@shine/shared/schemas/style-master';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { countPosts, countVotesIn } from './style-master-repository.ts';

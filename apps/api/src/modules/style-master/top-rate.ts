@@ -1,6 +1,6 @@
 import { TOP_RATING_COUNT, zonedToday } from '@shine/shared';
 import type { TTopRatePage } from '@shine/shared/schemas/style-master';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { monthOf, monthRange, shiftMonth } from './months.ts';
 import { monthsWithRatings, rankStylistsByRatings } from './top-rate-repository.ts';
 
