@@ -11,7 +11,7 @@ import { renderApp } from './support/render';
 // keeps Tab inside, closes by Escape, its close button or the mask, and gives the focus back.
 
 /** A page with a button that opens a modal holding a field and a footer button. */
-function Page({ maskClosable }: { maskClosable?: boolean }) {
+function Page({ maskClosable, autoFocus }: { maskClosable?: boolean; autoFocus?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -32,17 +32,17 @@ function Page({ maskClosable }: { maskClosable?: boolean }) {
       >
         <label>
           Số điện thoại
-          <input type="tel" />
+          <input type="tel" autoFocus={autoFocus} />
         </label>
       </Modal>
     </>
   );
 }
 
-async function openModal({ maskClosable }: { maskClosable?: boolean } = {}) {
+async function openModal({ maskClosable, autoFocus }: { maskClosable?: boolean; autoFocus?: boolean } = {}) {
   fixClock('2026-11-23T09:50:00+07:00');
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderApp(<Page maskClosable={maskClosable} />);
+  renderApp(<Page maskClosable={maskClosable} autoFocus={autoFocus} />);
   const opener = await screen.findByRole('button', { name: 'Đặt lịch' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Thông tin đặt lịch' });
@@ -98,6 +98,13 @@ describe('modal', () => {
     expect(document.activeElement).toBe(opener);
     afterExitAnimation();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the opener also when a field of its content took the focus on opening', async () => {
+    const { user, opener, inside } = await openModal({ autoFocus: true });
+    expect(document.activeElement).toBe(inside.getByLabelText('Số điện thoại'));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(opener);
   });
 
   it('closes on a click on the mask', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useInsertionEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -59,12 +59,18 @@ export function Modal({ open, onClose, title, children, footer, maskClosable = t
     return () => window.clearTimeout(timer);
   }, [open, mounted]);
 
+  // What has the focus as the modal opens, read before a field of the content takes it (autoFocus acts
+  // with the layout effects; an insertion effect runs before them). It gets the focus back on close.
+  useInsertionEffect(() => {
+    if (!open) return;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = active && !dialogRef.current?.contains(active) ? active : null;
+  }, [open]);
+
   // In the commit that shows the dialog (a layout effect): Escape and the focus work from its first frame,
   // also when it opens as its lazy content arrives (a passive effect could then run a while later).
   useLayoutEffect(() => {
     if (!open) return;
-    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openerRef.current = active && !dialogRef.current?.contains(active) ? active : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // An input of the content may have taken focus already (autoFocus); otherwise the dialog takes it.
