@@ -64,7 +64,6 @@ const membershipPage = (name: MembershipPage): LazyPage => () => import('../feat
 export const transactions = membershipPage('TransactionsPage');
 export const topup = membershipPage('TopupPage');
 export const topupResult = membershipPage('TopupResultPage');
-export const topupTerms = membershipPage('TopupTermsPage');
 export const shineMember = membershipPage('ShineMemberPage');
 export const styleMaster: LazyPage = () =>
   import('../features/style-master/pages/style-master-page').then((module) => ({ Component: module.StyleMasterPage }));
@@ -131,7 +130,6 @@ export const PAGE_SOURCES: Record<string, string> = {
   transactions: 'src/features/membership/pages/index.ts',
   topup: 'src/features/membership/pages/index.ts',
   topupResult: 'src/features/membership/pages/index.ts',
-  topupTerms: 'src/features/membership/pages/index.ts',
   shineMember: 'src/features/membership/pages/index.ts',
   styleMaster: 'src/features/style-master/pages/style-master-page.tsx',
   topStylists: 'src/features/style-master/pages/top-stylists-page.tsx',

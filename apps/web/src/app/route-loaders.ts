@@ -42,13 +42,13 @@ export const homeHaircutData = (data: RouteData) => queryLoader(data, () => [hom
 
 /** A page of the content store, by the URL's path; unknown or unpublished is a 404 page (status 404 from the server). */
 export const contentPageData = (data: RouteData) =>
-  queryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname))], { notFoundOnClientError: true });
+  queryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname), contentLang())], { notFoundOnClientError: true });
 
 /** A content page's title, description and picture are its own (the route's path with its params is the page's path); guides and campaign landings are articles. */
 export const contentHead =
   (routePath: string): NonNullable<PageHandle['head']> =>
   ({ queryClient, params }) => {
-    const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params))).queryKey);
+    const page = queryClient.getQueryData<TContentPage>(contentPageQueryOptions(contentPathOf(generatePath(`/${routePath}`, params)), contentLang()).queryKey);
     if (!page) return null;
     const article = isArticlePage(page) ? { publishedTime: page.publishedAt, modifiedTime: page.updatedAt } : undefined;
     // The cover (not shown on a legal page) is the page's largest picture.

@@ -55,7 +55,7 @@ export const routeTable = (data: RouteData): Record<PagePath, PageRoute> => {
     'history': page('pages.history', 'transactions'),
     'topup': page('pages.topup', 'topup', lazyData((m) => m.topupData(data))),
     'topup/ket-qua': page('pages.topupResult', 'topupResult'),
-    'dieu-khoan-topup': page('pages.topupTerms', 'topupTerms'),
+    'dieu-khoan-topup': contentRoute('dieu-khoan-topup', 'pages.topupTerms'),
     'system-salon': page('pages.systemSalon', 'systemSalon', lazyData((m) => m.systemSalonData(data))),
     'salons/:id': { ...page('pages.salonDetail', 'salonPage', lazyData((m) => m.salonPageData(data))), head: lazyHead((m) => m.salonHead) },
     'about': contentRoute('about', 'pages.about'),

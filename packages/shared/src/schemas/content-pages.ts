@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../rules/content-sections';
+import { ZLang } from './common';
 
 /**
  * The content store (issue 12): editorial pages with a public path. The API hands out the body as
@@ -47,7 +48,8 @@ export const ZContentPage = ZContentSummary.extend({
 });
 export type TContentPage = z.infer<typeof ZContentPage>;
 
-export const ZContentPageQuery = z.object({ path: ZContentPath });
+/** `lang=en`: the page's English text where it has one (the top-up terms), else the Vietnamese. */
+export const ZContentPageQuery = z.object({ path: ZContentPath, lang: ZLang });
 
 export const ZContentListQuery = z.object({
   kind: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(ZContentKind).min(1).max(CONTENT_KINDS.length)),

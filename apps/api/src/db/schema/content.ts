@@ -162,6 +162,10 @@ export const contentPages = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     body: text().notNull(),
+    /** The English page for a customer who chose ENG; null where the page exists in Vietnamese only. */
+    titleEn: text(),
+    descriptionEn: text(),
+    bodyEn: text(),
     coverPc: text(),
     coverMb: text(),
     tags: text().array().notNull().default([]),

@@ -11,6 +11,7 @@ import { CARE_TIPS, STYLIST_NOTES, type CareTip } from './content-facts/care-tip
 import { FACES, HAIR_TYPES, TRENDS, type FaceKey, type FaceShape, type HairKey, type HairType, type Trend } from './content-facts/hairstyles.ts';
 import { SERVICE_FACTS, SPA_FACTS, type ServiceFact, type SpaFact } from './content-facts/services.ts';
 import { LEGAL_PAGES, ABOUT_PAGE, CAMPAIGN_PAGES } from './content-facts/pages.ts';
+import { TOPUP_TERMS_PAGE } from './content-facts/topup-terms.ts';
 import { campaignImage, guideCover, hairstyle, lookCover, salonInterior } from './images.ts';
 import { motifOf } from './svg-scenes.ts';
 import { addDays, hash32 } from './random.ts';
@@ -261,6 +262,7 @@ export function contentPageRows(today: string): PageRow[] {
   // Not public: a draft and a tip scheduled for next week (the store keeps them; lists and the sitemap do not).
   rows.push(row({ slug: 'toc-nam-tet-2027', path: tipPath('toc-nam-tet-2027'), kind: 'article', topic: 'hair-care', title: 'Kiểu tóc nam đón Tết 2027', description: 'Bản nháp: gợi ý kiểu tóc cho dịp Tết.', body: 'Bài viết đang được biên tập.', status: 'draft', publishedAt: null }));
   rows.push(row({ slug: 'toc-nam-giang-sinh', path: tipPath('toc-nam-giang-sinh'), kind: 'article', topic: 'hair-care', title: 'Kiểu tóc cho mùa Giáng sinh', description: 'Gợi ý kiểu tóc cho những buổi tiệc cuối năm.', body: 'Mùa tiệc cuối năm là dịp để thử một kiểu tóc mới.', publishedAt: addDays(today, 7) }));
+  rows.push(row({ ...TOPUP_TERMS_PAGE, kind: 'legal' }));
   return rows;
 }
 

@@ -59,8 +59,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const today = zonedToday(app.deps.clock.now());
-      const { path } = request.query;
-      return { data: await cachedReference(app.deps.cache, `content:page:${today}:${path}`, () => contentPage(app.deps.db, path, today)) };
+      const { path, lang } = request.query;
+      return { data: await cachedReference(app.deps.cache, `content:page:${today}:${lang}:${path}`, () => contentPage(app.deps.db, path, today, lang)) };
     },
   );
 

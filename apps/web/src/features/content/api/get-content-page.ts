@@ -1,16 +1,17 @@
+import type { Lang } from '@shine/shared';
 import type { TContentPage } from '@shine/shared/schemas/content-pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/v1/content/page?path=: one published page of the content store (sanitised HTML body). */
-export const getContentPage = (path: string, signal?: AbortSignal) =>
-  apiRequest<TContentPage>(`/v1/content/page?path=${encodeURIComponent(path)}`, { signal });
+/** GET /api/v1/content/page?path=&lang=: one published page of the content store (sanitised HTML body), in English where it has one. */
+export const getContentPage = (path: string, lang: Lang, signal?: AbortSignal) =>
+  apiRequest<TContentPage>('/v1/content/page', { signal, query: lang === 'en' ? { path, lang } : { path } });
 
-export const contentPageQueryOptions = (path: string) =>
+export const contentPageQueryOptions = (path: string, lang: Lang) =>
   queryOptions({
-    queryKey: ['content', 'page', path],
-    queryFn: ({ signal }) => getContentPage(path, signal),
+    queryKey: ['content', 'page', path, lang],
+    queryFn: ({ signal }) => getContentPage(path, lang, signal),
     staleTime: 10 * 60_000,
   });
 
-export const useContentPage = (path: string) => useQuery(contentPageQueryOptions(path));
+export const useContentPage = (path: string, lang: Lang) => useQuery(contentPageQueryOptions(path, lang));

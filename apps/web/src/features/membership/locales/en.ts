@@ -86,7 +86,4 @@ export const en: MembershipTexts = {
     orderRef: 'Order #{id}',
     more: 'Show more',
   },
-  terms: {
-    updated: 'In force from 1 November 2026.',
-  },
 };

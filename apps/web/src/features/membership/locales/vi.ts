@@ -85,8 +85,5 @@ export const vi = {
     orderRef: 'Đơn #{id}',
     more: 'Xem thêm',
   },
-  terms: {
-    updated: 'Áp dụng từ ngày 01/11/2026.',
-  },
 };
 export type MembershipTexts = typeof vi;

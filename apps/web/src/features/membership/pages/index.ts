@@ -2,5 +2,4 @@
 export { ShineMemberPage } from './shine-member-page';
 export { TopupPage } from './topup-page';
 export { TopupResultPage } from './topup-result-page';
-export { TopupTermsPage } from './topup-terms-page';
 export { TransactionsPage } from './transactions-page';
