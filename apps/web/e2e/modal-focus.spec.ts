@@ -25,3 +25,11 @@ test('the booking lookup popup keeps Tab inside and gives the focus back when Es
   await expect(dialog).toBeHidden();
   if (!isMobile) await expect(page.getByTestId('site-header').getByRole('button', { name: 'Tra cứu lịch' })).toBeFocused();
 });
+
+test("the modal's close button is a 44 × 44 px tap target", async ({ page, isMobile }) => {
+  await page.goto('/');
+  const dialog = await openLookup(page, isMobile);
+  const box = await dialog.getByRole('button', { name: 'Đóng' }).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+});
