@@ -37,7 +37,7 @@ async function salonAddresses(request: APIRequestContext) {
 const lineCount = (locator: Locator) => locator.evaluate((element) => {
   const range = document.createRange();
   range.selectNodeContents(element);
-  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
 });
 
 const overlaps = async (a: Locator, b: Locator) => {
