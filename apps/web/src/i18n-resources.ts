@@ -10,6 +10,7 @@ import type { RewardTexts } from './features/rewards/locales/vi';
 import type { MembershipTexts } from './features/membership/locales/vi';
 import type { RecruitmentTexts } from './features/recruitment/locales/vi';
 import type { SalonTexts } from './features/salons/locales/vi';
+import type { chooserVi } from './features/salons/locales/chooser-vi';
 import type { ServiceChangeTexts } from './features/service-change/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
 import type { StyleMasterTexts } from './features/style-master/locales/vi';
@@ -22,4 +23,4 @@ import type { LayoutTexts } from './app/layout/locales/vi';
  * are checked against these. 'messages' (the spec's texts, packages/shared) loads on first use; the
  * feature namespaces are added by their features' lazy chunks (locales/index.ts, addNamespace).
  */
-export type Resources = { translation: Messages; layout: LayoutTexts; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts };
+export type Resources = { translation: Messages; layout: LayoutTexts; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; salonChooser: typeof chooserVi; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts };

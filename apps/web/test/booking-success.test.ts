@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIcs, calendarEvent, foldIcsLine, icsInstant, icsText } from '../src/features/booking/model/ics';
 import type { BookingRecord } from '../src/features/booking/model/booking-types';
 import { dayWordKey, dayOffset } from '../src/features/booking/model/date-label';
-import { firstBookableDateBook, opensLater } from '../src/features/booking/model/salon-summary';
+import { firstBookableDateBook, opensLater } from '../src/lib/date-book';
 import { fitWithin } from '../src/features/booking/components/extension/downscale-image';
 import { bookingExtension, hasExtension } from '../src/features/booking/model/booking-extension';
 import { successPath } from '../src/features/booking/hooks/use-go-success';

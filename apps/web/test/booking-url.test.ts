@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLink, bookingParams, parseBookingUrl, parseIdList, UrlSync, withSelection } from '../src/features/booking/model/booking-url';
+import { bookingParams, parseBookingUrl, parseIdList, UrlSync, withSelection } from '../src/features/booking/model/booking-url';
+import { bookingLink } from '../src/lib/booking-link';
 
 const url = (query: string) => parseBookingUrl(new URLSearchParams(query));
 

@@ -85,7 +85,7 @@ export const jobPage: LazyPage = () => recruitmentPages().then((module) => ({ Co
  * linked with the page, so that markup is styled before their chunk loads; their JS is not preloaded.
  */
 export const PAGE_STYLES: Record<string, string[]> = {
-  booking: ['src/features/booking/components/salon-chooser/salon-chooser.tsx'],
+  booking: ['src/features/salons/components/salon-chooser/salon-chooser.tsx'],
 };
 
 /** Each page's module as the build manifest names it: the server preloads the chunk of the page it renders. */

@@ -1,5 +1,4 @@
 // Public surface of the account feature: small mount points; the screens behind them are lazy chunks.
-// The cancel mutation (features/account/cancel.ts) is its own entry, so the shell does not carry it.
 export { BookingLookupHost, openBookingLookup, closeBookingLookup } from './booking-lookup';
 export { UpcomingBookingsHost } from './upcoming-host';
 export { afterQuestions, QuestionHost, useQuestionsAsking } from './question-host';

@@ -8,13 +8,6 @@ export type HistoryItem = THistoryItem;
 /** A customer question (spec §3 "Question"): 1 single choice, 3 date. */
 export type Question = TQuestion;
 
-export interface HistoryPage {
-  items: HistoryItem[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
-
 /** Wait-time record (spec §3): type 1 skinner wait, else stylist wait; waitServe in minutes. */
 export interface WaitTimeRecord {
   type: number;

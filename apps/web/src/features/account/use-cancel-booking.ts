@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../components/ui/toast-store';
-import { useCancelBookingMutation } from './api/cancel-booking';
+import { useCancelBookingMutation } from '../booking';
 import { upcomingBookingsQueryOptions } from './api/get-upcoming-bookings';
 
 /**

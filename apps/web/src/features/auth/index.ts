@@ -8,3 +8,6 @@ export { UserMenu, UserSummary } from './components/user-menu';
 export { ACCOUNT_LINKS } from './account-links';
 export type { User } from './types';
 export { MemberIcon } from './components/member-icon';
+export type { AltchaChallenge } from './altcha';
+/** The ALTCHA solver (other features' forms): a chunk of its own, so the shell does not carry it. */
+export const loadAltcha = () => import('./altcha');

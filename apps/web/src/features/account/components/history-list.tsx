@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { historiesQueryOptions } from '../api/get-histories';
+import { historiesQueryOptions } from '../../booking';
 import { HistoryCard } from './history-card';
 import styles from './history.module.css';
 

@@ -1,10 +1,10 @@
 import { RECENT_CUT_HISTORY_MAX } from '@shine/shared';
 import { useQuery } from '@tanstack/react-query';
-import { historiesQueryOptions } from '../../account/api/get-histories';
+import { historiesQueryOptions } from './get-histories';
 
 /**
- * The photo picker's recent cuts: the first page of the customer's visits (the account's own fetcher
- * and cache entry, dropped with the session), its 3 latest pictures.
+ * The photo picker's recent cuts: the first page of the customer's visits (the account's history page's
+ * fetcher and cache entry, dropped with the session), its 3 latest pictures.
  */
 export const useCutHistoryImages = (enabled: boolean) =>
   useQuery({

@@ -4,7 +4,7 @@ import { useEffect, useMemo, type Dispatch } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSalon } from '../api/get-salon';
-import { serviceKeys } from '../../services/api/keys';
+import { loadServiceList, serviceKeys } from '../../services';
 import type { BookingAction } from '../model/booking-actions';
 import { resolveSelection, salonDetailId, type Selection, type SelectionState } from '../model/booking-selection';
 import { toSalonSummary } from '../model/salon-summary';
@@ -30,7 +30,7 @@ export function useResolvedSelection(state: SelectionState, dispatch: Dispatch<B
   const params = { salonId: state.salonId, phone: state.phone, lang } as const;
   const list = useQuery<TServiceListResponse>({
     queryKey: serviceKeys.list(params),
-    queryFn: ({ signal }) => import('../../services/api/get-service-list').then((api) => api.getServiceList(params, signal)),
+    queryFn: ({ signal }) => loadServiceList().then((api) => api.getServiceList(params, signal)),
     enabled: state.linkServiceIds.length > 0 && state.chosen.length === 0 && state.salonId > 0,
     staleTime: serviceKeys.listStaleMs,
     // Another language or phone asks again: the services stay on screen meanwhile.

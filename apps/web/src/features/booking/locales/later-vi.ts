@@ -1,25 +1,6 @@
-// Namespace 'bookingLater': words of the screens loaded on demand (salon chooser, extension, OTP, success, at home): they travel
+// Namespace 'bookingLater': words of the screens loaded on demand (extension, OTP, success, at home): they travel
 // with those chunks, not with the booking route's first one.
 export const laterVi = {
-  searchPlaceholder: 'Tìm theo tỉnh, thành phố, quận, đường…',
-  search: 'Tìm kiếm',
-  clearSearch: 'Xóa tìm kiếm',
-  nearbyChip: 'Salon gần anh',
-  parking: 'Có chỗ đỗ ô tô',
-  businessClass: 'Business Class',
-  seeMore: 'Xem thêm',
-  salonCount: '{count} salon',
-  savedLocations: 'Địa chỉ đã lưu',
-  savedLocationsText: 'Lưu nhà riêng, công ty để tìm salon gần anh nhanh hơn',
-  openingOn: 'Khai trương ngày {date}',
-  newSalon: 'Salon mới',
-  travel: '{minutes} phút',
-  provinces: 'Tỉnh, thành phố',
-  allDistricts: 'Tất cả',
-  districts: 'Quận, huyện',
-  results: 'Kết quả',
-  salonCountShort: '{count} salon',
-  formerProvinces: 'gồm {names} cũ',
   extensionLead: 'Anh chia sẻ thêm để stylist phục vụ anh tốt hơn nhé',
   bookedAt: '{hour}, {date} tại {salon}',
   otpPending: 'Lịch đang được giữ chỗ. Anh nhập mã xác nhận để hoàn tất nhé.',

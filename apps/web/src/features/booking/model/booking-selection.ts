@@ -5,7 +5,7 @@ import type { BookingUrl } from './booking-url';
 import type { BookingRecord, ChosenCampaign, ChosenService, HourBox, ImageSlot, SalonSummary } from './booking-types';
 import { compareDateBook } from './hour-rules';
 import { pickServices } from './pick-services';
-import { firstBookableDateBook } from './salon-summary';
+import { firstBookableDateBook } from '../../../lib/date-book';
 
 // The booking selection of spec §3 ("Booking selection"): what the booking is. Nothing here says which
 // screen or modal shows (wizard-ui.ts); nothing here is a copy of server data: a salon known by id and

@@ -68,17 +68,6 @@ function urlHour(rawId: string | null, label: string | null): BookingUrl['hour']
   return hourId > 0 && label && /^\d{1,2}h\d{2}$/.test(label) ? { hourId, hour: label } : null;
 }
 
-/** The wizard's address for a salon, optionally with a day (DD-MM-YYYY) and a free hour chosen. */
-export function bookingLink(input: { salonId: number; dateBook?: string; hourId?: number; hour?: string }): string {
-  const query = new URLSearchParams({ salonId: String(input.salonId), step: '0' });
-  if (input.dateBook) query.set('dateBook', input.dateBook);
-  if (input.hourId && input.hour) {
-    query.set('hourId', String(input.hourId));
-    query.set('hour', input.hour);
-  }
-  return `/booking?${query.toString()}`;
-}
-
 /** booKingV2 `params`: every URL parameter except utm_source and token. */
 export function bookingParams(search: URLSearchParams): Record<string, string> {
   const params: Record<string, string> = {};

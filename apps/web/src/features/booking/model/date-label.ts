@@ -7,12 +7,6 @@ export function weekdayIndex(dateBook: string): number {
   return iso ? new Date(`${iso}T00:00:00Z`).getUTCDay() : 0;
 }
 
-/** "21-11-2026" → "21/11". */
-export const dayMonth = (dateBook: string): string => dateBook.split('-').slice(0, 2).join('/');
-
-/** "21-11-2026" → "21/11/2026". */
-export const displayDate = (dateBook: string): string => dateBook.split('-').join('/');
-
 export function tagKey(tag: string | null | undefined): MessageKey | null {
   return tag && Object.hasOwn(DAY_TAG_KEYS, tag) ? DAY_TAG_KEYS[tag as DayTag] : null;
 }

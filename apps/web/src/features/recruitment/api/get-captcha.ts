@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import type { AltchaChallenge } from '../../auth/altcha';
+import type { AltchaChallenge } from '../../auth';
 
 /** GET /api/v1/sti-connects/captcha: the forms' ALTCHA challenge (its answer goes in `altcha`). */
 export async function getFormCaptcha(signal?: AbortSignal): Promise<AltchaChallenge> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { altchaPayload, solveAltcha } from '../../auth/altcha';
+import { loadAltcha } from '../../auth';
 import { getFormCaptcha } from '../api/get-captcha';
 
 export type CaptchaState = { payload: string | null; status: 'verifying' | 'verified' | 'failed'; renew: () => void };
@@ -14,8 +14,8 @@ export function useFormCaptcha(): CaptchaState {
 
   useEffect(() => {
     const controller = new AbortController();
-    getFormCaptcha(controller.signal)
-      .then(async (challenge) => {
+    Promise.all([getFormCaptcha(controller.signal), loadAltcha()])
+      .then(async ([challenge, { altchaPayload, solveAltcha }]) => {
         const number = await solveAltcha(challenge, undefined, controller.signal);
         if (controller.signal.aborted) return;
         if (number === null) throw new Error('captcha has no solution');

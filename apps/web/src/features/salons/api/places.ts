@@ -1,5 +1,5 @@
 import type { TAddressSuggestion, TPlace, TPlaceInput } from '@shine/shared/schemas/places';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
@@ -9,16 +9,6 @@ export const suggestAddresses = (q: string, signal?: AbortSignal) =>
 
 export const useAddressSuggestions = (q: string) =>
   useQuery({ queryKey: ['salons', 'address-suggest', q], queryFn: ({ signal }) => suggestAddresses(q, signal), enabled: q.trim().length >= 2, staleTime: Infinity });
-
-/** GET /api/v1/customer/places: the logged-in customer's saved places and the salon serving each at home. */
-export const placesQueryOptions = (enabled: boolean) =>
-  queryOptions({
-    queryKey: salonKeys.places(),
-    queryFn: ({ signal }) => apiRequest<TPlace[]>('/v1/customer/places', { signal }),
-    enabled,
-  });
-
-export const usePlaces = (enabled: boolean) => useQuery(placesQueryOptions(enabled));
 
 export type PlaceSave = TPlaceInput & { id?: number; attrId: number };
 

@@ -3,9 +3,9 @@ import '../locales';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
+import type { TSalonCard as SalonCard } from '@shine/shared/schemas/salon';
 import { SalonCardContent } from './salon-chooser/salon-card';
-import type { SalonCard } from '../../booking/model/booking-types';
-import { bookingLink } from '../../booking/model/booking-url';
+import { bookingLink } from '../../../lib/booking-link';
 import { mapLink } from '../model/map-link';
 import styles from './finder-card.module.css';
 

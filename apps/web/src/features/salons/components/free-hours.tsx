@@ -2,8 +2,8 @@ import '../locales';
 import type { TSalonDayHours } from '@shine/shared/schemas/salon';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { dayMonth } from '../../booking/model/date-label';
-import { bookingLink } from '../../booking/model/booking-url';
+import { bookingLink } from '../../../lib/booking-link';
+import { dayMonth } from '../../../lib/date-book';
 import styles from './salon-sections.module.css';
 
 /** Today's and tomorrow's free hours (any stylist); a tap opens the wizard with salon, day and hour chosen. */

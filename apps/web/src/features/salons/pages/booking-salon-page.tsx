@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { bookingLink } from '../../booking/model/booking-url';
+import { bookingLink } from '../../../lib/booking-link';
 import { useSalonPage } from '../api/get-salon-page';
 import { SalonOverview } from '../components/salon-overview';
 import styles from './salon-page.module.css';

@@ -12,7 +12,7 @@ import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { bookingLink } from '../../booking/model/booking-url';
+import { bookingLink } from '../../../lib/booking-link';
 import { useSalonPage } from '../api/get-salon-page';
 import { FinderCard } from '../components/finder-card';
 import { SalonOverview } from '../components/salon-overview';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getAccessToken } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openLogin, useCurrentUser } from '../../auth';
-import { usePlaces } from '../api/places';
+import { usePlaces } from '../api/get-places';
 import { PlaceList } from '../components/place-list';
 import styles from '../components/places.module.css';
 

@@ -1,4 +1,5 @@
 import '../locales';
+import '../locales/chooser';
 import { ERROR_TOAST_MS, formatDateBook, listsSalon, zonedToday } from '@shine/shared';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import { useCallback, useState } from 'react';
@@ -28,7 +29,7 @@ import styles from './system-salon-page.module.css';
 export function SystemSalonPage({ chooser = false }: { chooser?: boolean }) {
   const { t } = useTranslation('salons');
   const { t: tp } = useTranslation();
-  const { t: tl } = useTranslation('bookingLater');
+  const { t: tl } = useTranslation('salonChooser');
   const { t: m } = useTranslation('messages');
   const title = tp(chooser ? 'pages.bookingSalon' : 'pages.systemSalon');
   useDocumentTitle(title);

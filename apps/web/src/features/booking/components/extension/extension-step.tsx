@@ -5,7 +5,7 @@ import { useStylists } from '../../api/get-stylists';
 import { useBooking } from '../../hooks/booking-context';
 import { useGoSuccess } from '../../hooks/use-go-success';
 import { useUploadExtension } from '../../hooks/use-upload-extension';
-import { displayDate } from '../../model/date-label';
+import { displayDate } from '../../../../lib/date-book';
 import { SwitchRow } from '../main/switch-row';
 import { PhotoSlots } from './photo-slots';
 import styles from './extension.module.css';

@@ -2,7 +2,7 @@ import '../../locales';
 import { useTranslation } from '../../../../lib/i18n';
 import { useBooking } from '../../hooks/booking-context';
 import { isConfirmActive } from '../../model/booking-selectors';
-import { dayMonth } from '../../model/date-label';
+import { dayMonth } from '../../../../lib/date-book';
 import styles from './main-screen.module.css';
 
 /** Sticky 'Chốt giờ cắt': inactive-looking until salon, services and hour are chosen (still clickable). */

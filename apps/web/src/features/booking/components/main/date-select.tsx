@@ -3,7 +3,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { CalendarIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
 import type { BookDateOption } from '../../model/booking-types';
-import { dayMonth, tagKey, weekdayIndex } from '../../model/date-label';
+import { dayMonth } from '../../../../lib/date-book';
+import { tagKey, weekdayIndex } from '../../model/date-label';
 import styles from './schedule.module.css';
 
 /** Date dropdown: Today / Tomorrow / Day after from the role's dates; days beyond the role inactive. */

@@ -3,19 +3,21 @@ import '../../locales/later';
 import { isValidPhone, normalizePhone } from '@shine/shared';
 import type { TPlace } from '@shine/shared/schemas/places';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n';
 import { showSpin } from '../../../../lib/spin-store';
 import { openLogin } from '../../../auth';
-import { usePlaces } from '../../../salons/api/places';
-import { PlaceList } from '../../../salons/components/place-list';
+import { loadPlaceList, usePlaces } from '../../../salons';
 import { salonQueryOptions } from '../../api/get-salon';
 import { useBooking } from '../../hooks/booking-context';
 import type { BlockState } from '../../model/booking-types';
-import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
+import { firstBookableDateBook } from '../../../../lib/date-book';
+import { toSalonSummary } from '../../model/salon-summary';
 import { Block } from './block';
 import styles from './main-screen.module.css';
+
+const PlaceList = lazy(() => loadPlaceList().then((module) => ({ default: module.PlaceList })));
 
 /**
  * Block 1 of booking at home: phone → code (the login modal) → one of the customer's saved places,
@@ -29,6 +31,10 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
   const { t: tb } = useTranslation('booking');
   const queryClient = useQueryClient();
   const places = usePlaces(customer.loggedIn);
+  // The list's chunk loads while the places are asked for, not after they arrive.
+  useEffect(() => {
+    if (customer.loggedIn) void loadPlaceList();
+  }, [customer.loggedIn]);
   // The wizard's phone (its popup asks first) until the customer types another one here.
   const [typed, setTyped] = useState<string | null>(null);
   const phone = typed ?? selection.phone;
@@ -95,7 +101,9 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
       ) : (
         <>
           {places.data && places.data.length === 0 && <p className={styles.muted}>{t('homeNoAddress')}</p>}
-          {places.data && <PlaceList places={places.data} onPick={(place) => void choose(place)} pickedAttrId={selection.addressId ?? undefined} />}
+          <Suspense fallback={null}>
+            {places.data && <PlaceList places={places.data} onPick={(place) => void choose(place)} pickedAttrId={selection.addressId ?? undefined} />}
+          </Suspense>
           {selection.salon && picked?.homeSalon && (
             <p className={styles.caption} data-testid="home-salon">
               {t('homeSalon', { name: selection.salon.name })} · {t('homeTravel', { minutes: picked.homeSalon.travelMinutes })}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { useBooking } from '../../hooks/booking-context';
-import { locateCustomer, useNearby } from '../../../salons/model/nearby-store';
+import { locateCustomer, useNearby } from '../../../salons';
 import type { BlockState } from '../../model/booking-types';
 import { readRecentSalons } from '../../model/recent-salons';
 import { Block } from './block';

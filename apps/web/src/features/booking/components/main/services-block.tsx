@@ -7,7 +7,7 @@ import { ScissorsIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import { nameIn } from '../../../../lib/service-lang';
-import { usePrice } from '../../../services/api/get-price';
+import { usePrice } from '../../../services';
 import { useBooking } from '../../hooks/booking-context';
 import { serviceIds, serviceTotals } from '../../model/booking-selectors';
 import type { BlockState } from '../../model/booking-types';

@@ -1,5 +1,6 @@
 import '../../locales';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { salonOffQueryOptions } from '../../api/get-salon-off';
@@ -7,8 +8,10 @@ import { useBooking } from '../../hooks/booking-context';
 import type { SalonOff } from '../../model/booking-actions';
 import type { SalonCard as Salon } from '../../model/booking-types';
 import { toSalonSummary } from '../../model/salon-summary';
-import { SalonCard } from '../../../salons/components/salon-chooser/salon-card';
+import { loadSalonCard } from '../../../salons';
 import styles from './popups.module.css';
+
+const SalonCard = lazy(() => loadSalonCard().then((module) => ({ default: module.SalonCard })));
 
 /**
  * Salon-closed popup ('notice', spec §2): the salon's message and backup salons open that day, nearest
@@ -39,9 +42,11 @@ export default function SalonOffModal({ off }: { off: SalonOff }) {
           <>
             <h3 className={styles.subhead}>{tb('salonOffBackups')}</h3>
             <div className={styles.list}>
-              {backups.map((salon) => (
-                <SalonCard key={salon.id} salon={salon} today={today} onPick={pick} />
-              ))}
+              <Suspense fallback={null}>
+                {backups.map((salon) => (
+                  <SalonCard key={salon.id} salon={salon} today={today} onPick={pick} />
+                ))}
+              </Suspense>
             </div>
           </>
         ) : (

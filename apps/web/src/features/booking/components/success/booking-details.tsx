@@ -5,7 +5,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { SalonAddress } from '../../../../components/ui/salon-address';
 import { ClockIcon, MapPinIcon, ScissorsIcon, UserIcon } from '../../../../components/ui/icons';
 import type { BookingRecord } from '../../model/booking-types';
-import { displayDate, weekdayIndex } from '../../model/date-label';
+import { displayDate } from '../../../../lib/date-book';
+import { weekdayIndex } from '../../model/date-label';
 import styles from './booking-success.module.css';
 
 /**

@@ -10,10 +10,10 @@ import { now } from '../../../../lib/clock';
 import { BRAND } from '../../../../lib/constants';
 import { track } from '../../../../lib/tracking';
 import { afterQuestions } from '../../../account';
-import { useCancelBookingMutation } from '../../../account/cancel';
+import { useCancelBookingMutation } from '../../api/cancel-booking';
 import { openLogin } from '../../../auth';
 import type { BookingRecord } from '../../model/booking-types';
-import { displayDate } from '../../model/date-label';
+import { displayDate } from '../../../../lib/date-book';
 import { buildIcs, calendarEvent } from '../../model/ics';
 import styles from './booking-success.module.css';
 

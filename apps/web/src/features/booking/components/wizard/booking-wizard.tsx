@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { Spinner } from '../../../../components/ui/spinner-overlay';
+import { loadSalonChooser } from '../../../salons';
 import { BookingContext, type BookingMode } from '../../hooks/booking-context';
 import { useBookingWizard } from '../../hooks/use-booking-wizard';
 import type { BlockState } from '../../model/booking-types';
@@ -11,7 +12,8 @@ import { WizardHeader } from './wizard-header';
 import styles from './booking-wizard.module.css';
 
 // Only step 0 is in the route's first chunk; every other screen and the heavier modals load on demand.
-const SalonChooser = lazy(() => import('../salon-chooser/salon-chooser'));
+// Step 1 is the salons' chooser behind the wizard's own step: both chunks load at once, not one after the other.
+const SalonStep = lazy(() => Promise.all([import('./salon-step'), loadSalonChooser()]).then(([step]) => step));
 const ExtensionStep = lazy(() => import('../extension/extension-step'));
 const OtpModal = lazy(() => import('../modals/otp-modal'));
 const StepScreen = lazy(() => import('./step-screens'));
@@ -46,7 +48,7 @@ export function BookingWizard({ mode, salonBlock }: { mode: BookingMode; salonBl
         <div className={styles.body}>
           <Suspense fallback={<StepFallback />}>
             {ui.step === 0 && <MainScreen salonBlock={salonBlock} />}
-            {ui.step === 1 && <SalonChooser />}
+            {ui.step === 1 && <SalonStep />}
             {ui.step >= 2 && ui.step <= 5 && <StepScreen step={ui.step} />}
             {ui.step >= 6 && <ExtensionStep />}
           </Suspense>

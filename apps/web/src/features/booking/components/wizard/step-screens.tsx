@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { openLogin } from '../../../auth';
+import { loadServiceStep } from '../../../services';
 import { useBooking } from '../../hooks/booking-context';
 
 // Steps 2-5 belong to features/services and features/vouchers; the wizard owns their state and loads
 // them on demand.
-const ServiceStep = lazy(() => import('../../../services').then((module) => ({ default: module.ServiceStep })));
+const ServiceStep = lazy(() => loadServiceStep().then((module) => ({ default: module.ServiceStep })));
 const VoucherStep = lazy(() => import('../../../vouchers').then((module) => ({ default: module.VoucherStep })));
 
 /** Steps 2 and 3: service list and service detail. */

@@ -1,11 +1,11 @@
-import '../../../booking/locales/later';
+import '../../locales/chooser';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDistricts } from '../../api/list-districts';
 import styles from './salon-chooser.module.css';
 
 /** Districts of the chosen province, to narrow the list. */
 export function DistrictChips({ cityId, districtId, onPick }: { cityId: number; districtId: number; onPick: (id: number) => void }) {
-  const { t } = useTranslation('bookingLater');
+  const { t } = useTranslation('salonChooser');
   const districts = useDistricts(cityId);
   const list = (districts.data ?? []).filter((district) => district.totalSalon > 0);
   if (list.length < 2) return null;

@@ -1,4 +1,4 @@
-import '../../../booking/locales/later';
+import '../../locales/chooser';
 import type { TProvince } from '@shine/shared/schemas/salon';
 import type { MessageKey } from '@shine/shared';
 import { useTranslation } from '../../../../lib/i18n';
@@ -10,7 +10,7 @@ const REGION_KEYS: Record<number, MessageKey> = { 1: 'salon.regionNorth', 2: 'sa
 
 /** Provinces grouped by region (North, Central, South); a province without salons says so. */
 export function RegionList({ onPick }: { onPick: (province: TProvince) => void }) {
-  const { t } = useTranslation('bookingLater');
+  const { t } = useTranslation('salonChooser');
   const { t: m } = useTranslation('messages');
   const cities = useCities();
   if (cities.isLoading) return <Skeleton height={160} radius={14} />;

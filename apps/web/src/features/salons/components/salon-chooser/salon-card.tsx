@@ -1,13 +1,11 @@
 import { shownAddress } from '@shine/shared/rules/salon-address';
-import '../../../booking/locales';
-import '../../../booking/locales/later';
+import '../../locales/chooser';
 import { isDaytime, zonedNow } from '@shine/shared';
 import { useTranslation } from '../../../../lib/i18n';
 import { MapPinIcon } from '../../../../components/ui/icons';
 import { now } from '../../../../lib/clock';
 import type { TSalonCard as Salon } from '@shine/shared/schemas/salon';
-import { displayDate } from '../../../booking/model/date-label';
-import { opensLater } from '../../../booking/model/salon-summary';
+import { displayDate, opensLater } from '../../../../lib/date-book';
 import styles from './salon-chooser.module.css';
 
 const FALLBACK = '/images/fallback.svg';
@@ -27,8 +25,7 @@ export function SalonCard({ salon, today, onPick }: { salon: Salon; today: strin
  * button or a link.
  */
 export function SalonCardContent({ salon, today }: { salon: Salon; today: string }) {
-  const { t } = useTranslation('bookingLater');
-  const { t: tb } = useTranslation('booking');
+  const { t } = useTranslation('salonChooser');
   // The salons' hour (spec §9: the day picture 6:00–17:00), not the browser's time zone.
   const day = isDaytime(Math.floor(zonedNow(now()).minutes / 60));
   const image = (day ? salon.images[0] : (salon.images_dark[0] ?? salon.images[0])) ?? FALLBACK;
@@ -56,7 +53,7 @@ export function SalonCardContent({ salon, today }: { salon: Salon; today: string
         </span>
         {salon.distance !== null && (
           <span className={styles.distance}>
-            {tb('km', { km: salon.distance })}
+            {t('km', { km: salon.distance })}
             {salon.travelTime ? ` · ${t('travel', { minutes: salon.travelTime })}` : ''}
           </span>
         )}
@@ -77,7 +74,7 @@ export function SalonCardContent({ salon, today }: { salon: Salon; today: string
 
 /** The tags of a salon: top salon, newly opened, business class, parking. */
 export function useSalonTags(salon: Pick<Salon, 'tagTopSalon' | 'salonHot' | 'salonTrial' | 'parking'>): string[] {
-  const { t } = useTranslation('bookingLater');
+  const { t } = useTranslation('salonChooser');
   return [
     salon.tagTopSalon,
     salon.salonHot ? t('newSalon') : null,

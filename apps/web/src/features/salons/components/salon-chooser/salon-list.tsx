@@ -1,4 +1,4 @@
-import '../../../booking/locales/later';
+import '../../locales/chooser';
 import { SALON_PAGE_SIZE } from '@shine/shared';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
@@ -21,7 +21,7 @@ interface SalonListProps {
 
 /** Salon cards five at a time; 'See more' adds five (spec §9). */
 export function SalonList({ salons, loading, today, onPick, renderCard, title, emptyText }: SalonListProps) {
-  const { t } = useTranslation('bookingLater');
+  const { t } = useTranslation('salonChooser');
   const { t: m } = useTranslation('messages');
   const [shown, setShown] = useState(SALON_PAGE_SIZE);
   if (loading && !salons) {

@@ -1,4 +1,4 @@
-import '../../../booking/locales/later';
+import '../../locales/chooser';
 import { SEARCH_DEBOUNCE_MS } from '@shine/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
@@ -22,7 +22,7 @@ interface SalonSearchBoxProps {
 
 /** Search by province, city or district: 500 ms debounce; an empty submit shows the spec's message. */
 export function SalonSearchBox({ onSearch, initial = '', action }: SalonSearchBoxProps) {
-  const { t } = useTranslation('bookingLater');
+  const { t } = useTranslation('salonChooser');
   const { t: m } = useTranslation('messages');
   const [value, setValue] = useState(initial);
   const [error, setError] = useState(false);

@@ -1,9 +1,20 @@
 import { HISTORY_PAGE_SIZE } from '@shine/shared/rules/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { HistoryPage } from '../types';
+import type { THistoryItem } from '@shine/shared/schemas/customer';
 
-/** GET /api/v1/customer/histories: past visits, 5 a page (spec §9). */
+/** A page of the customer's past visits (spec §3 "Customer history item"). */
+export interface HistoryPage {
+  items: THistoryItem[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/v1/customer/histories: past visits, 5 a page (spec §9). The account's history page and the
+ * booking photo picker's recent cuts share this fetcher and its cache entry.
+ */
 export const getHistories = (pageIndex: number, signal?: AbortSignal) =>
   apiRequest<HistoryPage>('/v1/customer/histories', { query: { pageIndex, pageSize: HISTORY_PAGE_SIZE }, signal });
 

@@ -1,79 +1,75 @@
-import '../../locales';
-import '../../locales/later';
+import '../../locales/chooser';
 import { ERROR_TOAST_MS } from '@shine/shared';
-import type { TProvince } from '@shine/shared/schemas/salon';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TProvince, TSalonCard } from '@shine/shared/schemas/salon';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/ui/icons';
 import { toast } from '../../../../components/ui/toast-store';
-import { showSpin } from '../../../../lib/spin-store';
-import { salonOffQueryOptions } from '../../api/get-salon-off';
-import { useSavedLocations } from '../../../salons/api/get-saved-locations';
-import { useBooking } from '../../hooks/booking-context';
-import { locateCustomer, useNearby } from '../../../salons/model/nearby-store';
-import type { SalonCard } from '../../model/booking-types';
-import { firstBookableDateBook, toSalonSummary } from '../../model/salon-summary';
-import { DistrictChips } from '../../../salons/components/salon-chooser/district-chips';
-import { RegionList } from '../../../salons/components/salon-chooser/region-list';
-import { SalonList } from '../../../salons/components/salon-chooser/salon-list';
-import { SalonSearchBox } from '../../../salons/components/salon-chooser/salon-search-box';
-import { useChooserList, type ChooserMode } from '../../../salons/components/salon-chooser/use-chooser-list';
-import styles from '../../../salons/components/salon-chooser/salon-chooser.module.css';
+import { useSavedLocations } from '../../api/get-saved-locations';
+import { locateCustomer, useNearby } from '../../model/nearby-store';
+import { DistrictChips } from './district-chips';
+import { RegionList } from './region-list';
+import { SalonList } from './salon-list';
+import { SalonSearchBox } from './salon-search-box';
+import { useChooserList, type ChooserMode } from './use-chooser-list';
+import styles from './salon-chooser.module.css';
 
-/** Step 1 'Chọn salon' (spec §2 "Salon chooser"). A salon closed that day opens its backups instead. */
-export default function SalonChooser() {
-  const { selection, dispatch, customer, today, track } = useBooking();
-  const { t } = useTranslation('bookingLater');
-  const { t: tb } = useTranslation('booking');
+export interface SalonChooserProps {
+  /** The customer's phone ('' when unknown): saved places, visited salons, the position's tracking. */
+  phone: string;
+  loggedIn: boolean;
+  /** DD-MM-YYYY in the salons' time zone (opening-date banners). */
+  today: string;
+  /** A salon card was tapped. */
+  onPick: (salon: TSalonCard) => void;
+  /** A search was made (debounced); keep it stable (useCallback): the search box waits on it. */
+  onSearch?: (keyword: string) => void;
+}
+
+/**
+ * The salon chooser (spec §2 "Salon chooser"): search, nearby, visited and saved-place chips, the two
+ * toggles, provinces and districts, and the salon cards. What a pick does is the caller's (the booking
+ * wizard checks the salon's day off, spec §2 step 1).
+ */
+export function SalonChooser({ phone, loggedIn, today, onPick, onSearch }: SalonChooserProps) {
+  const { t } = useTranslation('salonChooser');
   const { t: m } = useTranslation('messages');
-  const queryClient = useQueryClient();
   const nearby = useNearby();
   const [mode, setMode] = useState<ChooserMode>(() => (nearby.status === 'ready' ? { kind: 'nearby' } : { kind: 'all' }));
   const [keyword, setKeyword] = useState('');
   const [toggles, setToggles] = useState({ parking: false, businessClass: false });
-  const saved = useSavedLocations(selection.phone, customer.loggedIn);
-  const list = useChooserList({ mode, keyword, toggles, phone: selection.phone, loggedIn: customer.loggedIn, nearby });
+  const saved = useSavedLocations(phone, loggedIn);
+  const list = useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby });
 
-  const onSearch = useCallback(
+  const search = useCallback(
     (value: string) => {
       setKeyword(value);
-      if (value) track('search_salon', { keyword: value });
+      if (value) onSearch?.(value);
     },
-    [track],
+    [onSearch],
   );
   const pickProvince = (province: TProvince) => {
     if (province.totalSalon === 0) {
-      toast({ title: tb('noticeTitle'), message: m('salon.noneInCity'), type: 'warning', duration: ERROR_TOAST_MS });
+      toast({ title: t('noticeTitle'), message: m('salon.noneInCity'), type: 'warning', duration: ERROR_TOAST_MS });
       return;
     }
     setMode({ kind: 'city', cityId: province.cityId, cityName: province.cityName, districtId: 0 });
   };
-  const pickSalon = async (salon: SalonCard) => {
-    track('select_salon', { pickedSalonId: salon.id });
-    const dateBook = firstBookableDateBook(today, salon.openingDate);
-    showSpin(true);
-    // Asked afresh on each choice; the schedule then reads this answer instead of asking again.
-    const off = await queryClient.fetchQuery({ ...salonOffQueryOptions(salon.id, dateBook), staleTime: 0 }).catch(() => null);
-    showSpin(false);
-    if (off?.message) dispatch({ type: 'salonOff', off: { salonId: salon.id, date: dateBook } });
-    else dispatch({ type: 'salonChosen', salon: toSalonSummary(salon), dateBook });
-  };
   const chooseNearby = async () => {
-    const found = await locateCustomer(selection.phone);
+    const found = await locateCustomer(phone);
     if (found.status === 'ready') setMode({ kind: 'nearby' });
   };
   const chip = (on: boolean) => `${styles.chip} ${on ? styles.chipOn : ''}`;
 
   return (
     <div className={styles.chooser} data-testid="salon-chooser">
-      <SalonSearchBox onSearch={onSearch} />
+      <SalonSearchBox onSearch={search} />
       <div className={styles.chipRow}>
         <button type="button" className={chip(mode.kind === 'nearby')} onClick={() => void chooseNearby()} disabled={nearby.status === 'locating'}>
-          <MapPinIcon size={15} /> {nearby.status === 'locating' ? tb('locating') : t('nearbyChip')}
+          <MapPinIcon size={15} /> {nearby.status === 'locating' ? t('locating') : t('nearbyChip')}
         </button>
-        {customer.loggedIn && (
+        {loggedIn && (
           <button type="button" className={chip(mode.kind === 'visited')} onClick={() => setMode({ kind: 'visited' })}>
             {m('salon.visited')}
           </button>
@@ -103,7 +99,7 @@ export default function SalonChooser() {
       </Link>
       {mode.kind === 'city' && !keyword && (
         <div className={styles.cityHead}>
-          <button type="button" className={styles.cityBack} onClick={() => setMode({ kind: 'all' })} aria-label={tb('back')}>
+          <button type="button" className={styles.cityBack} onClick={() => setMode({ kind: 'all' })} aria-label={t('back')}>
             <ChevronLeftIcon size={18} />
           </button>
           <strong>{mode.cityName}</strong>
@@ -116,8 +112,8 @@ export default function SalonChooser() {
         salons={list.salons}
         loading={list.loading}
         today={today}
-        onPick={(salon) => void pickSalon(salon)}
-        title={keyword ? t('results') : mode.kind === 'all' ? tb('allSalons') : undefined}
+        onPick={onPick}
+        title={keyword ? t('results') : mode.kind === 'all' ? t('allSalons') : undefined}
         emptyText={mode.kind === 'nearby' && !keyword ? m('salon.noneNearby') : undefined}
       />
     </div>

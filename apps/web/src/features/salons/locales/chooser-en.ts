@@ -1,0 +1,28 @@
+import type { ChooserTextKey } from './chooser-vi';
+
+export const chooserEn: Record<ChooserTextKey, string> = {
+  searchPlaceholder: 'Search by province, city, district, street…',
+  search: 'Search',
+  clearSearch: 'Clear search',
+  nearbyChip: 'Near you',
+  parking: 'Car parking',
+  businessClass: 'Business Class',
+  seeMore: 'See more',
+  salonCount: '{count} salons',
+  savedLocations: 'Saved places',
+  savedLocationsText: 'Save your home and office to find nearby salons faster',
+  openingOn: 'Opening on {date}',
+  newSalon: 'New salon',
+  travel: '{minutes} min',
+  provinces: 'Provinces and cities',
+  allDistricts: 'All',
+  districts: 'Districts',
+  results: 'Results',
+  salonCountShort: '{count} salons',
+  formerProvinces: 'incl. former {names}',
+  noticeTitle: 'Notice',
+  back: 'Back',
+  locating: 'Locating…',
+  allSalons: 'See all salons',
+  km: '{km} km',
+};
