@@ -49,9 +49,6 @@ import { registerSsr } from './plugins/ssr.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
 import { httpTimeouts } from './plugins/timeouts.ts';
 
-/** @deprecated Import it from app-deps.ts; kept only until auth/captcha.ts moves (issue 28 item 4). */
-export type { AppDeps } from './app-deps.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     hasSpa: boolean;

@@ -14,8 +14,8 @@ import {
   ratings,
   savedAddresses,
 } from '../../db/schema/index.ts';
-import { revokeCustomerSessions } from '../auth/session-repository.ts';
-import { findUpcomingByPhone, lockPhone, setStatus } from '../booking/booking-repository.ts';
+import { revokeCustomerSessions } from '../auth/index.ts';
+import { cancelUpcomingOfCustomer } from '../booking/index.ts';
 
 /** What a kept record holds where an erased customer's phone was (the column is not nullable). */
 const ERASED_PHONE = '';
@@ -32,9 +32,7 @@ const ERASED_PHONE = '';
  */
 export async function eraseCustomer(db: Db, customer: { id: number; phone: string }, now: Date) {
   return db.transaction(async (tx) => {
-    await lockPhone(tx, customer.phone); // no booking of this phone is created meanwhile
-    const upcoming = (await findUpcomingByPhone(tx, customer.phone, now)).filter((b) => b.customerId === customer.id);
-    for (const booking of upcoming) await setStatus(tx, booking, 'canceled', 'account deleted', now);
+    const upcoming = await cancelUpcomingOfCustomer(tx, customer, 'account deleted', now);
 
     const theirs = or(eq(bookings.customerId, customer.id), eq(bookings.phone, customer.phone));
     const bookingIds = (await tx.select({ id: bookings.id }).from(bookings).where(theirs)).map((b) => b.id);

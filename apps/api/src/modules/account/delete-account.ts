@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { checkLoginOtpFormat } from '../auth/credentials.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { invalidateSalonDay } from '../availability/salon-day.ts';
-import { sendOtp, verifyOtp } from '../otp/otp-service.ts';
+import { checkLoginOtpFormat, type SessionCustomer } from '../auth/index.ts';
+import { invalidateSalonDay } from '../availability/index.ts';
+import { sendOtp, verifyOtp } from '../otp/index.ts';
 import { eraseCustomer } from './account-repository.ts';
 import { removeUploads, uploadDir } from '../../lib/uploads.ts';
 

@@ -1,7 +1,7 @@
 import { CAPTCHA_LIFETIME_MS } from '@shine/shared';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 
 /** What the widget sends back, base64 JSON, in the spec's `recaptcha` field. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCustomerByPhone, setPasswordHash } from '../customers/customers-repository.ts';
+import { findCustomerByPhone, setPasswordHash } from '../customers/index.ts';
 import type { AuthStores } from './auth-stores.ts';
 import { checkPasswordFormat, loginPhone } from './credentials.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';

@@ -1,8 +1,7 @@
 import type { TUser } from '@shine/shared/schemas/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCustomerById } from '../customers/customers-repository.ts';
-import { toUser } from '../customers/customer-view.ts';
+import { findCustomerById, toUser } from '../customers/index.ts';
 import type { SessionCustomer } from './session-repository.ts';
 
 /** The current user, fetched by the client on start (spec §7 Customer). */

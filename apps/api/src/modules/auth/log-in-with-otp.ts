@@ -1,8 +1,7 @@
 import type { TLoginOtpResult } from '@shine/shared/schemas/auth';
 import type { AppDeps } from '../../app-deps.ts';
-import { findOrCreateCustomer } from '../customers/customers-repository.ts';
-import { toUser } from '../customers/customer-view.ts';
-import { verifyOtp } from '../otp/otp-service.ts';
+import { findOrCreateCustomer, toUser } from '../customers/index.ts';
+import { verifyOtp } from '../otp/index.ts';
 import type { AuthStores } from './auth-stores.ts';
 import { checkLoginOtpFormat, loginPhone } from './credentials.ts';
 import { createSession } from './session-repository.ts';

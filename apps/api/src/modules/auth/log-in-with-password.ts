@@ -1,8 +1,7 @@
 import { CAPTCHA_AFTER_FAILED_LOGINS } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCustomerByPhone } from '../customers/customers-repository.ts';
-import { toUser } from '../customers/customer-view.ts';
+import { findCustomerByPhone, toUser } from '../customers/index.ts';
 import type { AuthStores } from './auth-stores.ts';
 import { captchaSolved } from './captcha.ts';
 import { checkPasswordFormat, loginPhone } from './credentials.ts';

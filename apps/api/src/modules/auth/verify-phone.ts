@@ -1,8 +1,8 @@
 import { CAPTCHA_AFTER_FAILED_LOGINS } from '@shine/shared';
 import type { TVerifyResult } from '@shine/shared/schemas/auth';
 import type { AppDeps } from '../../app-deps.ts';
-import { countBookingsByStatus } from '../booking/booking-repository.ts';
-import { findCustomerByPhone } from '../customers/customers-repository.ts';
+import { countBookingsByStatus } from '../booking/index.ts';
+import { findCustomerByPhone } from '../customers/index.ts';
 import type { AuthStores } from './auth-stores.ts';
 import { loginPhone } from './credentials.ts';
 import { findLoginPause } from './login-pause-repository.ts';

@@ -1,7 +1,7 @@
 import { distanceKm, type Lang, listsSalon } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.ts';
-import { requireSalon } from './booking-context.ts';
+import { requireSalon } from '../salons/index.ts';
 import { serviceDuration } from './find-free-hours.ts';
 import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
 import { type HourBox, toHourGroups } from './hour-groups.ts';

@@ -1,9 +1,9 @@
 import { type BookingRole, checkBookableDate, roleForMember, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { findCustomerByPhone } from '../customers/customers-repository.ts';
-import { findSalon, findSalonDayOff, type SalonRow } from '../salons/salons-repository.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { findCustomerByPhone } from '../customers/index.ts';
+import { findSalonDayOff, type SalonRow } from '../salons/index.ts';
 
 /** The role of spec §3 for a phone (members book further ahead). */
 export async function roleForPhone(deps: Pick<AppDeps, 'db' | 'cache'>, phone?: string): Promise<BookingRole> {
@@ -13,12 +13,6 @@ export async function roleForPhone(deps: Pick<AppDeps, 'db' | 'cache'>, phone?: 
 
 /** The role of a customer already at hand (the logged-in one: no query), or of a stranger. */
 export const roleOf = (customer: { memberType: number } | undefined): BookingRole => roleForMember(customer?.memberType ?? 1);
-
-export async function requireSalon(deps: Pick<AppDeps, 'db' | 'cache'>, salonId: number): Promise<SalonRow> {
-  const salon = await cachedReference(deps.cache, `salon:${salonId}`, () => findSalon(deps.db, salonId));
-  if (!salon) throw notFound('SALON_NOT_FOUND', 'booking.salonNotFound');
-  return salon;
-}
 
 /**
  * A date a customer may book at this salon: not past, not before the opening date, within the role,

@@ -6,11 +6,11 @@ import { cachedReference } from '../../lib/app-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
-import { findServicesByIds } from '../catalog/catalog-repository.ts';
-import { requireBookableDate, requireSalon, roleOf } from './booking-context.ts';
+import { findServicesByIds } from '../catalog/index.ts';
+import { findServiceArea, requireSalon } from '../salons/index.ts';
+import { requireBookableDate, roleOf } from './booking-context.ts';
 import { type HourGroup, toHourGroups } from './hour-groups.ts';
 import { availableSlots, loadSalonDayCached } from './salon-day.ts';
-import { findServiceArea } from '../salons/home-service-repository.ts';
 
 /** A salon's travel minutes each way for haircuts at home; a salon without a service area does not come. */
 export async function homeTravelMinutes(deps: Pick<AppDeps, 'db' | 'cache'>, salonId: number): Promise<number> {

@@ -3,7 +3,8 @@ import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, en
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
-import { requireSalon, roleOf } from './booking-context.ts';
+import { requireSalon } from '../salons/index.ts';
+import { roleOf } from './booking-context.ts';
 import { findBackupHours } from './backup-hours.ts';
 import { ZFreeHoursAnswer, freeHoursAnswer } from './find-free-hours.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';

@@ -1,7 +1,7 @@
 import { stylistHasRoom, zonedDateTimeToUtc, zonedNow } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import type { SalonRow } from '../salons/salons-repository.ts';
+import type { SalonRow } from '../salons/index.ts';
 import { findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';
 import { type Grid, type SlotAvailability, type StylistDay, gridSlots, sweepSlots } from './slot-sweep.ts';
 

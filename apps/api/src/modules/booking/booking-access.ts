@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecretToken as hash, newSecretToken } from '../../lib/secret-token.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { type BookingRow, findBooking } from './booking-repository.ts';
 
 /**

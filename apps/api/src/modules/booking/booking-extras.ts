@@ -1,10 +1,10 @@
 import { DEFAULT_TIME_ZONE, validateName, waitPanelShown } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { updateCustomerName } from '../customers/customers-repository.ts';
-import { findSalon } from '../salons/salons-repository.ts';
-import { findStaffOnShift } from '../staff/staff-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { updateCustomerName } from '../customers/index.ts';
+import { findSalon } from '../salons/index.ts';
+import { findStaffOnShift } from '../staff/index.ts';
 import { type BookingAccess, findOwnBooking } from './booking-access.ts';
 import { type BookingRow, findUpcomingByPhone, isActive, saveExtension } from './booking-repository.ts';
 

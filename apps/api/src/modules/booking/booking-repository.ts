@@ -13,7 +13,7 @@ import {
   savedAddresses,
   staff,
 } from '../../db/schema/index.ts';
-import { occupiesStylist } from '../availability/availability-repository.ts';
+import { occupiesStylist } from '../availability/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -131,6 +131,17 @@ export async function insertBookingDetails(tx: Tx, booking: BookingRow, lines: N
 export async function setStatus(db: Db | Tx, booking: BookingRow, to: BookingStatus, reason: string, now: Date) {
   await db.update(bookings).set({ status: to, holdUntil: null, updatedAt: now }).where(eq(bookings.id, booking.id));
   await db.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, reason, at: now });
+}
+
+/**
+ * Cancels a customer's upcoming bookings (account deletion), the phone locked first so none is created
+ * meanwhile; answers the canceled ones.
+ */
+export async function cancelUpcomingOfCustomer(tx: Tx, customer: { id: number; phone: string }, reason: string, now: Date): Promise<BookingRow[]> {
+  await lockPhone(tx, customer.phone);
+  const upcoming = (await findUpcomingByPhone(tx, customer.phone, now)).filter((b) => b.customerId === customer.id);
+  for (const booking of upcoming) await setStatus(tx, booking, 'canceled', reason, now);
+  return upcoming;
 }
 
 export async function findBooking(db: Db | Tx, id: number): Promise<BookingRow | undefined> {

@@ -4,12 +4,10 @@ import type { Tx } from '../../db/client.ts';
 import { TransactionContentionError, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { requireBookableDate, requireSalon, roleForPhone } from '../availability/booking-context.ts';
-import { availableSlots, invalidateSalonDay, loadSalonDay, minuteToInstant } from '../availability/salon-day.ts';
-import { requireHomePlace } from '../salons/saved-places.ts';
-import { pickStylist, slotStart } from '../availability/slot-sweep.ts';
-import { findOrCreateCustomer } from '../customers/customers-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { requireBookableDate, roleForPhone, availableSlots, invalidateSalonDay, loadSalonDay, minuteToInstant, pickStylist, slotStart } from '../availability/index.ts';
+import { requireSalon, requireHomePlace } from '../salons/index.ts';
+import { findOrCreateCustomer } from '../customers/index.ts';
 import {
   type BookingRow,
   countBookingsByStatus,

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { sendOtp, verifyOtp } from '../otp/otp-service.ts';
-import { invalidateSalonDay } from '../availability/salon-day.ts';
+import { sendOtp, verifyOtp } from '../otp/index.ts';
+import { invalidateSalonDay } from '../availability/index.ts';
 import { type BookingAccess, findOwnBooking, requireLoggedIn } from './booking-access.ts';
 import { type BookingRow, isActive, setStatus } from './booking-repository.ts';
 

@@ -1,9 +1,8 @@
 import { checkCampaign, originalPrice, originalTotal, type Pricing, priceWithCampaign, priceWithoutCampaign, totalMinutes } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { findSpecialDayPrices, findServicesByIds, type ServiceRow } from '../catalog/catalog-repository.ts';
-import { type CampaignRow, countCampaignUses, findRunningCampaign } from '../campaigns/campaigns-repository.ts';
-import { findUnusedVoucherCampaignIds } from '../campaigns/vouchers-repository.ts';
+import { findSpecialDayPrices, findServicesByIds, type ServiceRow } from '../catalog/index.ts';
+import { type CampaignRow, countCampaignUses, findRunningCampaign, findUnusedVoucherCampaignIds } from '../campaigns/index.ts';
 
 export type PricedOrder = {
   services: ServiceRow[];

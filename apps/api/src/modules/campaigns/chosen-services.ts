@@ -1,7 +1,7 @@
 import type { ChosenService } from '@shine/shared';
 import type { Db } from '../../db/client.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { findServicesByIds, findSpecialDayPrices, type ServiceRow } from '../catalog/catalog-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { findServicesByIds, findSpecialDayPrices, type ServiceRow } from '../catalog/index.ts';
 import { countCampaignUses, type CampaignWithTerms } from './campaigns-repository.ts';
 
 /**

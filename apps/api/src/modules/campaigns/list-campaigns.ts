@@ -1,8 +1,8 @@
 import { type Lang, translate, zonedToday } from '@shine/shared';
 import type { TCampaignList } from '@shine/shared/schemas/campaign';
 import type { AppDeps } from '../../app-deps.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { requireSalon } from '../availability/booking-context.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { requireSalon } from '../salons/index.ts';
 import { bestCampaign, evaluateCampaign, toCampaignItem } from './campaign-view.ts';
 import { type CampaignWithTerms, findRunningCampaigns } from './campaigns-repository.ts';
 import { priceChosenServices, usesLeft } from './chosen-services.ts';

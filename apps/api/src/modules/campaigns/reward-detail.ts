@@ -2,9 +2,9 @@ import { type CampaignTerms, formatDisplayDate, formatVnd, type Lang, priceWithC
 import type { TCampaignDetail, TCampaignService } from '@shine/shared/schemas/campaign';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { requireSalon } from '../availability/booking-context.ts';
-import type { ServiceRow } from '../catalog/catalog-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { requireSalon } from '../salons/index.ts';
+import type { ServiceRow } from '../catalog/index.ts';
 import { evaluateCampaign, toCampaignItem } from './campaign-view.ts';
 import { findActiveCampaign, findSalonNames } from './campaigns-repository.ts';
 import { priceChosenServices, usesLeft } from './chosen-services.ts';

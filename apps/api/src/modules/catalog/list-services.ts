@@ -3,7 +3,7 @@ import type { TServiceCategory, TServiceListResponse } from '@shine/shared/schem
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
-import { requireSalon } from '../availability/booking-context.ts';
+import { requireSalon } from '../salons/index.ts';
 import {
   findCatalogue,
   findGuideScreens,

@@ -3,7 +3,7 @@ import type { TCollectionCard, TCollectionDetail, THairstyle, TReferenceStyle } 
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { notFound } from '../../lib/errors.ts';
-import { localized } from '../catalog/service-view.ts';
+import { localized } from '../catalog/index.ts';
 import {
   type CollectionRow,
   type HairstyleRow,

@@ -1,7 +1,7 @@
 import type { Lang } from '@shine/shared';
 import type { TServicePage, TServicePageKind } from '@shine/shared/schemas/collections';
 import type { AppDeps } from '../../app-deps.ts';
-import { listServices } from '../catalog/list-services.ts';
+import { listServices } from '../catalog/index.ts';
 import { SERVICE_PAGES, pageText } from './page-texts.ts';
 
 /**

@@ -2,7 +2,7 @@ import { CONTENT_SECTIONS } from '@shine/shared/schemas/content-pages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { salons } from '../../db/schema/index.ts';
-import { listCollectionsPublicUrls } from '../collections/public-urls.ts';
+import { listCollectionsPublicUrls } from '../collections/index.ts';
 import { listPublicPaths } from './content-pages-repository.ts';
 
 export interface SitemapEntry {

@@ -3,7 +3,7 @@ import type { TUser } from '@shine/shared/schemas/auth';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { type ProfileChanges, updateProfile } from './customers-repository.ts';
 import { toUser } from './customer-view.ts';
 

@@ -1,8 +1,8 @@
 import { formatDateBook, formatDisplayDate, formatHour, zonedNow } from '@shine/shared';
 import type { THistoryItem } from '@shine/shared/schemas/customer';
 import type { AppDeps } from '../../app-deps.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { serviceStartOf } from '../booking/booking-view.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { serviceStartOf } from '../booking/index.ts';
 import { countCompletedBookings, pageCompletedBookings } from './history-repository.ts';
 
 type Row = Awaited<ReturnType<typeof pageCompletedBookings>>[number];

@@ -1,7 +1,7 @@
 import { RATING_PROMPT_DAYS, formatDateBook } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { findLatestUnrated, findOwnCompletedBooking, findRating, insertRating } from './history-repository.ts';
 
 /** "Not yours" and "not there" get the same answer. */

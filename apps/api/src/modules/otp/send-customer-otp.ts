@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/lang.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { loginPhone } from '../auth/credentials.ts';
+import { type SessionCustomer, loginPhone } from '../auth/index.ts';
 import { type OtpSent, sendOtp } from './otp-service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type BookingAccess, findOwnBooking } from '../booking/booking-access.ts';
+import { type BookingAccess, findOwnBooking } from '../booking/index.ts';
 import type { Respondent } from './questions-repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TQuestion } from '@shine/shared/schemas/customer';
 import type { AppDeps } from '../../app-deps.ts';
-import type { BookingAccess } from '../booking/booking-access.ts';
+import type { BookingAccess } from '../booking/index.ts';
 import { findRespondent } from './find-respondent.ts';
 import { findActiveQuestions, findAnsweredQuestionIds } from './questions-repository.ts';
 

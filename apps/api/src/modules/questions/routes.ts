@@ -5,7 +5,7 @@ import { ZQuestion, ZQuestionAnswersBody, ZQuestionQuery } from '@shine/shared/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
-import { bookingAccess } from '../booking/booking-access.ts';
+import { bookingAccess } from '../booking/index.ts';
 import { listQuestions } from './list-questions.ts';
 import { saveAnswers } from './save-answers.ts';
 

@@ -1,7 +1,7 @@
 import { formatDisplayDate, parseDisplayDate, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { BookingAccess } from '../booking/booking-access.ts';
+import type { BookingAccess } from '../booking/index.ts';
 import { findRespondent } from './find-respondent.ts';
 import { type AnswerSet, findActiveQuestions, replaceAnswers } from './questions-repository.ts';
 

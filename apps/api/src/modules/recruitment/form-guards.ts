@@ -2,8 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { withFallback } from '../../lib/redis.ts';
-import { captchaSolved } from '../auth/captcha.ts';
-import { type ReplayGuard, memoryReplayGuard, redisReplayGuard } from '../auth/replay-guard.ts';
+import { captchaSolved, type ReplayGuard, memoryReplayGuard, redisReplayGuard } from '../auth/index.ts';
 import { FormError, fieldError } from './form-error.ts';
 
 /**

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { uploadDir } from '../../lib/uploads.ts';
-import { createCaptcha } from '../auth/captcha.ts';
+import { createCaptcha } from '../auth/index.ts';
 import { applyForJob } from './apply-for-job.ts';
 import { readApplication } from './read-application.ts';
 import { registerFormErrors } from './form-error.ts';

@@ -2,7 +2,7 @@ import { goldenHourStatus, type Lang } from '@shine/shared';
 import type { TGoldenHour } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { claimGoldenHour, findGoldenHourClaimIds, findGoldenHours } from './rewards-repository.ts';
 

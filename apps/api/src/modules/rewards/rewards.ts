@@ -2,9 +2,8 @@ import { formatDisplayDate, type Lang, translate, zonedToday } from '@shine/shar
 import type { TClaimResult, TCustomerVoucher, TRewardArchive, TRewardCard, TRewardDetail, TRewardGroup } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import { countCampaignUses } from '../campaigns/campaigns-repository.ts';
-import { rewardDetail } from '../campaigns/reward-detail.ts';
+import type { SessionCustomer } from '../auth/index.ts';
+import { countCampaignUses, rewardDetail } from '../campaigns/index.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { claimRewardVoucher, findCustomerVouchers, findReward, findRewardClaims, findRewards, type RewardRow } from './rewards-repository.ts';
 

@@ -3,7 +3,7 @@ import { formatDisplayDate, zonedToday } from '@shine/shared';
 import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, type TWheel } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { findBalance } from './points-repository.ts';
 import { earnQuestSpins, exchangePointsForSpin, findGifts, findPrizes, findQuestSteps, findSpinsLeft, findWheel, findWheelBySlug, inStock, type PrizeRow, spinWheel, type WheelRow } from './wheel-repository.ts';
 

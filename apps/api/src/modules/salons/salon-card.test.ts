@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byDistanceFrom, isOpeningSoon, toSalonCard, toSalonDetail, type SalonCardRow } from './salon-card.ts';
+import { byDistanceFrom, isOpeningSoon, toSalonCard, toSalonDetail } from './salon-card.ts';
+import type { SalonCardRow } from './salons-repository.ts';
 
 const salon = (over: Partial<SalonCardRow['salon']> = {}): SalonCardRow['salon'] => ({
   id: 7, name: '82 Trần Đại Nghĩa', address: '82 Trần Đại Nghĩa, Hai Bà Trưng, Hà Nội', addressNew: null, addressNote: null,

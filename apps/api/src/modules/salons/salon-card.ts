@@ -1,10 +1,8 @@
 import { type LatLng, distanceKm, formatDateBook, travelMinutes, zonedToday } from '@shine/shared';
 import type { TSalonCard, TSalonDetail } from '@shine/shared/schemas/salon';
-import type { SalonRow } from './salons-repository.ts';
+import type { SalonCardRow, SalonRow } from './salons-repository.ts';
 
 // Salon rows as the chooser, finder and detail page show them (spec §3 Salon, §9 distance).
-
-export type SalonCardRow = { salon: SalonRow; cityName: string; districtName: string; hasCame: boolean };
 
 /** The card of one salon; `from` adds the distance (km, spec §9 rule) and travel time from that point. */
 export function toSalonCard(row: SalonCardRow, now: Date, from?: LatLng): TSalonCard {

@@ -2,10 +2,9 @@ import { SALON_PAGE_NEARBY, SALON_PAGE_STYLIST_DAYS, addDays, formatDateBook, ty
 import type { TSalonDayHours, TSalonPage } from '@shine/shared/schemas/salon';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireSalon } from '../availability/booking-context.ts';
-import { findFreeHours } from '../availability/find-free-hours.ts';
-import { hourFrame } from '../availability/hour-groups.ts';
-import { findStylistsWorkingAt } from '../staff/staff-repository.ts';
+import { requireSalon } from './require-salon.ts';
+import { findFreeHours, hourFrame } from '../availability/index.ts';
+import { findStylistsWorkingAt } from '../staff/index.ts';
 import { findNearbySalons, findSalonDetail } from './find-salons.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;

@@ -1,9 +1,10 @@
 import { type SQL, and, asc, count, eq, exists, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, districts, provinces, salonDaysOff, salons } from '../../db/schema/index.ts';
-import type { SalonCardRow } from './salon-card.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
+/** A salon with the names of its city and district, and whether the caller has been there. */
+export type SalonCardRow = { salon: SalonRow; cityName: string; districtName: string; hasCame: boolean };
 
 export async function findSalon(db: Db, id: number): Promise<SalonRow | undefined> {
   const [row] = await db.select().from(salons).where(and(eq(salons.id, id), eq(salons.active, true)));

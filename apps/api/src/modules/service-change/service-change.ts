@@ -3,10 +3,8 @@ import type { TProposedChange, TServiceChangeDecision, TServiceChangeView } from
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecretToken as hashToken, newSecretToken } from '../../lib/secret-token.ts';
-import { findBookingView, isActive, lockBooking, tryReplaceServices } from '../booking/booking-repository.ts';
-import { toBookingRecord } from '../booking/booking-view.ts';
-import { type PricedOrder, priceServices } from '../booking/price-services.ts';
-import { findSalon } from '../salons/salons-repository.ts';
+import { findBookingView, isActive, lockBooking, tryReplaceServices, toBookingRecord, type PricedOrder, priceServices } from '../booking/index.ts';
+import { findSalon } from '../salons/index.ts';
 import { type ServiceChangeRow, findProposalByTokenHash, insertProposal, lockProposal, markDecided } from './service-change-repository.ts';
 
 /** How long the link in the message can be answered: the customer is in the chair, the stylist waits. */

@@ -1,9 +1,8 @@
 import { addDays, bookDates, formatDateBook, type Lang, zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireSalon, roleOf } from '../availability/booking-context.ts';
-import { findFreeHours } from '../availability/find-free-hours.ts';
-import { availableSlots, loadSalonDayCached } from '../availability/salon-day.ts';
+import { requireSalon } from '../salons/index.ts';
+import { roleOf, findFreeHours, availableSlots, loadSalonDayCached } from '../availability/index.ts';
 import { findLastStylistOf, findShiftsOf, findStaff, findStaffOnShift } from './staff-repository.ts';
 import { toStylist } from './stylist-view.ts';
 

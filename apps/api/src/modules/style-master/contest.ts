@@ -2,7 +2,7 @@ import type { Lang } from '@shine/shared';
 import type { TContest, TLeaderboard } from '@shine/shared/schemas/style-master';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { countPosts, countVotesIn } from './style-master-repository.ts';
 import { type ContestRow, findCurrentContest } from './top-rate-repository.ts';
 import { rankedPosts } from './votes.ts';

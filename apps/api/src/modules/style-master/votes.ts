@@ -2,7 +2,7 @@ import { TOP_LIKE_POSTS } from '@shine/shared';
 import type { TStylePost, TStylePostPage, TVoteResult } from '@shine/shared/schemas/style-master';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
+import type { SessionCustomer } from '../auth/index.ts';
 import { type PostRow, type PostWindow, countPosts, findPost, pageRankedPosts, setVote, votedPostIds } from './style-master-repository.ts';
 
 function postView(row: PostRow, voted: Set<number>): TStylePost {

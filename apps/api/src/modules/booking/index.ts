@@ -1,0 +1,14 @@
+// What other modules may use of booking (lint allows nothing else): pricing a choice of services, a
+// caller's access to one booking, the booking record and its view, and the guarded writes that account
+// deletion and service change make inside their own transactions.
+export {
+  cancelUpcomingOfCustomer,
+  countBookingsByStatus,
+  findBookingView,
+  isActive,
+  lockBooking,
+  tryReplaceServices,
+} from './booking-repository.ts';
+export { serviceStartOf, toBookingRecord } from './booking-view.ts';
+export { type PricedOrder, priceServices } from './price-services.ts';
+export { type BookingAccess, bookingAccess, findOwnBooking } from './booking-access.ts';

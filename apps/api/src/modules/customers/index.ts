@@ -1,0 +1,4 @@
+// What other modules may use of customers (lint allows nothing else): finding, creating and updating a
+// customer, and the user object the login answers carry.
+export { findCustomerById, findCustomerByPhone, findOrCreateCustomer, setPasswordHash, updateCustomerName } from './customers-repository.ts';
+export { toUser } from './customer-view.ts';
