@@ -50,3 +50,22 @@ test('a cancelled payment credits nothing', async ({ page, request }) => {
   await expect(page.locator('[data-testid="topup-order"][data-status="failed"]')).toContainText('Không thành công');
   await expect(page.getByTestId('ledger-entry')).toHaveCount(0);
 });
+
+// Issue 28 item 5: the top-up terms come from the content store, like the other legal pages.
+test('the top-up terms page shows the stored terms, in Vietnamese and for an ENG customer in English', async ({ page }, testInfo) => {
+  await page.goto('/dieu-khoan-topup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Điều khoản nạp tiền' })).toBeVisible();
+  const body = page.getByTestId('content-body');
+  for (const heading of ['1. Phạm vi áp dụng', '4. Thời hạn sử dụng', '5. Hoàn tiền', '8. Khi xóa tài khoản', '9. Liên hệ']) {
+    await expect(body.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(body).toContainText('gói 3 lượt: 90 ngày; gói 6 + 1 lượt: 180 ngày; gói 10 + 2 lượt: 365 ngày');
+  await page.screenshot({ path: `/tmp/shots/h7/topup-terms-vi-${testInfo.project.name}.png`, fullPage: false });
+
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Top-up terms' })).toBeVisible();
+  await expect(body.getByRole('heading', { level: 2, name: '4. Validity' })).toBeVisible();
+  await expect(body).toContainText('Money topped up to your account does not expire.');
+  await page.screenshot({ path: `/tmp/shots/h7/topup-terms-en-${testInfo.project.name}.png`, fullPage: false });
+});

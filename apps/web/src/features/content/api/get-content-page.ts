@@ -1,6 +1,6 @@
 import type { Lang } from '@shine/shared';
 import type { TContentPage } from '@shine/shared/schemas/content-pages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/v1/content/page?path=&lang=: one published page of the content store (sanitised HTML body), in English where it has one. */
@@ -14,4 +14,5 @@ export const contentPageQueryOptions = (path: string, lang: Lang) =>
     staleTime: 10 * 60_000,
   });
 
-export const useContentPage = (path: string, lang: Lang) => useQuery(contentPageQueryOptions(path, lang));
+/** While a page loads in the language just chosen, the page stays as it was (no skeleton in place of the text being read). */
+export const useContentPage = (path: string, lang: Lang) => useQuery({ ...contentPageQueryOptions(path, lang), placeholderData: keepPreviousData });
