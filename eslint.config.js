@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -19,6 +24,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Import boundaries (issue 28 item 4): shared -> components/lib -> features -> app in the web, a feature
+    // reaches another only through its index.ts, and no import circle. The API's module zones join when its
+    // half is clean.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [
+        // Plain folders: a brace glob here matches no file (minimatch on the folder itself, not what is inside).
+        ...['components', 'lib'].flatMap((layer) => ['features', 'app'].map((upper) => ({ target: `./apps/web/src/${layer}`, from: `./apps/web/src/${upper}` }))),
+        { target: './apps/web/src/features', from: './apps/web/src/app' },
+        { target: './packages/shared', from: './apps' },
+        ...features.map((f) => ({ target: `./apps/web/src/features/!(${f})/**`, from: `./apps/web/src/features/${f}`, except: ['./index.ts'] })),
+      ] }],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts', '**/test/**', '**/e2e/**', 'scripts/**', '**/bench/**'],
