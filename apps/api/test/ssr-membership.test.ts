@@ -32,6 +32,15 @@ describe('server-rendered membership pages', () => {
     for (const heading of ['Thời hạn sử dụng', 'Hoàn tiền', 'Chuyển nhượng', 'Khi xóa tài khoản']) expect(terms).toContain(heading);
   });
 
+  it('/dieu-khoan-topup renders the terms stored in the content store (issue 28 item 5)', async () => {
+    const { status, html } = await page('/dieu-khoan-topup');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Điều khoản nạp tiền \| Shine<\/title>/);
+    const body = /<div[^>]*data-testid="content-body"[^>]*>(.*?)<\/div>/s.exec(root(html))?.[1] ?? '';
+    expect(body).toContain('<h2>4. Thời hạn sử dụng</h2>');
+    expect(body).toContain('Số tiền nạp vào tài khoản không có thời hạn sử dụng.');
+  });
+
   it('/history is the transaction history, /lich-su-cat stays the haircut history', async () => {
     expect((await page('/history')).html).toMatch(/<title>Lịch sử giao dịch \| Shine<\/title>/);
     expect((await page('/lich-su-cat')).html).toMatch(/<title>Lịch sử cắt tóc \| Shine<\/title>/);
