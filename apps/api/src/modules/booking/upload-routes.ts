@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ZBoolish, ZId } from '@shine/shared/schemas/common';
+import { ZBoolish, ZId, zText } from '@shine/shared/schemas/common';
 import { MAX_IMAGES } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +27,8 @@ const ZExtensionFields = z.object({
   skinnerId: z.preprocess((v) => (v === '' || v === '0' ? null : v), ZId.nullable()).default(null),
   acceptMakePhoto: ZBoolish.default(true),
   muonCaoMat: ZBoolish.default(false),
-  note: z.string().trim().max(500).nullish(),
-  photos: z.preprocess(parseJson, z.array(z.object({ url: z.string().max(200).regex(OWN_IMAGE_PATH), name: z.string().max(100).nullish() }))).default([]),
+  note: zText(500, { multiline: true }).nullish(),
+  photos: z.preprocess(parseJson, z.array(z.object({ url: z.string().max(200).regex(OWN_IMAGE_PATH), name: zText(100).nullish() }))).default([]),
 });
 
 /** An upload re-encoded (lib/image-reencode.ts); one it refuses (unreadable, too many pixels) is a 400. */
