@@ -26,6 +26,8 @@ const SPEC_PATHS = [
   'spa-cham-soc-da/:slug',
   // The short detail addresses of the offers (issue 13), beside the spec's.
   'gio-vang-san-uu-dai/:id', 'yours-the-best/:id',
+  // A page per news article, ours or told by the press (issue 27 item 8).
+  'tin-tuc/:slug',
 ];
 
 const DATA = { queryClient: new QueryClient(), awaitData: false };
