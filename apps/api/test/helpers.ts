@@ -68,9 +68,10 @@ export const GENEROUS_LIMITS = {
   LIMIT_ANON_CREATES_PER_IP: '100000',
   LIMIT_PHONE_LOOKUPS_PER_HOUR: '100000',
   OTP_RESEND_AFTER_SECONDS: '0',
-  // A captcha as the server makes it, with less work: a test solves dozens (the default is tested in login-guard.test.ts).
-  CAPTCHA_MAX_NUMBER: '1000',
 };
+
+/** A captcha as the server makes it, with less work: a test solves dozens (the default is tested in login-guard.test.ts). Production refuses it. */
+const EASY_CAPTCHA = { CAPTCHA_MAX_NUMBER: '1000' };
 
 /** `redis`, `logger` go to buildApp; `beforeReady` may add test-only routes or hooks. */
 export async function createTestApp(
@@ -82,7 +83,7 @@ export async function createTestApp(
   const database = await openTestDatabase({ seeded });
   if (opts.seed !== false && !seeded) await seedDemoChain(database, today);
   else await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')), ...GENEROUS_LIMITS, ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')), ...GENEROUS_LIMITS, ...(opts.env?.NODE_ENV === 'production' ? {} : EASY_CAPTCHA), ...opts.env });
   const app = await buildApp({ config, database, clock, redis: opts.redis, logger: opts.logger ?? process.env.TEST_LOG === '1' });
   opts.beforeReady?.(app);
   await app.ready();
