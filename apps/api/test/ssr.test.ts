@@ -113,7 +113,7 @@ describe('server-rendered pages', () => {
     const { html } = await page('/booking?phone=0912345678&step=1');
     expect(html.slice(html.indexOf('<div id="root">'))).toContain('Tìm theo tỉnh, thành phố, quận, đường…');
     const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
-    const chooser = manifest['src/features/booking/components/salon-chooser/salon-chooser.tsx']!;
+    const chooser = manifest['src/features/salons/components/salon-chooser/salon-chooser.tsx']!;
     const styles = [...(chooser.css ?? []), ...(chooser.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
     expect(styles.length).toBeGreaterThan(0);
     // Inline, each with a disabled link naming its file, so the chooser's chunk does not fetch it again.
