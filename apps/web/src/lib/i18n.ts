@@ -206,6 +206,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const currentLanguage = () => language;
+const serverLanguage = (): Lang => FALLBACK;
 
 /**
  * `t` of namespace `ns` in the site's language, or in `lng` when a screen speaks its own (the service
@@ -216,8 +217,11 @@ const currentLanguage = () => language;
 export function useTranslation<N extends Namespace = 'translation'>(
   ns?: N,
   options: { lng?: string; useSuspense?: boolean } = {},
-): { t: TFunction<N>; i18n: typeof i18n; ready: boolean } {
-  const siteLanguage = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+): { t: TFunction<N>; i18n: typeof i18n; language: Lang; ready: boolean } {
+  // The server renders Vietnamese, so hydration (of the root, and of every Suspense boundary React hydrates
+  // later) reads Vietnamese too, even when the saved English has been applied meanwhile; React re-renders
+  // in the current language right after.
+  const siteLanguage = useSyncExternalStore(subscribe, currentLanguage, serverLanguage);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const namespace = (ns ?? 'translation') as N;
   const lng = options.lng ?? siteLanguage;
@@ -236,7 +240,7 @@ export function useTranslation<N extends Namespace = 'translation'>(
     suspendedOn.add(id);
     use(waitFor(lng, namespace));
   }
-  return { t: fixedT(lng, namespace), i18n, ready };
+  return { t: fixedT(lng, namespace), i18n, language: siteLanguage, ready };
 }
 
 /**

@@ -15,8 +15,8 @@ import { toSalonSummary } from '../model/salon-summary';
  * unknown salon id resets to "no salon".
  */
 export function useResolvedSelection(state: SelectionState, dispatch: Dispatch<BookingAction>, today: string): Selection {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const { language } = useTranslation();
+  const lang = language === 'en' ? 'en' : 'vi';
   const salon = useSalon(salonDetailId(state));
   const salonDetail = useMemo(() => (salon.data ? toSalonSummary(salon.data) : undefined), [salon.data]);
 

@@ -3,6 +3,6 @@ import { useTranslation } from '../../../lib/i18n';
 
 /** The visitor's language for content requests (the server renders Vietnamese). */
 export function useContentLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'vi';
+  const { language } = useTranslation();
+  return language === 'en' ? 'en' : 'vi';
 }

@@ -19,8 +19,8 @@ import styles from './content-page.module.css';
 /** Any page of the content store (about, legal, guides, care tips, campaign landings), by its path. */
 export function ContentPage() {
   const path = contentPathOf(useLocation().pathname);
-  const { i18n } = useTranslation();
-  const page = useContentPage(path, i18n.language === 'en' ? 'en' : 'vi');
+  const { language } = useTranslation();
+  const page = useContentPage(path, language === 'en' ? 'en' : 'vi');
   if (page.error instanceof ApiError && page.error.status >= 400 && page.error.status < 500) return <ContentNotFound />;
   if (page.error) return <RouteError />;
   if (!page.data) return <Skeleton height={480} radius={16} />;

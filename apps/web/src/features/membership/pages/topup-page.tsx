@@ -17,14 +17,14 @@ import styles from '../components/membership.module.css';
 /** /topup: prepaid packages from the database and a free amount, paid through the gateway. */
 export function TopupPage() {
   const { t } = useTranslation('membership');
-  const { t: tMain, i18n } = useTranslation();
+  const { t: tMain, language } = useTranslation();
   const title = tMain('pages.topup');
   useDocumentTitle(title);
   const products = useTopupProducts();
   // A stored session is being checked: buying waits for it (a tap then would ask a logged-in customer to log in).
   const { isLoggedIn, isPending: sessionPending } = useCurrentUser();
   const order = useCreateOrder();
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang = language === 'en' ? 'en' : 'vi';
 
   const buy = (body: { packageId: number } | { amount: number }) => {
     if (!isLoggedIn) return openLogin();

@@ -16,14 +16,14 @@ import styles from '../components/membership.module.css';
  */
 export function TopupResultPage() {
   const { t } = useTranslation('membership');
-  const { t: tMain, i18n } = useTranslation();
+  const { t: tMain, language } = useTranslation();
   const title = tMain('pages.topupResult');
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const ref = params.get('vnp_TxnRef') ?? params.get('orderId') ?? '';
   const orderId = /^\d{1,9}$/.test(ref) ? Number(ref) : 0;
   const { user, isLoggedIn, isPending } = useCurrentUser();
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang = language === 'en' ? 'en' : 'vi';
   const order = useOrder(user?.userId ?? 0, orderId, lang);
   const queryClient = useQueryClient();
   const data = order.data;

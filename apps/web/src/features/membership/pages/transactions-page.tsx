@@ -47,10 +47,10 @@ export function TransactionsPage() {
 }
 
 function Transactions({ customerId }: { customerId: number }) {
-  const { t, i18n } = useTranslation('membership');
+  const { t, language } = useTranslation('membership');
   const [pages, setPages] = useState(1);
-  const query = useTopupHistory(customerId, 1, i18n.language === 'en' ? 'en' : 'vi');
-  const more = useTopupHistory(pages > 1 ? customerId : 0, pages, i18n.language === 'en' ? 'en' : 'vi');
+  const query = useTopupHistory(customerId, 1, language === 'en' ? 'en' : 'vi');
+  const more = useTopupHistory(pages > 1 ? customerId : 0, pages, language === 'en' ? 'en' : 'vi');
   const data = query.data;
   if (!data) return query.isError ? <p className={styles.error}>{query.error.message}</p> : <Spinner />;
   const entries = pages > 1 && more.data ? [...data.entries, ...more.data.entries] : data.entries;

@@ -16,7 +16,7 @@ const EMPTY = { name: '', phone: '', email: '', experience: '', message: '', con
  * whether it is really a PDF or DOCX is read from its bytes by the server.
  */
 export function ApplicationForm({ job }: { job: TJobDetail }) {
-  const { t, i18n } = useTranslation('recruitment');
+  const { t, language } = useTranslation('recruitment');
   const form = useFormFields(EMPTY);
   const captcha = useFormCaptcha();
   const send = useSendApplication(job.slug);
@@ -24,7 +24,7 @@ export function ApplicationForm({ job }: { job: TJobDetail }) {
   const [reference, setReference] = useState('');
   const ref = useRef<HTMLFormElement>(null);
   const { values, set, errors } = form;
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang = language === 'en' ? 'en' : 'vi';
 
   const cvProblem = (file: File | null) => {
     if (!file) return job.cvRequired ? translateRecruit(lang, 'cv.required') : undefined;

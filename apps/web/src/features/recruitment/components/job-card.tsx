@@ -7,7 +7,7 @@ import { payRange } from '../model/job-filters';
 import styles from '../pages/pages.module.css';
 
 export function JobCard({ job }: { job: TJobCard }) {
-  const { t, i18n } = useTranslation('recruitment');
+  const { t, language } = useTranslation('recruitment');
   return (
     <li className={styles.job} data-testid="job-card">
       <p className={styles.jobTag}>{job.kind === 'salon' ? t(`jobs.positions.${job.position}`) : job.department}</p>
@@ -18,7 +18,7 @@ export function JobCard({ job }: { job: TJobCard }) {
         <MapPinIcon size={15} /> {job.location}
       </p>
       <p className={styles.jobPay}>
-        {t('jobs.pay')}: <strong>{payRange(job.payMin, job.payMax, i18n.language)}</strong>
+        {t('jobs.pay')}: <strong>{payRange(job.payMin, job.payMax, language)}</strong>
       </p>
       <p className={styles.jobMeta}>
         {t('jobs.openings', { count: job.openings })} · {t('jobs.deadline', { date: displayIsoDate(job.deadline) })}

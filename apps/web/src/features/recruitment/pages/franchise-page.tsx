@@ -12,12 +12,12 @@ const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6'] as const;
 
 /** /lien-he-nhuong-quyen: what a franchise is, what it costs and brings, the chain's figures, the request form. */
 export function FranchisePage() {
-  const { t, i18n } = useTranslation('recruitment');
+  const { t, language } = useTranslation('recruitment');
   const { t: tp } = useTranslation();
   const title = tp('pages.franchise');
   useDocumentTitle(title);
   const figures = useFigures().data;
-  const number = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'vi-VN');
+  const number = (value: number) => value.toLocaleString(language === 'en' ? 'en-US' : 'vi-VN');
 
   return (
     <>

@@ -46,7 +46,7 @@ function JobNotFound() {
 }
 
 function JobView({ job }: { job: TJobDetail }) {
-  const { t, i18n } = useTranslation('recruitment');
+  const { t, language } = useTranslation('recruitment');
   // As the server wrote it (route-table.ts jobHead).
   useDocumentTitle(jobTitle(job));
   const list = (key: 'duties' | 'requirements' | 'benefits', items: string[]) => (
@@ -73,7 +73,7 @@ function JobView({ job }: { job: TJobDetail }) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('job.pay')}</dt>
-            <dd data-testid="job-pay">{payRange(job.payMin, job.payMax, i18n.language)}</dd>
+            <dd data-testid="job-pay">{payRange(job.payMin, job.payMax, language)}</dd>
           </div>
           <div>
             <dt>{t('job.location')}</dt>

@@ -18,7 +18,7 @@ import styles from './main-screen.module.css';
 export function ServicesBlock({ blockState }: { blockState: BlockState }) {
   const { selection, ui, dispatch, track } = useBooking();
   // Step 0 speaks the site's language: the booking keeps both names of its services and offer.
-  const { t, i18n } = useTranslation('booking');
+  const { t, language } = useTranslation('booking');
   const { t: m } = useTranslation('messages');
   const ids = useMemo(() => serviceIds(selection.chosen), [selection.chosen]);
   const price = usePrice({ salonId: selection.salonId, dateBook: selection.dateBook, serviceIds: ids, campaignId: selection.campaign?.campaignId ?? null });
@@ -49,10 +49,10 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
               <p className={styles.caption}>{t('servicesChosen', { count: selection.chosen.length })}</p>
               <ul className={styles.serviceList}>
                 {selection.chosen.map((service) => (
-                  <li key={service.serviceId}>{nameIn(i18n.language, service)}</li>
+                  <li key={service.serviceId}>{nameIn(language, service)}</li>
                 ))}
               </ul>
-              {selection.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: nameIn(i18n.language, selection.campaign) })}</p>}
+              {selection.campaign && <p className={styles.voucher}>{t('voucherApplied', { name: nameIn(language, selection.campaign) })}</p>}
               <p className={styles.total}>
                 <span>{t('totalPayable')}</span>
                 <span className={styles.money}>

@@ -39,9 +39,9 @@ function sendProblem(result: OtpResult | undefined, error: Error | null, fallbac
  */
 export default function OtpModal({ open }: { open: boolean }) {
   const { selection, dispatch, track } = useBooking();
-  const { t, i18n } = useTranslation('bookingLater');
+  const { t, language } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang = language === 'en' ? 'en' : 'vi';
   const goSuccess = useGoSuccess();
   const extension = useUploadExtension();
   const verify = useVerifyBookingOtp();

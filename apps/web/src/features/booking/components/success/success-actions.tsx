@@ -43,9 +43,9 @@ interface SuccessActionsProps {
  * asks to log in as the booking's phone first) and the link for the customer's other device.
  */
 export function SuccessActions({ booking, changePath, ownerLoggedIn, sharePath, onCanceled }: SuccessActionsProps) {
-  const { t, i18n } = useTranslation('bookingLater');
+  const { t, language } = useTranslation('bookingLater');
   const { t: m } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang = language === 'en' ? 'en' : 'vi';
   const [asking, setAsking] = useState(false);
   const cancelMutation = useCancelBookingMutation({
     // Logged in to cancel: the questions asked after that login come first, then the cancel's toast.
