@@ -75,6 +75,10 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx').on(t.holdUntil).where(sql`status = 'pending_otp'`),
     index('bookings_created_ip_idx').on(t.createdIp, t.createdAt).where(sql`created_ip is not null`),
     index('bookings_active_stylist_idx').on(t.stylistId, t.startAt).where(sql`status in ('pending_otp','confirmed','checked_in','in_service')`),
+    // A Stylist Master's visits of a day are counted inside his advisory lock (countServedOn): one index range.
+    index('bookings_stylist_day_idx').on(t.stylistId, t.dateBook),
+    // The daily tier pass sums the completed visits of the last 6 months.
+    index('bookings_completed_start_idx').on(t.startAt).where(sql`status = 'completed'`),
   ],
 );
 
@@ -120,14 +124,19 @@ export const bookingStatusHistory = pgTable(
   (t) => [index().on(t.bookingId)],
 );
 
-export const ratings = pgTable('ratings', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  bookingId: integer().notNull().unique().references(() => bookings.id),
-  customerId: integer().references(() => customers.id),
-  stars: smallint().notNull(),
-  comment: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    bookingId: integer().notNull().unique().references(() => bookings.id),
+    customerId: integer().references(() => customers.id),
+    stars: smallint().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The wheel reads a customer's recent ratings.
+  (t) => [index('ratings_customer_created_idx').on(t.customerId, t.createdAt)],
+);
 
 export const trackingEvents = pgTable('tracking_events', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),

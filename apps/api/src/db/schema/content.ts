@@ -81,13 +81,23 @@ export const topStylists = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.rank] })],
 );
 
-export const styleMasterPosts = pgTable('style_master_posts', {
-  id: integer().primaryKey(),
-  stylistId: integer().notNull().references(() => staff.id),
-  title: text().notNull(),
-  image: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const styleMasterPosts = pgTable(
+  'style_master_posts',
+  {
+    id: integer().primaryKey(),
+    stylistId: integer().notNull().references(() => staff.id),
+    title: text().notNull(),
+    image: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counters of style_master_votes kept by its triggers (migration 0019) in the vote's transaction: all
+     * votes, and those cast before the end of the contest whose period holds the post (all when none does).
+     */
+    likes: integer().notNull().default(0),
+    contestLikes: integer().notNull().default(0),
+  },
+  (t) => [index('style_master_posts_ranked_idx').on(t.likes.desc(), t.createdAt.desc(), t.id.desc())],
+);
 
 export const styleMasterVotes = pgTable(
   'style_master_votes',

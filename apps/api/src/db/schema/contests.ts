@@ -5,7 +5,7 @@ export type ContestPrize = { rank: number; label: string; labelEn: string; value
 
 /**
  * A Style Master contest: the posts published between `startsAt` and `endsAt` compete, ranked by the
- * votes cast before `endsAt` (the live leaderboard is computed from style_master_votes, never stored).
+ * votes cast before `endsAt` (counted on each post, `contest_likes`, by the votes' trigger of migration 0019).
  */
 export const contests = pgTable(
   'contests',

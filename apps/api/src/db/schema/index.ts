@@ -15,3 +15,4 @@ export * from './membership.ts';
 export * from './contests.ts';
 export * from './recruitment.ts';
 export * from './service-changes.ts';
+export * from './rankings.ts';

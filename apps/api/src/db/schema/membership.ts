@@ -87,6 +87,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index().on(t.customerId, t.createdAt),
+    // The daily sweep finds the package grants that reached their expiry.
+    index('ledger_entries_grant_expiry_idx').on(t.expiresAt).where(sql`${t.kind} = 'package_granted'`),
     check('ledger_entries_tied', sql`${t.orderId} is not null or ${t.bookingId} is not null`),
     // An order credits once and a visit uses once, whatever the retries (IPN replays, double taps).
     uniqueIndex('ledger_entries_order_credit_once').on(t.orderId, t.kind).where(sql`${t.kind} in ('topup_credit', 'package_granted', 'expiry')`),

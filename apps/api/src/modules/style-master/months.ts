@@ -9,6 +9,3 @@ export function shiftMonth(month: string, delta: number): string {
   const index = y * 12 + (m - 1) + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
-
-/** [first day, first day of the next month) of a month, as dates. */
-export const monthRange = (month: string) => ({ from: `${month}-01`, to: `${shiftMonth(month, 1)}-01` });

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { salons, staff, styleMasterPosts, styleMasterVotes } from '../../db/schema/index.ts';
 
 // The only place that touches the Style Master tables. A vote is a row keyed (post, customer): the
-// primary key makes a second vote of the same customer a no-op, and a post's likes are always the
-// count of its rows, read in the transaction that changed them.
+// primary key makes a second vote of the same customer a no-op. A post's likes are the count of its
+// rows, kept on the post by the votes' trigger (migration 0019) in the transaction that changed them;
+// `contest_likes` counts only the votes cast before its contest ended.
 
 export type PostWindow = { from: Date; to: Date };
 
@@ -35,30 +36,18 @@ export type PostRow = {
   likes: number;
 };
 
-/** Likes per post; within a contest only the votes cast before it ended. */
-function likesPerPost(db: Db, votesBefore?: Date) {
-  return db
-    .select({ postId: styleMasterVotes.postId, likes: count().as('likes') })
-    .from(styleMasterVotes)
-    .where(votesBefore ? lt(styleMasterVotes.createdAt, votesBefore) : undefined)
-    .groupBy(styleMasterVotes.postId)
-    .as('post_likes');
-}
-
 const inWindow = (w?: PostWindow) => (w ? and(gte(styleMasterPosts.createdAt, w.from), lt(styleMasterPosts.createdAt, w.to)) : undefined);
 
-/** Posts ranked by likes, newer first among equals: one query whatever the page size. */
+/** Posts ranked by likes (within a contest: the votes cast before it ended), newer first among equals. */
 export async function pageRankedPosts(db: Db, opts: { offset: number; limit: number; window?: PostWindow }): Promise<PostRow[]> {
-  const likes = likesPerPost(db, opts.window?.to);
-  const likesOrZero = sql<number>`coalesce(${likes.likes}, 0)`.mapWith(Number);
+  const likes = opts.window ? styleMasterPosts.contestLikes : styleMasterPosts.likes;
   return db
-    .select({ ...postColumns, likes: likesOrZero })
+    .select({ ...postColumns, likes })
     .from(styleMasterPosts)
     .innerJoin(staff, eq(staff.id, styleMasterPosts.stylistId))
     .innerJoin(salons, eq(salons.id, staff.salonId))
-    .leftJoin(likes, eq(likes.postId, styleMasterPosts.id))
     .where(inWindow(opts.window))
-    .orderBy(desc(likesOrZero), desc(styleMasterPosts.createdAt), desc(styleMasterPosts.id))
+    .orderBy(desc(likes), desc(styleMasterPosts.createdAt), desc(styleMasterPosts.id))
     .limit(opts.limit)
     .offset(opts.offset);
 }
@@ -71,16 +60,15 @@ export async function countPosts(db: Db, window?: PostWindow): Promise<number> {
 /** Votes cast on the window's posts before it ended. */
 export async function countVotesIn(db: Db, window: PostWindow): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(styleMasterVotes)
-    .innerJoin(styleMasterPosts, eq(styleMasterPosts.id, styleMasterVotes.postId))
-    .where(and(inWindow(window), lt(styleMasterVotes.createdAt, window.to)));
+    .select({ n: sql<number>`coalesce(sum(${styleMasterPosts.contestLikes}), 0)`.mapWith(Number) })
+    .from(styleMasterPosts)
+    .where(inWindow(window));
   return row?.n ?? 0;
 }
 
 export async function findPost(db: Db, postId: number): Promise<PostRow | undefined> {
   const [row] = await db
-    .select({ ...postColumns, likes: sql<number>`(select count(*) from ${styleMasterVotes} where ${styleMasterVotes.postId} = ${styleMasterPosts.id})`.mapWith(Number) })
+    .select({ ...postColumns, likes: styleMasterPosts.likes })
     .from(styleMasterPosts)
     .innerJoin(staff, eq(staff.id, styleMasterPosts.stylistId))
     .innerJoin(salons, eq(salons.id, staff.salonId))
@@ -112,7 +100,7 @@ export async function setVote(db: Db, input: { postId: number; customerId: numbe
     } else {
       await tx.delete(styleMasterVotes).where(and(eq(styleMasterVotes.postId, input.postId), eq(styleMasterVotes.customerId, input.customerId)));
     }
-    const [row] = await tx.select({ n: count() }).from(styleMasterVotes).where(eq(styleMasterVotes.postId, input.postId));
-    return row?.n ?? 0;
+    const [row] = await tx.select({ likes: styleMasterPosts.likes }).from(styleMasterPosts).where(eq(styleMasterPosts.id, input.postId));
+    return row?.likes ?? 0;
   });
 }

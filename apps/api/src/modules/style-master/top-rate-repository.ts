@@ -1,51 +1,48 @@
-import { and, asc, avg, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, contests, ratings, salons, staff } from '../../db/schema/index.ts';
+import { contests, salons, staff, stylistMonthRatings } from '../../db/schema/index.ts';
 
 /**
  * The month's best stylists from the ratings customers gave their completed visits (visit date in the
- * salon's zone, `date_book`): average stars to one decimal, then number of ratings. At least `minRatings` ratings count.
+ * salon's zone, `date_book`): average stars to one decimal, then number of ratings. At least `minRatings`
+ * ratings count. Read from the month's counters (stylist_month_ratings), one row per rated stylist.
  */
-export async function rankStylistsByRatings(db: Db, opts: { from: string; to: string; minRatings: number; limit: number }) {
-  const average = avg(ratings.stars).mapWith(Number);
+export async function rankStylistsByRatings(db: Db, opts: { month: string; minRatings: number; limit: number }) {
+  const r = stylistMonthRatings;
+  const average = sql`${r.starsSum}::numeric / ${r.ratings}`;
   // Ranked by the average as shown (one decimal): 4.83 and 4.80 are both 4.8, the one with more ratings first.
-  const shown = sql`round(avg(${ratings.stars}), 1)`;
-  const rated = count(ratings.id);
   const rows = await db
     .select({
-      stylistId: bookings.stylistId,
-      averageStar: average,
-      totalRatings: rated,
-      fiveStars: sql<number>`count(*) filter (where ${ratings.stars} = 5)`.mapWith(Number),
+      stylistId: r.stylistId,
+      averageStar: average.mapWith(Number),
+      totalRatings: r.ratings,
+      fiveStars: r.fiveStars,
+      name: staff.name,
+      avatar: staff.avatar,
+      isMaster: staff.isMaster,
+      skillLevel: staff.skillLevel,
+      salonId: salons.id,
+      salonName: salons.name,
     })
-    .from(ratings)
-    .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
-    .where(and(eq(bookings.status, 'completed'), gte(bookings.dateBook, opts.from), lt(bookings.dateBook, opts.to)))
-    .groupBy(bookings.stylistId)
-    .having(sql`count(${ratings.id}) >= ${opts.minRatings}`)
-    .orderBy(desc(shown), desc(rated), asc(bookings.stylistId))
-    .limit(opts.limit);
-  if (rows.length === 0) return [];
-  const people = await db
-    .select({ id: staff.id, name: staff.name, avatar: staff.avatar, isMaster: staff.isMaster, skillLevel: staff.skillLevel, salonId: salons.id, salonName: salons.name })
-    .from(staff)
+    .from(r)
+    .innerJoin(staff, eq(staff.id, r.stylistId))
     .innerJoin(salons, eq(salons.id, staff.salonId))
-    .where(inArray(staff.id, rows.map((r) => r.stylistId)));
-  const byId = new Map(people.map((p) => [p.id, p]));
-  return rows.flatMap((r) => {
-    const person = byId.get(r.stylistId);
-    return person ? [{ ...r, person }] : [];
-  });
+    .where(and(eq(r.month, `${opts.month}-01`), gte(r.ratings, Math.max(1, opts.minRatings))))
+    .orderBy(desc(sql`round(${average}, 1)`), desc(r.ratings), asc(r.stylistId))
+    .limit(opts.limit);
+  return rows.map(({ name, avatar, isMaster, skillLevel, salonId, salonName, ...rest }) => ({
+    ...rest,
+    person: { name, avatar, isMaster, skillLevel, salonId, salonName },
+  }));
 }
 
-/** First days ('YYYY-MM-01') of the months since `from` that have at least one rated completed visit. */
+/** 'YYYY-MM' of the months since `from` that have at least one rated completed visit. */
 export async function monthsWithRatings(db: Db, from: string): Promise<string[]> {
-  const month = sql<string>`to_char(${bookings.dateBook}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${stylistMonthRatings.month}, 'YYYY-MM')`;
   const rows = await db
     .selectDistinct({ month })
-    .from(ratings)
-    .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
-    .where(and(eq(bookings.status, 'completed'), gte(bookings.dateBook, from)))
+    .from(stylistMonthRatings)
+    .where(and(gte(stylistMonthRatings.month, from), gt(stylistMonthRatings.ratings, 0)))
     .orderBy(desc(month));
   return rows.map((r) => r.month);
 }

@@ -1,7 +1,7 @@
 import { TOP_RATING_COUNT, zonedToday } from '@shine/shared';
 import type { TTopRatePage } from '@shine/shared/schemas/style-master';
 import type { AppDeps } from '../../app-deps.ts';
-import { monthOf, monthRange, shiftMonth } from './months.ts';
+import { monthOf, shiftMonth } from './months.ts';
 import { monthsWithRatings, rankStylistsByRatings } from './top-rate-repository.ts';
 
 /** A stylist enters the month's ranking from this many rated visits: one lucky 5-star is not a month. */
@@ -17,7 +17,7 @@ export async function topRatedStylists(deps: Pick<AppDeps, 'db' | 'clock'>, quer
   const month = query.month && query.month <= current ? query.month : current;
   const oldest = shiftMonth(current, -(TOP_RATE_HISTORY_MONTHS - 1));
   const [ranked, withData] = await Promise.all([
-    month < oldest ? Promise.resolve([]) : rankStylistsByRatings(deps.db, { ...monthRange(month), minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT }),
+    month < oldest ? Promise.resolve([]) : rankStylistsByRatings(deps.db, { month, minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT }),
     monthsWithRatings(deps.db, `${oldest}-01`),
   ]);
   const months = [...new Set([current, ...withData])].sort().reverse();
