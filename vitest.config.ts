@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole repo. The API suite runs on in-memory PGlite and, when DATABASE_URL is set,
-// a second time against that PostgreSQL server (each test file gets its own throw-away database).
+// One runner for the whole repo. The API suite runs on in-memory PGlite, or, when DATABASE_URL is set (CI),
+// on that PostgreSQL server, production's database (each test file gets its own throw-away database). With a
+// server, PGlite keeps what is its own: the real process starting on it (server.test.ts), the demo chain
+// loaded into it (seed.test.ts) and the health answer; the e2e suite runs every page on PGlite besides
+// (issue 28: CI ran the whole API suite twice).
+const onServer = Boolean(process.env.DATABASE_URL);
+const PGLITE_OWN = ['apps/api/test/server.test.ts', 'apps/api/test/seed.test.ts', 'apps/api/test/skeleton.test.ts'];
 const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     // *.pg.test.ts are concurrency tests: PGlite runs one query at a time, so they only prove something on PostgreSQL.
-    include: db === 'postgres' ? ['apps/api/test/**/*.test.ts'] : ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    include: db === 'postgres' ? ['apps/api/test/**/*.test.ts'] : [...(onServer ? PGLITE_OWN : ['apps/api/test/**/*.test.ts']), 'apps/api/src/**/*.test.ts'],
     // server.test.ts starts the real process on PGlite once; repeating it on PostgreSQL proves nothing new.
     exclude: db === 'postgres' ? ['apps/api/test/server.test.ts'] : ['apps/api/test/**/*.pg.test.ts'],
     environment: 'node',
@@ -24,7 +29,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', env: { TZ: 'UTC' } } },
       apiProject('pglite'),
-      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(onServer ? [apiProject('postgres')] : []),
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
       // Component tests: the real components in jsdom, the API answered by MSW (apps/web/test/components).
       {

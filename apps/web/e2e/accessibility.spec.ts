@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { openLookup } from './support/account';
 import { routeViolations, seriousViolations, settled } from './support/axe';
 
@@ -17,12 +17,12 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`axe: ${route}`, async ({ page }) => {
+  test(`axe: ${route}`, BOTH_SIZES, async ({ page }) => {
     expect(await routeViolations(page, route), route).toEqual([]);
   });
 }
 
-test('axe: the login modal', async ({ page }) => {
+test('axe: the login modal', BOTH_SIZES, async ({ page }) => {
   await page.goto('/');
   await settled(page);
   await page.getByTestId('site-header').getByRole('button', { name: 'Đăng nhập' }).click();
@@ -30,7 +30,7 @@ test('axe: the login modal', async ({ page }) => {
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
-test('axe: the booking lookup popup', async ({ page, isMobile }) => {
+test('axe: the booking lookup popup', BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/');
   await settled(page);
   await openLookup(page, isMobile);
@@ -54,7 +54,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 const TAP_ROUTES = ['/', '/booking?phone=0912345678', '/booking?phone=0912345678&step=1', '/booking?phone=0912345678&salonId=3&step=2', '/booking?phone=0912345678&salonId=3', '/system-salon', '/about'];
 
-test('every control on the main routes is a 44 × 44 px tap target', async ({ page }) => {
+test('every control on the main routes is a 44 × 44 px tap target', BOTH_SIZES, async ({ page }) => {
   for (const route of TAP_ROUTES) {
     await page.goto(route);
     await settled(page);
@@ -62,7 +62,7 @@ test('every control on the main routes is a 44 × 44 px tap target', async ({ pa
   }
 });
 
-test('at the end of the page the floating buttons cover no footer link or text', async ({ page, isMobile }) => {
+test('at the end of the page the floating buttons cover no footer link or text', BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/');
   await settled(page);
   const footer = page.getByTestId('site-footer');

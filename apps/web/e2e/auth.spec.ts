@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { apiLogin, dotted, expectLoggedInAs, loginThen, logoutFromHeader, nextOtp, openLogin, lastOutboxId, uniquePhone, withProductionResendWait } from './support/account';
 
 // Spec §4 Login (4 steps), §5 login messages, §8 toasts; token in local storage and the _cus_accessToken cookie.
@@ -7,7 +7,7 @@ const tokenCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === '_cus_accessToken')?.value;
 const storedToken = (page: import('@playwright/test').Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
 
-test('a new customer registers by OTP, sets a password, logs out and logs back in with it', async ({ page, request, isMobile }) => {
+test('a new customer registers by OTP, sets a password, logs out and logs back in with it', BOTH_SIZES, async ({ page, request, isMobile }) => {
   // Three logins, a password hashed twice, a logout and two toasts: 15–18 s at 1366 and 28–29 s at 390
   // on the two-core machine, so the default 30 s left no room (a fresh-clone run timed out on it).
   test.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { uniquePhone } from './support/account';
 
 // The booking wizard holds still (no layout shift the customer did not cause): the backup-salon prompt
@@ -15,7 +15,7 @@ const collectShifts = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-test('the main screen does not shift when the backup-salon suggestion arrives', async ({ page }) => {
+test('the main screen does not shift when the backup-salon suggestion arrives', BOTH_SIZES, async ({ page }) => {
   await page.addInitScript(collectShifts);
   await page.goto(`/booking?phone=${uniquePhone()}&salonId=3&chosenService=101`);
   await expect(page.getByTestId('hour-strip').locator('[data-free=true]').first()).toBeVisible();

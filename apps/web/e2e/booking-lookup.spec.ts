@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { apiLogin, apiSetPassword, createBooking, dotted, loginThen, openLookup, ownBookings, uniquePhone, useToken } from './support/account';
 
 // Spec §2 Modals (lookup popup 'Thông tin đặt lịch': input and not-found views), §5 lookup messages;
 // security model: knowing a phone only tells that a booking exists, the rest needs the login.
 
-test('the booking lookup popup checks the phone and says when there is no booking', async ({ page, isMobile }) => {
+test('the booking lookup popup checks the phone and says when there is no booking', BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/');
   const dialog = await openLookup(page, isMobile);
   const input = dialog.getByTestId('lookup-phone');

@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { apiLogin, apiSetPassword, createBooking, createBookingWithKey, dotted, lastOutboxId, loginThen, nextOtp, uniquePhone, useToken, withProductionResendWait } from './support/account';
 import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, salonDate, SAMPLE_PNG } from './support/booking';
 import { fixBrowserClock } from './support/clock';
 
 // The booking wizard end to end (spec §2 steps 0-7, §4 step machine, OTP, extension, success page).
 
-test('a new customer books a haircut at a nearby salon with any stylist through OTP', async ({ page, context, request, browser }, testInfo) => {
+test('a new customer books a haircut at a nearby salon with any stylist through OTP', BOTH_SIZES, async ({ page, context, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   // The share sheet of a phone, recorded instead of shown.
   await page.addInitScript(() => {

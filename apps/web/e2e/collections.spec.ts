@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 
 // Issue 12: catalogue pages, hairstyle collections and the discover feed, at phone and desktop size.
@@ -27,7 +27,7 @@ test('a service of /service opens booking with that service chosen', async ({ pa
   await expect(page.getByRole('button', { name: 'Đã chọn 1 dịch vụ' })).toBeVisible();
 });
 
-test('a collection shows its styles with the picture for the screen, each booking its service', async ({ page, isMobile }) => {
+test('a collection shows its styles with the picture for the screen, each booking its service', BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/collection');
   await page.getByTestId('collection-card').filter({ hasText: 'Bad Boy' }).click();
   await expect(page).toHaveURL(/\/shine-collection\/bad-boy$/);

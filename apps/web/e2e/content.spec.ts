@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 
 // Issue 12: the content store's pages, the news slider and the home page's links, at phone and desktop size.
 
@@ -59,7 +59,7 @@ for (const [prefix, url] of [
   });
 }
 
-test('news slider: 1.3 cards at 390, 3.5 at 700 and 1366; arrows only at 1366, disabled at the ends', async ({ page }) => {
+test('news slider: 1.3 cards at 390, 3.5 at 700 and 1366; arrows only at 1366, disabled at the ends', BOTH_SIZES, async ({ page }) => {
   for (const [width, perView, gap, arrows] of [
     [390, 1.3, 16, false],
     [700, 3.5, 20, false],

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 import { salonDate } from './support/clock';
 
@@ -46,7 +46,7 @@ const overlaps = async (a: Locator, b: Locator) => {
   return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
 };
 
-test('home: the upcoming card shows the new address first, its total on one line, no wait panel 5 hours ahead, and the scroll-to-top button never covers its action', async ({ page, request }, testInfo) => {
+test('home: the upcoming card shows the new address first, its total on one line, no wait panel 5 hours ahead, and the scroll-to-top button never covers its action', BOTH_SIZES, async ({ page, request }, testInfo) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
   await bookTodayFrom(request, token, phone, 14);
@@ -87,7 +87,7 @@ test('home: the upcoming card shows the new address first, its total on one line
   await page.screenshot({ path: `${SHOTS}/home-scrolled-${testInfo.project.name}.png` });
 });
 
-test("services: 'Xem chi tiết' stays on one line in every service card", async ({ page }, testInfo) => {
+test("services: 'Xem chi tiết' stays on one line in every service card", BOTH_SIZES, async ({ page }, testInfo) => {
   await page.goto(`/booking?phone=0912345678&salonId=${SALON_ID}&step=2`);
   const links = page.getByTestId('service-group').getByRole('button', { name: 'Xem chi tiết', exact: true });
   await expect(links.first()).toBeVisible();
@@ -97,7 +97,7 @@ test("services: 'Xem chi tiết' stays on one line in every service card", async
   for (let i = 0; i < count; i += 1) expect(await lineCount(links.nth(i)), `card ${i}`).toBe(1);
 });
 
-test('success page: the salon shows its new address first and the old one as a hint (item 12)', async ({ page, request }, testInfo) => {
+test('success page: the salon shows its new address first and the old one as a hint (item 12)', BOTH_SIZES, async ({ page, request }, testInfo) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
   const bookingId = await bookTodayFrom(request, token, phone, 14);

@@ -11,6 +11,13 @@ export interface ExpectedHttpError {
   path: string;
 }
 
+/**
+ * Marks a test that also runs at desktop size (1366 × 768): one whose screen lays out differently there (the
+ * header's nav and menus, the wizard's columns, grids, sliders, the floating buttons) or that checks axe on such
+ * a layout. Every other test runs at the phone's size only, where the flows are the same (issue 28: CI time).
+ */
+export const BOTH_SIZES = { tag: '@both-sizes' };
+
 /** Which of the suite's fixed times (support/clock.ts) a project runs at: set per project in playwright.config.ts. */
 export interface E2EWorkerOptions {
   e2eTime: (typeof E2E_TIMES)[number]['name'];

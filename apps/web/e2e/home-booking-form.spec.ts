@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { apiLogin, dotted, uniquePhone, useToken } from './support/account';
 
 // Spec §4 Home form and consent, §5 Home phone (messages, error toast 'Lỗi', highlight, Enter, focus, formatting).
 
-test('the home phone form checks the phone and asks for privacy consent once per phone', async ({ page, context }) => {
+test('the home phone form checks the phone and asks for privacy consent once per phone', BOTH_SIZES, async ({ page, context }) => {
   await page.goto('/');
   const input = page.getByTestId('home-phone');
   await expect(input).toBeFocused();

@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 import { openLookup } from './support/account';
 
 // The shared modal in a real browser (spec §2 "Modals"; issue 28 item 9): Tab stays inside the dialog,
 // Escape closes it and, on a wide screen, the focus is back on the header button that opened it (the
 // closing dialog stays in the page for its exit animation; it must not keep the focus).
 
-test('the booking lookup popup keeps Tab inside and gives the focus back when Escape closes it', async ({ page, isMobile }, testInfo) => {
+test('the booking lookup popup keeps Tab inside and gives the focus back when Escape closes it', BOTH_SIZES, async ({ page, isMobile }, testInfo) => {
   await page.goto('/');
   const dialog = await openLookup(page, isMobile);
   await page.screenshot({ path: `/tmp/shots/h6/lookup-modal-${testInfo.project.name}.png` });
@@ -26,7 +26,7 @@ test('the booking lookup popup keeps Tab inside and gives the focus back when Es
   if (!isMobile) await expect(page.getByTestId('site-header').getByRole('button', { name: 'Tra cứu lịch' })).toBeFocused();
 });
 
-test("the modal's close button is a 44 × 44 px tap target", async ({ page, isMobile }) => {
+test("the modal's close button is a 44 × 44 px tap target", BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/');
   const dialog = await openLookup(page, isMobile);
   const box = await dialog.getByRole('button', { name: 'Đóng' }).boundingBox();

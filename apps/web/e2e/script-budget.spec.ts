@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 
 // Issue 28 item 3: every script the browser requests while a page loads (the entry, the route's chunks and
 // the sections that hydrate by themselves after it), counted as gzip, within its budget. The entry and its
@@ -10,7 +10,7 @@ const BUDGETS = [
 ];
 
 for (const { url, kb } of BUDGETS) {
-  test(`${url}: every script requested while the page loads is within ${kb} KB gzip`, async ({ page }) => {
+  test(`${url}: every script requested while the page loads is within ${kb} KB gzip`, BOTH_SIZES, async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       const path = new URL(response.url()).pathname;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 
 // Steps 2 and 3 of the booking wizard (spec §2 'Service list', 'Service detail', 'Sticky bar',
 // 'Suggest-service popup'; §4 'Service selection'; §5 service and search rows) on the demo catalogue.
@@ -33,7 +33,7 @@ test('search: empty box error, no results, accent-insensitive text and quoted ch
   await expect(page.getByTestId('genz-notice')).toContainText('60.000 VNĐ');
 });
 
-test('versions flash until one is picked; sticky bar totals, removes and enables Done; the suggest popup', async ({ page }) => {
+test('versions flash until one is picked; sticky bar totals, removes and enables Done; the suggest popup', BOTH_SIZES, async ({ page }) => {
   const done = page.getByTestId('service-done');
   await expect(done).toBeDisabled();
   await expect(page.getByText('Mời anh chọn dịch vụ để chọn giờ cắt')).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BOTH_SIZES, expect, test } from './fixtures';
 
 // Smoke test of the shell: pages render with a title and an h1, and the spec's visibility rules hold.
 
-test('home renders the banner, booking form and sections', async ({ page }) => {
+test('home renders the banner, booking form and sections', BOTH_SIZES, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Shine/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -28,7 +28,7 @@ test('the home phone form goes to booking with the phone digits', async ({ page 
   await expect(page).toHaveTitle('Đặt lịch giữ chỗ | Shine');
 });
 
-test('booking hides the footer on a phone and shows it on a desktop', async ({ page, isMobile }) => {
+test('booking hides the footer on a phone and shows it on a desktop', BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/booking');
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch giữ chỗ' })).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();
@@ -68,7 +68,7 @@ test('the header logo alternates every 5 s, the second one laid out from its fir
   await expect.poll(looks).toEqual(['visible 1', 'visible 0']);
 });
 
-test('the login button opens a modal that a mask click does not close', async ({ page, isMobile }) => {
+test('the login button opens a modal that a mask click does not close', BOTH_SIZES, async ({ page, isMobile }) => {
   await page.goto('/');
   await page.getByTestId('site-header').getByRole('button', { name: 'Đăng nhập' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
