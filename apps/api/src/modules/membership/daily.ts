@@ -1,27 +1,36 @@
 import { zonedToday } from '@shine/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { runOncePerDay } from '../jobs/index.ts';
 import { expireAllDueVisits } from './ledger.ts';
 import { evaluateAllTiers, thresholdsOf } from './tiers.ts';
 
 const CHECK_EVERY_MS = 15 * 60_000;
+export const MEMBERSHIP_DAILY_JOB = 'membership-daily';
 
 /**
- * Once a (salon-local) day: tiers re-evaluated against the rolling window and expired package visits
- * written off. Runs at start-up, then checks every 15 minutes whether the day has turned.
+ * The (salon-local) day's membership pass, once across all instances: tiers re-evaluated against the
+ * rolling window in one statement, then expired package visits written off. 'skipped' when another
+ * instance already ran (or is running) today's.
  */
+export async function runMembershipDay(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  return runOncePerDay(deps.db, { name: MEMBERSHIP_DAILY_JOB, day: zonedToday(deps.clock.now()), clock: deps.clock }, async () => {
+    const started = deps.clock.now().getTime();
+    const tiers = await evaluateAllTiers(deps.db, thresholdsOf(deps.config), deps.clock.now());
+    const expired = await expireAllDueVisits(deps.db, deps.clock.now());
+    return { ...tiers, expired, ms: deps.clock.now().getTime() - started };
+  });
+}
+
+/** Checks every 15 minutes (the first time once the app is ready) whether today's pass is still to run. */
 export function startDailyMembershipJobs(app: FastifyInstance): void {
-  let lastDay = '';
   let running = false;
   const tick = async () => {
-    const now = app.deps.clock.now();
-    const today = zonedToday(now);
-    if (today === lastDay || running) return;
+    if (running) return;
     running = true;
     try {
-      const evaluated = await evaluateAllTiers(app.deps.db, thresholdsOf(app.deps.config), now);
-      const expired = await expireAllDueVisits(app.deps.db, now);
-      lastDay = today;
-      app.log.info({ evaluated, expired }, 'membership: daily tiers and expiries');
+      const run = await runMembershipDay(app.deps);
+      if (run.state === 'ran') app.log.info(run.result, 'membership: daily tiers and expiries');
     } catch (err) {
       app.log.error({ err }, 'membership: daily job failed');
     } finally {

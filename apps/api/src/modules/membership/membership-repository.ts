@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, customers, ledgerEntries, paymentOrders, topupPackages, type LedgerKind } from '../../db/schema/index.ts';
 
@@ -101,7 +101,16 @@ export async function customersWithDueGrants(db: Conn, now: Date): Promise<numbe
     .selectDistinct({ customerId: ledgerEntries.customerId })
     .from(ledgerEntries)
     .innerJoin(customers, eq(customers.id, ledgerEntries.customerId))
-    .where(and(eq(ledgerEntries.kind, 'package_granted'), isNotNull(ledgerEntries.expiresAt), lte(ledgerEntries.expiresAt, now), sql`${customers.packageVisits} > 0`));
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'package_granted'),
+        isNotNull(ledgerEntries.expiresAt),
+        lte(ledgerEntries.expiresAt, now),
+        sql`${customers.packageVisits} > 0`,
+        // A grant already expired is done with (its 'expiry' entry is unique per order).
+        sql`not exists (select 1 from ${ledgerEntries} x where x.order_id = ${ledgerEntries.orderId} and x.kind = 'expiry')`,
+      ),
+    );
   return rows.map((r) => r.customerId);
 }
 
@@ -131,14 +140,35 @@ export async function completedSpendSince(db: Conn, customerId: number, since: D
   return Number(row?.total ?? 0);
 }
 
-/** Customers whose tier may have to change: members, or anyone with a completed visit since `since`. */
-export async function customersToEvaluate(db: Conn, since: Date): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: customers.id })
-    .from(customers)
-    .leftJoin(bookings, and(eq(bookings.customerId, customers.id), eq(bookings.status, 'completed'), gte(bookings.startAt, since)))
-    .where(and(sql`${customers.deletedAt} is null`, or(sql`${customers.memberType} > 1`, isNotNull(bookings.id))));
-  return rows.map((r) => r.id);
+/**
+ * The daily tier pass in one statement: every member and everyone with a completed visit since `since`
+ * gets the tier his spend there earns (`tiers`: the thresholds from the highest tier down, all positive,
+ * as tierForSpend reads them); only changed rows are written. Answers how many were evaluated and changed.
+ */
+export async function applyTiersBySpendSince(db: Conn, since: Date, tiers: { memberType: number; minSpend: number }[]): Promise<{ evaluated: number; changed: number }> {
+  const tierOf = sql.join(
+    tiers.map((t) => sql`when coalesce(s.total, 0) >= ${t.minSpend} then ${t.memberType}`),
+    sql` `,
+  );
+  const result = await db.execute(sql`
+    with spend as (
+      select ${bookings.customerId} as customer_id, sum(${bookings.totalPrice})::bigint as total
+      from ${bookings}
+      where ${bookings.status} = 'completed' and ${bookings.startAt} >= ${since.toISOString()}::timestamptz and ${bookings.customerId} is not null
+      group by ${bookings.customerId}
+    ),
+    due as (
+      select c.id, c.member_type as was, (case ${tierOf} else 1 end)::smallint as tier
+      from ${customers} c left join spend s on s.customer_id = c.id
+      where c.deleted_at is null and (c.member_type > 1 or s.customer_id is not null)
+    ),
+    moved as (
+      update ${customers} c set member_type = due.tier from due where c.id = due.id and due.was <> due.tier returning c.id
+    )
+    select (select count(*) from due)::int as evaluated, (select count(*) from moved)::int as changed`);
+  // PGlite answers { rows }, postgres-js an array of rows
+  const [row] = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { evaluated: number; changed: number }[];
+  return { evaluated: Number(row?.evaluated ?? 0), changed: Number(row?.changed ?? 0) };
 }
 
 export async function setMemberType(db: Conn, customerId: number, memberType: number): Promise<void> {

@@ -1,7 +1,7 @@
-import { type MemberType, type TierThresholds, tierForSpend, tierWindowStart, zonedDateTimeToUtc, zonedToday } from '@shine/shared';
+import { type MemberType, type TierThresholds, tierForSpend, tierThreshold, tierWindowStart, zonedDateTimeToUtc, zonedToday } from '@shine/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { completedSpendSince, customersToEvaluate, setMemberType } from './membership-repository.ts';
+import { applyTiersBySpendSince, completedSpendSince, setMemberType } from './membership-repository.ts';
 
 // A customer's tier follows the spend of his completed visits over the last 6 months (salon time).
 
@@ -25,9 +25,11 @@ export async function evaluateTier(db: Db, thresholds: TierThresholds, customerI
   return { memberType, spend };
 }
 
-/** The daily pass: every member and everyone with a visit in the window gets the tier his spend earns. */
-export async function evaluateAllTiers(db: Db, thresholds: TierThresholds, now: Date): Promise<number> {
-  const ids = await customersToEvaluate(db, tierWindow(now).since);
-  for (const id of ids) await evaluateTier(db, thresholds, id, now);
-  return ids.length;
+/**
+ * The daily pass, one statement over all customers: every member and everyone with a visit in the window
+ * gets the tier his spend earns (tierForSpend's thresholds, from Diamond down; config keeps them positive).
+ */
+export async function evaluateAllTiers(db: Db, thresholds: TierThresholds, now: Date): Promise<{ evaluated: number; changed: number }> {
+  const tiers = ([4, 3, 2] as const).map((memberType) => ({ memberType, minSpend: tierThreshold(memberType, thresholds) }));
+  return applyTiersBySpendSince(db, tierWindow(now).since, tiers);
 }
