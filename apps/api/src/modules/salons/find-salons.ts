@@ -8,7 +8,7 @@ import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsByDistance, toSalonCard, toSalonDetail } from './salon-card.ts';
 import { groupByRegion } from './salon-search.ts';
-import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows } from './salons-repository.ts';
+import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows, findSalonIdsCameTo } from './salons-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -18,20 +18,37 @@ export const ZAllSalonsAnswer = envelope(z.array(ZSalonCard));
  * fetchAllSalon: every active salon (salon 24 too: only search and nearby hide it). The anonymous list
  * is reference data (60 s cache, like the catalogue); `hasCame` makes a customer's list his own.
  */
-export async function listAllSalons(deps: Deps & Pick<AppDeps, 'cache'>, hasCameFor?: string): Promise<TSalonCard[]> {
+async function listAllSalons(deps: Deps & Pick<AppDeps, 'cache'>): Promise<TSalonCard[]> {
   const now = deps.clock.now();
-  const rows = hasCameFor
-    ? await findSalonCardRows(deps.db, { hasCameFor })
-    : await cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
+  const rows = await cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
   return rows.map((row) => toSalonCard(row, now));
 }
 
 /**
- * The anonymous fetchAllSalon answer, checked against its contract, serialised and compressed once per
- * salon-data version (the 60 s reference cache): every visitor's chooser asks for it.
+ * The anonymous list checked against its contract once per salon-data version (the 60 s reference cache),
+ * kept as cards and as each card's JSON: a customer's list only rewrites the cards of the salons he came to.
  */
+const preparedCards = (deps: Deps & Pick<AppDeps, 'cache'>) =>
+  cachedReference(deps.cache, 'salon-cards-json', async () => {
+    const cards = ZAllSalonsAnswer.parse({ data: await listAllSalons(deps) }).data;
+    return { cards, json: cards.map((card) => JSON.stringify(card)) };
+  });
+
+/** The anonymous fetchAllSalon answer, serialised and compressed once per salon-data version: every visitor's chooser asks for it. */
 export const allSalonsAnswer = (deps: Deps & Pick<AppDeps, 'cache'>): Promise<PreparedJson> =>
-  cachedReference(deps.cache, 'salon-cards-answer', async () => prepareJson(ZAllSalonsAnswer.parse({ data: await listAllSalons(deps) })));
+  cachedReference(deps.cache, 'salon-cards-answer', async () => prepareJson({ data: (await preparedCards(deps)).cards }));
+
+/**
+ * fetchAllSalon for a customer (a session or a phone): the anonymous answer as it is when he has not come
+ * to any salon, else its JSON with his salons' `hasCame` set (the only field that differs).
+ */
+export async function salonsAnswerFor(deps: Deps & Pick<AppDeps, 'cache'>, phone: string | undefined): Promise<{ prepared: PreparedJson } | { json: string }> {
+  const came = phone ? await findSalonIdsCameTo(deps.db, phone) : new Set<number>();
+  if (came.size === 0) return { prepared: await allSalonsAnswer(deps) };
+  const { cards, json } = await preparedCards(deps);
+  const data = cards.map((card, i) => (came.has(card.id) ? JSON.stringify({ ...card, hasCame: true }) : json[i]));
+  return { json: `{"data":[${data.join(',')}]}` };
+}
 
 export async function findSalonDetail(deps: Deps, id: number, hasCameFor?: string): Promise<TSalonDetail> {
   const [row] = await findSalonCardRows(deps.db, { ids: [id], hasCameFor });

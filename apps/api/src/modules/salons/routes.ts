@@ -13,10 +13,10 @@ import {
 } from '@shine/shared/schemas/salon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPrepared } from '../../lib/prepared-json.ts';
+import { sendJsonText, sendPrepared } from '../../lib/prepared-json.ts';
 import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
-import { ZAllSalonsAnswer, allSalonsAnswer, findNearbySalons, findSalonDetail, listAllSalons, listDistricts, listProvinces, searchSalons } from './find-salons.ts';
+import { ZAllSalonsAnswer, findNearbySalons, findSalonDetail, listDistricts, listProvinces, salonsAnswerFor, searchSalons } from './find-salons.ts';
 import { placeRoutes } from './place-routes.ts';
 import { findSalonOff } from './salon-off.ts';
 import { salonPage } from './salon-page.ts';
@@ -35,8 +35,9 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = placeOwner(request.customer, { phone: request.query.phone });
-      if (!owner) return sendPrepared(request, reply, await allSalonsAnswer(app.deps));
-      return { data: await listAllSalons(app.deps, owner.phone) };
+      const answer = await salonsAnswerFor(app.deps, owner?.phone);
+      if ('prepared' in answer) return sendPrepared(request, reply, answer.prepared);
+      return sendJsonText(reply, answer.json);
     },
   );
 
