@@ -19,7 +19,7 @@ import { metaVi } from './locales/meta-vi';
 import { narrowViewportHint } from './server/device-hint';
 import { withHead, type PageHead } from './server/head';
 import { routeAssets, type Manifest } from './server/manifest';
-import { PAGE_SOURCES, PAGE_STYLES } from './app/pages';
+import { PAGE_STYLES } from './app/pages';
 
 export type { Manifest };
 
@@ -88,8 +88,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   const url = new URL(request.url);
   const narrowViewport = narrowViewportHint(request.headers);
-  const pages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page ?? '');
-  const pageSources = pages.flatMap((page) => PAGE_SOURCES[page] ?? []);
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  const pages = handles.map((handle) => handle?.page ?? '');
+  const pageSources = handles.flatMap((handle) => handle?.source ?? []);
   // Off home the browser loads the page routes (app/page-paths.ts) before hydrating, and a page's chunk is
   // reached through app/route-table.ts (one chunk with app/pages.ts): all are preloaded, so hydration waits
   // for none of them in turn.

@@ -8,7 +8,7 @@ import * as pages from './pages';
 // What each page route of page-paths.ts resolves to: its title, lazy page, loader and head. A chunk of
 // its own with ./pages, loaded with the first page other than home.
 
-type PageName = Exclude<keyof typeof pages, 'PAGE_SOURCES' | 'PAGE_STYLES'>;
+type PageName = Exclude<keyof typeof pages, 'PAGE_STYLES'>;
 type RouteLoaders = typeof import('./route-loaders');
 type Head = NonNullable<PageHandle['head']>;
 
@@ -115,9 +115,9 @@ export const routeTable = (data: RouteData): Record<PagePath, PageRoute> => {
 };
 
 /** A page route's lazy part: its page module (component, error boundary) and handle. */
-export async function pageRoute(path: PagePath, data: RouteData): ReturnType<pages.LazyPage> {
+export async function pageRoute(path: PagePath, data: RouteData): Promise<Awaited<ReturnType<pages.LazyPage>> & { handle: PageHandle }> {
   const { titleKey, page: name, head } = routeTable(data)[path];
-  return { ...(await pages[name]()), handle: { titleKey, page: name, head } satisfies PageHandle };
+  return { ...(await pages[name]()), handle: { titleKey, page: name, source: pages[name].source, head } satisfies PageHandle };
 }
 
 /** A page route's loader (page-paths.ts): the page's own from route-loaders.ts, or none. */
