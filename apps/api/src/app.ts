@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { landingRedirect } from './modules/content/landing-redirect.ts';
 import { seoRoutes } from './modules/content/seo-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { floorRoutes } from './modules/floor/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(membershipRoutes);
   await app.register(styleMasterRoutes);
   await app.register(recruitmentRoutes);
+  await app.register(floorRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
   await registerUploads(app, uploadDir(config));

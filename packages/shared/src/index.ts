@@ -30,3 +30,6 @@ export * from './i18n/translate';
 export * from './i18n/otp-hint';
 export * from './rules/rewards';
 export * from './rules/stylist-master';
+export * from './rules/floor-roles';
+export * from './rules/visit-states';
+export * from './rules/stylist-assignment';

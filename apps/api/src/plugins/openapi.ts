@@ -19,7 +19,7 @@ export async function registerOpenApi(app: FastifyInstance, brand: string) {
     openapi: {
       openapi: '3.0.3',
       info: { title: `${brand} booking API`, version: '1.0.0', description: 'Customer website and booking engine of the salon chain.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, staffCookie: { type: 'apiKey', in: 'cookie', name: 'shine_staff' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,3 +1,4 @@
+import { floorEn } from './floor';
 import type { vi } from './vi';
 
 // English catalogue. Typed against the Vietnamese keys so a missing or extra key fails the type check.
@@ -226,4 +227,5 @@ export const en: Record<keyof typeof vi, string> = {
   'serviceChange.same': 'The new list of services is the same as the booking\'s.',
   'serviceChange.notChangeable': 'Services can only be changed for a booking taking place today.',
   'serviceChange.staffKey': 'The salon system key is not valid.',
+  ...floorEn,
 };

@@ -1,6 +1,8 @@
 // Vietnamese catalogue: the default language. Texts in quotes in the spec are copied verbatim, including
 // the ones the spec writes without diacritics or in capitals (the product shows them that way).
 // Keys marked "authored" have no text in the spec; they are our wording for a UI need the spec describes.
+import { floorVi } from './floor';
+
 export const vi = {
   // Booking wizard step titles (spec §2 "Booking wizard steps") and their buttons
   'step.main': 'Đặt lịch giữ chỗ',
@@ -253,4 +255,5 @@ export const vi = {
   'serviceChange.same': 'Danh sách dịch vụ mới giống với lịch hẹn hiện tại.',
   'serviceChange.notChangeable': 'Chỉ đổi được dịch vụ của lịch hẹn đang diễn ra trong ngày hôm nay.',
   'serviceChange.staffKey': 'Khóa của hệ thống salon không hợp lệ.',
+  ...floorVi,
 };

@@ -15,4 +15,5 @@ export * from './membership.ts';
 export * from './contests.ts';
 export * from './recruitment.ts';
 export * from './service-changes.ts';
+export * from './floor.ts';
 export * from './rankings.ts';

@@ -25,6 +25,7 @@ import { buildSalonDaysOff, buildSalons } from './salons.ts';
 import { ensureShifts } from './shifts.ts';
 import { seedStyleMaster } from './style-master-seed.ts';
 import { buildStaff } from './staff.ts';
+import { seedStaffAccounts } from './floor.ts';
 
 export { ensureShifts } from './shifts.ts';
 
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.salonDaysOff).values(buildSalonDaysOff(today));
     await tx.insert(t.salonServiceAreas).values(serviceAreaRows());
     for (const batch of chunks(staffRows, 500)) await tx.insert(t.staff).values(batch);
+    await seedStaffAccounts(tx, { salons: salonRows, staff: staffRows });
 
     await tx.insert(t.serviceCategories).values(CATEGORIES);
     await tx.insert(t.serviceGroups).values(groupRows());

@@ -1,12 +1,15 @@
 // What other modules may use of booking (lint allows nothing else): pricing a choice of services, a
 // caller's access to one booking, the booking record and its view, and the guarded writes that account
-// deletion and service change make inside their own transactions.
+// deletion, service change and the salon floor's walk-ins make inside their own transactions.
 export {
   cancelUpcomingOfCustomer,
   countBookingsByStatus,
   findBookingView,
   isActive,
+  insertBookingDetails,
   lockBooking,
+  type NewBooking,
+  tryInsertBooking,
   tryReplaceServices,
 } from './booking-repository.ts';
 export { serviceStartOf, toBookingRecord } from './booking-view.ts';

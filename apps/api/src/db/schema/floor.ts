@@ -1,0 +1,107 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, VISIT_STAGES } from '@shine/shared';
+import { bookings } from './bookings.ts';
+import { salons } from './salons.ts';
+import { staff } from './staff.ts';
+
+/**
+ * People of the salon floor and the chain (issue 30), apart from customers. Stylists and skinners point
+ * at their `staff` row (shifts, bookings); reception, managers and the monitor have none.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    staffId: integer().unique().references(() => staff.id),
+    name: text().notNull(),
+    phone: text().notNull().unique(),
+    /** argon2id of the personal password (login on a phone). */
+    passwordHash: text().notNull(),
+    /** argon2id of the 6-digit PIN that unlocks an enrolled salon tablet. */
+    pinHash: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    homeSalonId: integer().references(() => salons.id),
+    /** vungMienId (1 North, 2 Central, 3 South) of a region manager. */
+    regionId: smallint(),
+    active: boolean().notNull().default(true),
+    /** Wrong PINs in a row; the 5th locks the PIN until `pinLockedUntil`. */
+    pinFailures: smallint().notNull().default(0),
+    pinLockedUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.homeSalonId)],
+);
+
+/** A shared salon tablet: its credential (only the SHA-256 is kept) works for that salon until revoked. */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    salonId: integer().notNull().references(() => salons.id),
+    name: text().notNull(),
+    credentialHash: text().notNull().unique(),
+    enrolledBy: integer().notNull().references(() => staffAccounts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedBy: integer().references(() => staffAccounts.id),
+  },
+  (t) => [index().on(t.salonId)],
+);
+
+/**
+ * A staff session: personal (password login, cookie) or on a device (PIN unlock, ends 5 idle minutes
+ * after its last request, and at once when the device is revoked).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    staffAccountId: integer().notNull().references(() => staffAccounts.id),
+    deviceId: integer().references(() => staffDevices.id),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.staffAccountId)],
+);
+
+/** The salon half of a booking: its stage on the floor, when each began, who washed. */
+export const visits = pgTable(
+  'visits',
+  {
+    bookingId: integer().primaryKey().references(() => bookings.id),
+    stage: text({ enum: VISIT_STAGES }).notNull(),
+    checkedInAt: timestamp({ withTimezone: true }),
+    washStartedAt: timestamp({ withTimezone: true }),
+    cutStartedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    noShowAt: timestamp({ withTimezone: true }),
+    skinnerId: integer().references(() => staff.id),
+    /** Grows by one with every change: a stale screen's undo is refused. */
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.stage)],
+);
+
+/** Append-only: every staff action that changes something, written in the transaction of the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    staffAccountId: integer().references(() => staffAccounts.id),
+    deviceId: integer().references(() => staffDevices.id),
+    salonId: integer().references(() => salons.id),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb().$type<Record<string, unknown> | null>(),
+    after: jsonb().$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index().on(t.salonId, t.at), index().on(t.entity, t.entityId)],
+);
+

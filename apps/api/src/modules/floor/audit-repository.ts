@@ -1,0 +1,20 @@
+import type { Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export type AuditEntry = {
+  at: Date;
+  staffAccountId: number;
+  deviceId: number | null;
+  salonId: number | null;
+  /** The policy's action ('visit.checkIn', 'device.revoke'...). */
+  action: string;
+  entity: 'visit' | 'booking' | 'device';
+  entityId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** One append-only row, in the transaction of the change it records (the table refuses updates and deletes). */
+export async function writeAudit(tx: Tx, entry: AuditEntry) {
+  await tx.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });
+}

@@ -1,0 +1,68 @@
+import { envelope } from '@shine/shared/schemas/common';
+import { ZDevice, ZDeviceListQuery, ZDeviceParams, ZEnrolDeviceBody, ZEnrolledDevice, ZStaffSession, ZUnlockBody } from '@shine/shared/schemas/floor';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enrolDevice, listSalonDevices, revokeSalonDevice } from './manage-devices.ts';
+import { DEVICE_KEY_HEADER, requireStaff, setStaffCookie } from './staff-auth.ts';
+import { unlockDevice } from './unlock-device.ts';
+
+const security = [{ staffCookie: [] }];
+
+/** Shared salon tablets: enrolled by a manager, unlocked by a personal PIN, revocable. */
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const production = app.deps.config.NODE_ENV === 'production';
+
+  app.post(
+    '/api/v1/staff/devices',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'Enrols a shared tablet for a salon; its credential is answered once (send it as X-Device-Key)',
+        security,
+        body: ZEnrolDeviceBody,
+        response: { 200: envelope(ZEnrolledDevice) },
+      },
+    },
+    async (request) => ({ data: await enrolDevice(app.deps, requireStaff(request), request.body) }),
+  );
+
+  app.get(
+    '/api/v1/staff/devices',
+    { schema: { tags: ['floor'], summary: 'The tablets of a salon, revoked ones included', security, querystring: ZDeviceListQuery, response: { 200: envelope(z.array(ZDevice)) } } },
+    async (request) => ({ data: await listSalonDevices(app.deps, requireStaff(request), request.query.salonId) }),
+  );
+
+  app.delete(
+    '/api/v1/staff/devices/:id',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'Revokes a tablet: its next request is refused (401 DEVICE_REVOKED), sessions opened before included',
+        security,
+        params: ZDeviceParams,
+        response: { 200: envelope(ZDevice) },
+      },
+    },
+    async (request) => ({ data: await revokeSalonDevice(app.deps, requireStaff(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/staff/devices/unlock',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'Unlocks an enrolled tablet (X-Device-Key) with a personal 6-digit PIN: a session that locks after 5 idle minutes',
+        description: '400 PIN_INVALID says how many tries are left; the 5th wrong PIN locks that person\'s PIN for 15 minutes (423 PIN_LOCKED). 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 when he does not work at the tablet\'s salon today.',
+        headers: z.object({ [DEVICE_KEY_HEADER]: z.string().max(100).optional() }),
+        body: ZUnlockBody,
+        response: { 200: envelope(ZStaffSession) },
+      },
+      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await unlockDevice(app.deps, { credential: request.headers[DEVICE_KEY_HEADER], ...request.body });
+      setStaffCookie(reply, session.token, new Date(session.expiresAt), production);
+      return { data: session };
+    },
+  );
+};

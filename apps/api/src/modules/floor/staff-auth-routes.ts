@@ -1,0 +1,59 @@
+import { ZOk } from '@shine/shared/schemas/auth';
+import { ZLang, envelope } from '@shine/shared/schemas/common';
+import { ZStaffLoginBody, ZStaffMe, ZStaffSession } from '@shine/shared/schemas/floor';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthStores } from '../auth/index.ts';
+import { logInStaff } from './log-in-staff.ts';
+import { toStaffMe } from './staff-actor.ts';
+import { clearStaffCookie, requireStaff, setStaffCookie } from './staff-auth.ts';
+import { revokeStaffSession } from './staff-session-repository.ts';
+
+const security = [{ staffCookie: [] }];
+
+export const staffAuthRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = async (app, { stores }) => {
+  const production = app.deps.config.NODE_ENV === 'production';
+  const config = { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/v1/staff/auth/login',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'Staff login on a personal phone: phone + password (8+ characters), the customers\' login guard',
+        description:
+          'Sets the httpOnly `shine_staff` cookie (SameSite=Lax, Secure in production). 400 LOGIN_FAILED carries `captchaRequired`; 400 CAPTCHA_REQUIRED from the 3rd failure in 15 minutes without a fresh ALTCHA solution; 423 PASSWORD_LOGIN_PAUSED after too many failures.',
+        body: ZStaffLoginBody,
+        response: { 200: envelope(ZStaffSession) },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const session = await logInStaff(app.deps, stores, request.body);
+      setStaffCookie(reply, session.token, new Date(session.expiresAt), production);
+      return { data: session };
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/auth/logout',
+    {
+      schema: { tags: ['floor'], summary: 'Ends this staff session (personal or on a tablet)', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZOk) } },
+      config,
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request);
+      await revokeStaffSession(app.deps.db, actor.sessionId, app.deps.clock.now());
+      clearStaffCookie(reply, production);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/api/v1/staff/me',
+    {
+      schema: { tags: ['floor'], summary: 'The staff member of this session, where he works today and what he may do', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZStaffMe) } },
+    },
+    async (request) => ({ data: toStaffMe(requireStaff(request)) }),
+  );
+};

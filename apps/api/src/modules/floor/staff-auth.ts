@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { type StaffActor, actorOf } from './staff-actor.ts';
+import { findStaffSession } from './staff-session-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member of a valid staff session (cookie or X-Staff-Session), on the floor's routes. */
+    staff?: StaffActor;
+    /** Why a staff token that came with the request was refused. */
+    staffRefusal?: AppError;
+  }
+}
+
+/** The staff session cookie: apart from the customer's Bearer token, never readable by scripts. */
+export const STAFF_COOKIE = 'shine_staff';
+export const STAFF_SESSION_HEADER = 'x-staff-session';
+export const DEVICE_KEY_HEADER = 'x-device-key';
+
+export function staffToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[STAFF_SESSION_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  return request.cookies[STAFF_COOKIE] || undefined;
+}
+
+/** Looks the staff session up on every request of the floor's routes (registered inside their plugin only). */
+export function registerStaffAuth(app: FastifyInstance) {
+  app.decorateRequest('staff', undefined);
+  app.decorateRequest('staffRefusal', undefined);
+  app.addHook('onRequest', async (request) => {
+    const token = staffToken(request);
+    if (!token || token.length > 100) return;
+    const found = await findStaffSession(app.deps.db, token, app.deps.clock.now());
+    if (found === 'device-revoked') request.staffRefusal = new AppError(401, 'DEVICE_REVOKED', 'floor.deviceRevoked');
+    else if (!found) request.staffRefusal = new AppError(401, 'UNAUTHORIZED', 'floor.sessionInvalid');
+    else request.staff = await actorOf(app.deps, found);
+  });
+}
+
+export function requireStaff(request: FastifyRequest): StaffActor {
+  if (request.staff) return request.staff;
+  throw request.staffRefusal ?? new AppError(401, 'UNAUTHORIZED', 'floor.loginRequired');
+}
+
+export function setStaffCookie(reply: FastifyReply, token: string, expiresAt: Date, production: boolean) {
+  reply.setCookie(STAFF_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: production, path: '/', expires: expiresAt });
+}
+
+export function clearStaffCookie(reply: FastifyReply, production: boolean) {
+  reply.clearCookie(STAFF_COOKIE, { httpOnly: true, sameSite: 'lax', secure: production, path: '/' });
+}

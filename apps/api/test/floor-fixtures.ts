@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { zonedDateTimeToUtc } from '@shine/shared';
+import type { Db } from '../src/db/client.ts';
+import { bookingServices, bookings, provinces, salons, staff, staffAccounts, staffShifts } from '../src/db/schema/index.ts';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../src/db/seed/floor.ts';
+import { newPhone, serviceWithDuration } from './fixtures.ts';
+
+export { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN };
+/** The suite's day (TEST_NOW is 08:00 on 21-11-2026 in Ho Chi Minh City). */
+export const TODAY = '2026-11-21';
+
+export const staffHeaders = (token: string) => ({ 'x-staff-session': token });
+
+/** Logs a staff member in on his phone; his session token (also set as the cookie). */
+export async function loginStaff(app: FastifyInstance, phone: string, password = DEMO_STAFF_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { phone, password } });
+  if (res.statusCode !== 200) throw new Error(`staff login ${phone}: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/** The accounts of a role whose home is a salon, with where their shift puts them today. */
+export async function accountsOf(db: Db, role: typeof staffAccounts.$inferSelect.role, homeSalonId?: number) {
+  return db
+    .select({ id: staffAccounts.id, phone: staffAccounts.phone, staffId: staffAccounts.staffId, homeSalonId: staffAccounts.homeSalonId, shiftSalonId: staffShifts.salonId })
+    .from(staffAccounts)
+    .leftJoin(staffShifts, and(eq(staffShifts.staffId, staffAccounts.staffId), eq(staffShifts.workDate, TODAY)))
+    .where(and(eq(staffAccounts.role, role), eq(staffAccounts.active, true), homeSalonId !== undefined ? eq(staffAccounts.homeSalonId, homeSalonId) : undefined))
+    .orderBy(asc(staffAccounts.id));
+}
+
+/** A stylist or skinner account working today at its home salon (not lent elsewhere). */
+export async function workingAt(db: Db, role: 'stylist' | 'skinner', salonId: number) {
+  const found = (await accountsOf(db, role, salonId)).filter((a) => a.shiftSalonId === salonId);
+  if (!found[0]) throw new Error(`no ${role} of salon ${salonId} on shift today`);
+  return found;
+}
+
+/** A salon outside the demo region manager's region (the North). */
+export async function salonOutsideNorth(db: Db): Promise<number> {
+  const [row] = await db.select({ id: salons.id }).from(salons).innerJoin(provinces, eq(provinces.id, salons.provinceId)).where(sql`${provinces.regionId} <> 1`).orderBy(asc(salons.id)).limit(1);
+  return row!.id;
+}
+
+const nextMinute = new Map<number, number>();
+
+/**
+ * A confirmed booking today for a stylist on shift at the salon (the first one when not named), in the
+ * next 20 minutes of his day not yet used by this file.
+ */
+export async function todayBooking(db: Db, input: { salonId: number; stylistId?: number; status?: 'confirmed' | 'pending_otp'; phone?: string }) {
+  const shifts = await db
+    .select({ id: staff.id, startMinute: staffShifts.startMinute, endMinute: staffShifts.endMinute })
+    .from(staffShifts)
+    .innerJoin(staff, eq(staff.id, staffShifts.staffId))
+    .where(and(eq(staffShifts.salonId, input.salonId), eq(staffShifts.workDate, TODAY), eq(staff.role, 'stylist'), input.stylistId ? eq(staff.id, input.stylistId) : undefined))
+    .orderBy(asc(staff.id));
+  const shift = shifts.find((s) => (nextMinute.get(s.id) ?? s.startMinute) + 20 <= s.endMinute);
+  if (!shift) throw new Error(`no free time left for a stylist of salon ${input.salonId}`);
+  const start = nextMinute.get(shift.id) ?? shift.startMinute;
+  nextMinute.set(shift.id, start + 20);
+  const service = await serviceWithDuration(db, 20);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      phone: input.phone ?? newPhone(),
+      salonId: input.salonId,
+      stylistId: shift.id,
+      dateBook: TODAY,
+      startAt: zonedDateTimeToUtc(TODAY, start),
+      endAt: zonedDateTimeToUtc(TODAY, start + 20),
+      hourId: (start - 510) / 20 + 1,
+      status: input.status ?? 'confirmed',
+      totalPrice: service.price,
+      oldTotalPrice: service.price,
+    })
+    .returning();
+  await db.insert(bookingServices).values({ bookingId: row!.id, serviceId: service.id, name: service.name, price: service.price, oldPrice: service.price, timeServe: 20 });
+  return row!;
+}
+
+/** Bookings' statuses by id. */
+export async function statusesOf(db: Db, ids: number[]) {
+  const rows = await db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, ids));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** A manager enrols a tablet for his salon: the credential the tablet keeps. */
+export async function enrolTablet(app: FastifyInstance, managerToken: string, salonId: number): Promise<{ id: number; credential: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/staff/devices', headers: staffHeaders(managerToken), payload: { salonId, name: `Quầy lễ tân ${salonId}` } });
+  if (res.statusCode !== 200) throw new Error(`enrol: ${res.statusCode} ${res.body}`);
+  return { id: res.json().data.device.id, credential: res.json().data.credential };
+}
+
+/** Unlocks a tablet with a person's PIN: the device session token. */
+export async function unlock(app: FastifyInstance, credential: string, phone: string, pin = DEMO_STAFF_PIN) {
+  return app.inject({ method: 'POST', url: '/api/v1/staff/devices/unlock', headers: { 'x-device-key': credential }, payload: { phone, pin } });
+}

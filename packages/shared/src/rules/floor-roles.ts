@@ -1,0 +1,66 @@
+// Who may do what on the salon floor (issue 30): one policy, checked by the server on every staff route
+// and read by the staff screens to hide what a person cannot do.
+
+export const STAFF_ROLES = ['stylist', 'skinner', 'reception', 'salon_manager', 'region_manager', 'chain_admin', 'monitor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const FLOOR_ACTIONS = [
+  'floor.read',
+  'visit.checkIn',
+  'visit.startWash',
+  'visit.startCut',
+  'visit.finish',
+  'visit.undo',
+  'visit.noShow',
+  'walkIn.create',
+  'device.enrol',
+  'device.revoke',
+] as const;
+export type FloorAction = (typeof FLOOR_ACTIONS)[number];
+
+/** Roles that act in every salon of a scope wider than one salon (a region, the chain). */
+export const WIDE_SCOPE_ROLES: readonly StaffRole[] = ['region_manager', 'chain_admin'];
+
+const MANAGERS: readonly StaffRole[] = ['salon_manager', 'region_manager', 'chain_admin'];
+
+/**
+ * What each role may do in a salon of its scope. Stylists act on their own customers' cut, skinners
+ * on the wash, reception at the desk (check-in, walk-in, undo, no-show), managers on everything in their
+ * salons, the monitor (a TV screen) only reads.
+ */
+const ALLOWED: Record<FloorAction, readonly StaffRole[]> = {
+  'floor.read': STAFF_ROLES,
+  'visit.checkIn': ['reception', ...MANAGERS],
+  'visit.startWash': ['skinner', ...MANAGERS],
+  'visit.startCut': ['stylist', ...MANAGERS],
+  'visit.finish': ['stylist', ...MANAGERS],
+  'visit.undo': ['reception', ...MANAGERS],
+  'visit.noShow': ['reception', ...MANAGERS],
+  'walkIn.create': ['reception', ...MANAGERS],
+  'device.enrol': MANAGERS,
+  'device.revoke': MANAGERS,
+};
+
+/** Actions a stylist may take only on a customer booked with him. */
+const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish'];
+
+export type FloorScope = {
+  /** Salons the person acts in: where he works today, his region's salons, or 'all' for the chain. */
+  actorSalonIds: readonly number[] | 'all';
+  targetSalonId: number;
+  /** For a stylist's cut: whether the visit's booking is with him. */
+  ownCustomer?: boolean;
+};
+
+export function can(role: StaffRole, action: FloorAction, scope: FloorScope): boolean {
+  if (!ALLOWED[action].includes(role)) return false;
+  const inScope = scope.actorSalonIds === 'all' || scope.actorSalonIds.includes(scope.targetSalonId);
+  if (!inScope) return false;
+  if (role === 'stylist' && OWN_CUSTOMER_ACTIONS.includes(action)) return scope.ownCustomer === true;
+  return true;
+}
+
+/** Every action the role may take in a salon of its scope (for the staff screens' buttons). */
+export function actionsOf(role: StaffRole): FloorAction[] {
+  return FLOOR_ACTIONS.filter((a) => ALLOWED[a].includes(role));
+}

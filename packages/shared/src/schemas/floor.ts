@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { FLOOR_ACTIONS, STAFF_ROLES } from '../rules/floor-roles';
+import { VISIT_STAGES } from '../rules/visit-states';
+import { ZId, ZIdOrZero, ZLang, ZPhone, zText } from './common';
+
+// The salon floor's calls (issue 30), under /api/v1/staff/... (OpenAPI tag `floor`).
+
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export const ZFloorAction = z.enum(FLOOR_ACTIONS);
+export const ZVisitStage = z.enum(VISIT_STAGES);
+
+/** Staff passwords: 8 to 128 characters as typed (never trimmed). */
+export const STAFF_PASSWORD_MIN = 8;
+export const ZStaffLoginBody = z.object({
+  phone: ZPhone,
+  password: zText(128, { trim: false }).min(STAFF_PASSWORD_MIN),
+  /** ALTCHA solution, required from the 3rd failure in 15 minutes (as for customers). */
+  recaptcha: zText(4000, { trim: false }).nullish(),
+  lang: ZLang,
+});
+
+export const ZStaffMe = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: ZStaffRole,
+  /** The `staff` row (shifts, bookings) of a stylist or skinner. */
+  staffId: z.number().int().nullable(),
+  homeSalonId: z.number().int().nullable(),
+  regionId: z.number().int().nullable(),
+  /** Where he works today: his shift's salon (lent for the day), else his home salon. */
+  workSalonId: z.number().int().nullable(),
+  /** Salons he acts in: his salon today, his region's, or 'all' for the chain. */
+  salonIds: z.union([z.array(z.number().int()), z.literal('all')]),
+  actions: z.array(ZFloorAction),
+  /** The tablet this session was unlocked on, null on a personal login. */
+  deviceId: z.number().int().nullable(),
+});
+export type TStaffMe = z.infer<typeof ZStaffMe>;
+
+/** `token` also arrives as the httpOnly cookie; a client without cookies sends it as `X-Staff-Session`. */
+export const ZStaffSession = z.object({ token: z.string(), expiresAt: z.string(), staff: ZStaffMe });
+export type TStaffSession = z.infer<typeof ZStaffSession>;
+
+export const ZEnrolDeviceBody = z.object({ salonId: ZId, name: zText(60).min(1) });
+export const ZDevice = z.object({
+  id: z.number().int(),
+  salonId: z.number().int(),
+  name: z.string(),
+  enrolledBy: z.number().int(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type TDevice = z.infer<typeof ZDevice>;
+/** The credential is shown once: the tablet keeps it and sends it as `X-Device-Key`. */
+export const ZEnrolledDevice = z.object({ device: ZDevice, credential: z.string() });
+export const ZDeviceListQuery = z.object({ salonId: ZId, lang: ZLang });
+export const ZDeviceParams = z.object({ id: ZId });
+
+export const PIN_PATTERN = /^\d{6}$/;
+export const ZUnlockBody = z
+  .object({
+    phone: ZPhone.optional(),
+    staffAccountId: ZId.optional(),
+    pin: z.string().regex(PIN_PATTERN, 'pin must be 6 digits'),
+    lang: ZLang,
+  })
+  .refine((b) => (b.phone === undefined) !== (b.staffAccountId === undefined), 'give the phone or the staffAccountId (one of them)');
+
+export const ZSalonParams = z.object({ salonId: ZId });
+export const ZDayQuery = z.object({ date: z.iso.date().optional(), lang: ZLang });
+
+export const ZFloorBooking = z.object({
+  bookingId: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  stage: ZVisitStage,
+  status: z.string(),
+  version: z.number().int(),
+  customerName: z.string().nullable(),
+  /** Masked ("0905 *** 123") for the monitor. */
+  phone: z.string().nullable(),
+  stylist: z.object({ id: z.number().int(), name: z.string() }),
+  skinnerId: z.number().int().nullable(),
+  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  walkIn: z.boolean(),
+});
+export type TFloorBooking = z.infer<typeof ZFloorBooking>;
+export const ZFloorDay = z.object({
+  salonId: z.number().int(),
+  date: z.string(),
+  /** The day's bookings by the hour they start ("9h00"), in order. */
+  hours: z.array(z.object({ hour: z.string(), bookings: z.array(ZFloorBooking) })),
+});
+export type TFloorDay = z.infer<typeof ZFloorDay>;
+
+/** Check-in by the booking's code (its QR) or by the customer's phone (today's booking at this salon). */
+export const ZCheckInBody = z.union([z.object({ bookingId: ZId }).strict(), z.object({ phone: ZPhone }).strict()]);
+
+export const ZWalkInBody = z.object({
+  phone: ZPhone,
+  serviceIds: z.array(ZId).min(1).max(10),
+  /** 0: any stylist (the soonest free, then the fewest customers today, then the longest waiting). */
+  stylistId: ZIdOrZero,
+});
+
+export const ZVisitParams = z.object({ bookingId: ZId });
+export const ZStartWashBody = z.object({ skinnerId: ZId.optional() });
+/** `version`: the visit as the screen showed it; an undo of a visit changed since is refused. */
+export const ZUndoBody = z.object({ version: z.number().int().positive().optional() });
+
+export const ZVisitResult = z.object({ bookingId: z.number().int(), stage: ZVisitStage, status: z.string(), version: z.number().int(), stylistId: z.number().int(), startAt: z.string() });
+export type TVisitResult = z.infer<typeof ZVisitResult>;
