@@ -1,8 +1,9 @@
 import { addDays, formatDateBook, type Lang, zonedToday } from '@shine/shared';
-import type { TServiceCategory, TServiceListResponse } from '@shine/shared/schemas/catalog';
+import { type TServiceCategory, type TServiceListResponse, ZServiceListResponse } from '@shine/shared/schemas/catalog';
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { requireSalon } from '../salons/index.ts';
 import {
   findCatalogue,
@@ -19,13 +20,13 @@ export const SPECIAL_DAY_WINDOW_DAYS = 14;
 /** "Today" at the salon (the chain's default zone before a salon is chosen) and the special-day window from it. */
 export async function serviceContext(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
-  input: { salonId: number; phone?: string; lang: Lang },
+  input: { salonId: number; phone?: string; lang: Lang; used?: ReadonlySet<number> },
 ): Promise<ServiceViewContext & { specialRows: Awaited<ReturnType<typeof findSpecialDayPricesBetween>> }> {
   const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
   const today = zonedToday(deps.clock.now(), salon?.timeZone);
   const [specialRows, used] = await Promise.all([
     cachedReference(deps.cache, `special:${today}`, () => findSpecialDayPricesBetween(deps.db, today, addDays(today, SPECIAL_DAY_WINDOW_DAYS - 1))),
-    input.phone ? findUsedServiceIds(deps.db, input.phone) : Promise.resolve(new Set<number>()),
+    input.used ?? (input.phone ? findUsedServiceIds(deps.db, input.phone) : Promise.resolve(new Set<number>())),
   ]);
   return { lang: input.lang, used, special: groupSpecialPrices(specialRows), specialRows };
 }
@@ -36,7 +37,7 @@ export async function serviceContext(
  */
 export async function listServices(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
-  input: { salonId: number; phone?: string; lang: Lang },
+  input: { salonId: number; phone?: string; lang: Lang; used?: ReadonlySet<number> },
 ): Promise<TServiceListResponse> {
   const ctx = await serviceContext(deps, input);
   // The catalogue is reference data: read once a minute, not on every visit of the service step.
@@ -91,4 +92,16 @@ export async function listServices(
       image: r.image,
     })),
   };
+}
+
+/**
+ * The service list as sent: checked, serialised and compressed once per salon-day, language and set of
+ * services the customer already had (customers share a few such sets), while the catalogue is cached (60 s).
+ */
+export async function serviceListAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: { salonId: number; phone?: string; lang: Lang }): Promise<PreparedJson> {
+  const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
+  const used = input.phone ? await findUsedServiceIds(deps.db, input.phone) : new Set<number>();
+  const today = zonedToday(deps.clock.now(), salon?.timeZone);
+  const key = `service-list:${input.salonId}:${today}:${input.lang}:${[...used].sort((a, b) => a - b).join(',')}`;
+  return cachedReference(deps.cache, key, async () => prepareJson(ZServiceListResponse.parse(await listServices(deps, { salonId: input.salonId, lang: input.lang, used }))));
 }

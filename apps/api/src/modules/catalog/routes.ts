@@ -1,9 +1,10 @@
 import { envelope } from '@shine/shared/schemas/common';
 import { ZServiceDetail, ZServiceDetailQuery, ZServiceListQuery, ZServiceListResponse } from '@shine/shared/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listServices } from './list-services.ts';
+import { serviceListAnswer } from './list-services.ts';
 import { serviceDetail } from './service-detail.ts';
 import { ownPhone } from '../../plugins/auth.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,9 +17,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZServiceListResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return listServices(app.deps, { salonId: q.salonId, phone: ownPhone(request, q.customerPhone), lang: q.lang });
+      return sendPrepared(request, reply, await serviceListAnswer(app.deps, { salonId: q.salonId, phone: ownPhone(request, q.customerPhone), lang: q.lang }));
     },
   );
 

@@ -20,9 +20,11 @@ export const ZAllSalonsAnswer = envelope(z.array(ZSalonCard));
  */
 async function listAllSalons(deps: Deps & Pick<AppDeps, 'cache'>): Promise<TSalonCard[]> {
   const now = deps.clock.now();
-  const rows = await cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
-  return rows.map((row) => toSalonCard(row, now));
+  return (await allSalonRows(deps)).map((row) => toSalonCard(row, now));
 }
+
+/** Every active salon's card row: reference data, read once a minute (the chooser, nearby lists). */
+const allSalonRows = (deps: Deps & Pick<AppDeps, 'cache'>) => cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
 
 /**
  * The anonymous list checked against its contract once per salon-data version (the 60 s reference cache),
@@ -88,8 +90,8 @@ export async function searchSalons(deps: Deps, search: SalonSearch): Promise<TSa
 }
 
 /** salon-near: salons nearest first, without salon 24, cut to 30 when there are more than 10 (spec §9). */
-export async function findNearbySalons(deps: Deps, from: LatLng): Promise<TSalonCard[]> {
-  const rows = await findSalonCardRows(deps.db, {});
+export async function findNearbySalons(deps: Deps & Pick<AppDeps, 'cache'>, from: LatLng): Promise<TSalonCard[]> {
+  const rows = await allSalonRows(deps);
   const now = deps.clock.now();
   return selectNearbySalons(rowsByDistance(from, rows)).map(({ row }) => toSalonCard(row, now, from));
 }

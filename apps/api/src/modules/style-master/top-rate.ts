@@ -1,6 +1,7 @@
 import { TOP_RATING_COUNT, zonedToday } from '@shine/shared';
 import type { TTopRatePage } from '@shine/shared/schemas/style-master';
 import type { AppDeps } from '../../app-deps.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
 import { monthOf, shiftMonth } from './months.ts';
 import { monthsWithRatings, rankStylistsByRatings } from './top-rate-repository.ts';
 
@@ -12,13 +13,16 @@ export const TOP_RATE_HISTORY_MONTHS = 12;
 type Page = { pageIndex: number; pageSize: number };
 
 /** rating/top-rate (this month) and top-rate-history (`month`): the top 30, one page of it, the months to pick. */
-export async function topRatedStylists(deps: Pick<AppDeps, 'db' | 'clock'>, query: Page & { month?: string }): Promise<TTopRatePage> {
+export async function topRatedStylists(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, query: Page & { month?: string }): Promise<TTopRatePage> {
   const current = monthOf(zonedToday(deps.clock.now()));
   const month = query.month && query.month <= current ? query.month : current;
   const oldest = shiftMonth(current, -(TOP_RATE_HISTORY_MONTHS - 1));
+  // Read from the month's counters, and kept a minute like the other reference data: a ranking of the month.
   const [ranked, withData] = await Promise.all([
-    month < oldest ? Promise.resolve([]) : rankStylistsByRatings(deps.db, { month, minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT }),
-    monthsWithRatings(deps.db, `${oldest}-01`),
+    month < oldest
+      ? Promise.resolve([])
+      : cachedReference(deps.cache, `top-rate:${month}`, () => rankStylistsByRatings(deps.db, { month, minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT })),
+    cachedReference(deps.cache, `top-rate-months:${oldest}`, () => monthsWithRatings(deps.db, `${oldest}-01`)),
   ]);
   const months = [...new Set([current, ...withData])].sort().reverse();
   const start = (query.pageIndex - 1) * query.pageSize;
