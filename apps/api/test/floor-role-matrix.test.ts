@@ -18,7 +18,15 @@ const OWN_SALON: Record<StaffRole, readonly FloorAction[]> = {
   chain_admin: FLOOR_ACTIONS,
   monitor: ['floor.read'],
 };
-const OTHER_SALON: Record<StaffRole, readonly FloorAction[]> = { ...Object.fromEntries(STAFF_ROLES.map((r) => [r, []])), chain_admin: FLOOR_ACTIONS } as Record<StaffRole, readonly FloorAction[]>;
+const OTHER_SALON: Record<StaffRole, readonly FloorAction[]> = {
+  stylist: [],
+  skinner: [],
+  reception: [],
+  salon_manager: [],
+  region_manager: [],
+  chain_admin: FLOOR_ACTIONS,
+  monitor: [],
+};
 
 const OWN = 1;
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -22,7 +22,7 @@ import {
   tryInsertBooking,
 } from './booking-repository.ts';
 import { newBookingToken, ownsBooking } from './booking-access.ts';
-import { priceServices, requireCampaignAllowed } from './price-services.ts';
+import { orderLines, priceServices, requireCampaignAllowed } from './price-services.ts';
 
 export type CreateBookingInput = {
   salonId: number;
@@ -204,15 +204,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
       if (booking) break;
     }
     if (!booking) throw busyError();
-    const lines = order.services.map((s, i) => ({
-      serviceId: s.id,
-      name: s.name,
-      price: order.pricing.lines[i]!.newPrice,
-      oldPrice: order.originalPrices[i]!,
-      timeServe: s.timeServe,
-      campaignId: order.campaignId,
-    }));
-    await insertBookingDetails(tx, booking, lines, useOtp ? 'created, waiting for OTP' : 'created');
+    await insertBookingDetails(tx, booking, orderLines(order), useOtp ? 'created, waiting for OTP' : 'created');
     return { booking, isUseOtp: useOtp, changedBookingId, changed };
   }).catch((err: unknown) => {
     throw err instanceof TransactionContentionError ? busyError() : err;

@@ -54,3 +54,15 @@ export async function requireCampaignAllowed(deps: Pick<AppDeps, 'db'>, campaign
     if (uses >= campaign.usagePerCustomer) throw badRequest('CAMPAIGN_USED_UP', 'voucher.usedUp');
   }
 }
+
+/** The booking's service lines of a priced order: each service at its price in this order, with its struck price. */
+export function orderLines(order: PricedOrder) {
+  return order.services.map((s, i) => ({
+    serviceId: s.id,
+    name: s.name,
+    price: order.pricing.lines[i]!.newPrice,
+    oldPrice: order.originalPrices[i]!,
+    timeServe: s.timeServe,
+    campaignId: order.campaignId,
+  }));
+}

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { TransactionContentionError, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { availableSlots, invalidateSalonDay, loadSalonDay, minuteToInstant } from '../availability/index.ts';
-import { insertBookingDetails, type NewBooking, priceServices, tryInsertBooking } from '../booking/index.ts';
+import { insertBookingDetails, type NewBooking, orderLines, priceServices, tryInsertBooking } from '../booking/index.ts';
 import { findOrCreateCustomer } from '../customers/index.ts';
 import { requireSalon } from '../salons/index.ts';
 import { writeAudit } from './audit-repository.ts';
@@ -55,14 +55,7 @@ export async function createWalkIn(
   }
   const ordered = assignStylist(candidates) as typeof candidates;
   const customer = await findOrCreateCustomer(deps.db, input.phone);
-  const lines = order.services.map((s, i) => ({
-    serviceId: s.id,
-    name: s.name,
-    price: order.pricing.lines[i]!.newPrice,
-    oldPrice: order.originalPrices[i]!,
-    timeServe: s.timeServe,
-    campaignId: null,
-  }));
+  const lines = orderLines(order);
 
   const created = await transactionWithRetry(deps.db, async (tx) => {
     for (const candidate of ordered) {
