@@ -59,13 +59,21 @@ export class ReadThroughCache<V = unknown> {
  * Salon-day occupancy is invalidated by this instance's own writes and otherwise lives 2 s, so other
  * instances' bookings show within 2 s; the exclusion constraint still decides every booking.
  */
-export type AppCache = { reference: ReadThroughCache; salonDays: ReadThroughCache; sessions: ReadThroughCache };
+export type AppCache = { reference: ReadThroughCache; salonDays: ReadThroughCache; sessions: ReadThroughCache; answers: ReadThroughCache };
+
+/** Large prepared answers that vary by a small part of the caller (a customer's salon list): a minute, a few hundred. */
+const PREPARED_ANSWERS_MAX = 300;
 
 /** How long a read-only route may trust a session it looked up (plugins/auth.ts `readOnlySession`). */
 export const SESSION_CACHE_MS = 5_000;
 
 export function createAppCache(clock: Clock): AppCache {
-  return { reference: new ReadThroughCache(clock, 60_000), salonDays: new ReadThroughCache(clock, 2_000), sessions: new ReadThroughCache(clock, SESSION_CACHE_MS) };
+  return {
+    reference: new ReadThroughCache(clock, 60_000),
+    salonDays: new ReadThroughCache(clock, 2_000),
+    sessions: new ReadThroughCache(clock, SESSION_CACHE_MS),
+    answers: new ReadThroughCache(clock, 60_000, PREPARED_ANSWERS_MAX),
+  };
 }
 
 export function cachedReference<T>(cache: AppCache, key: string, load: () => Promise<T>): Promise<T> {

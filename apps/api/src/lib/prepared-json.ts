@@ -38,8 +38,3 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
   if (!encoding) return reply.send(prepared.identity);
   return reply.header('content-encoding', encoding).send(prepared[encoding]);
 }
-
-/** A JSON answer already serialised from checked parts (a prepared list with a caller's few changes): sent as is. */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}

@@ -26,31 +26,31 @@ async function listAllSalons(deps: Deps & Pick<AppDeps, 'cache'>): Promise<TSalo
 /** Every active salon's card row: reference data, read once a minute (the chooser, nearby lists). */
 const allSalonRows = (deps: Deps & Pick<AppDeps, 'cache'>) => cachedReference(deps.cache, 'salon-cards', () => findSalonCardRows(deps.db, {}));
 
-/**
- * The anonymous list checked against its contract once per salon-data version (the 60 s reference cache),
- * kept as cards and as each card's JSON: a customer's list only rewrites the cards of the salons he came to.
- */
-const preparedCards = (deps: Deps & Pick<AppDeps, 'cache'>) =>
-  cachedReference(deps.cache, 'salon-cards-json', async () => {
-    const cards = ZAllSalonsAnswer.parse({ data: await listAllSalons(deps) }).data;
-    return { cards, json: cards.map((card) => JSON.stringify(card)) };
-  });
+/** The anonymous list, checked against its contract once per salon-data version (the 60 s reference cache). */
+const checkedCards = (deps: Deps & Pick<AppDeps, 'cache'>) =>
+  cachedReference(deps.cache, 'salon-cards-checked', async () => ZAllSalonsAnswer.parse({ data: await listAllSalons(deps) }).data);
 
 /** The anonymous fetchAllSalon answer, serialised and compressed once per salon-data version: every visitor's chooser asks for it. */
 export const allSalonsAnswer = (deps: Deps & Pick<AppDeps, 'cache'>): Promise<PreparedJson> =>
-  cachedReference(deps.cache, 'salon-cards-answer', async () => prepareJson({ data: (await preparedCards(deps)).cards }));
+  cachedReference(deps.cache, 'salon-cards-answer', async () => prepareJson({ data: await checkedCards(deps) }));
 
 /**
- * fetchAllSalon for a customer (a session or a phone): the anonymous answer as it is when he has not come
- * to any salon, else its JSON with his salons' `hasCame` set (the only field that differs).
+ * fetchAllSalon for a customer (a session or a phone): the anonymous answer as it is when he came to no
+ * salon, else the answer with his salons' `hasCame` set, prepared once a minute per set of salons (most
+ * customers share theirs: one home salon, or two) and kept among the few hundred most asked for.
  */
-export async function salonsAnswerFor(deps: Deps & Pick<AppDeps, 'cache'>, phone: string | undefined): Promise<{ prepared: PreparedJson } | { json: string }> {
+export async function salonsAnswerFor(deps: Deps & Pick<AppDeps, 'cache'>, phone: string | undefined): Promise<PreparedJson> {
   const came = phone ? await findSalonIdsCameTo(deps.db, phone) : new Set<number>();
-  if (came.size === 0) return { prepared: await allSalonsAnswer(deps) };
-  const { cards, json } = await preparedCards(deps);
-  const data = cards.map((card, i) => (came.has(card.id) ? JSON.stringify({ ...card, hasCame: true }) : json[i]));
-  return { json: `{"data":[${data.join(',')}]}` };
+  if (came.size === 0) return allSalonsAnswer(deps);
+  const key = `salon-cards-answer:${[...came].sort((a, b) => a - b).join(',')}`;
+  return deps.cache.answers.get(key, async () => {
+    const cards = await checkedCards(deps);
+    return prepareJson({ data: cards.map((card) => (came.has(card.id) ? { ...card, hasCame: true } : card)) }, PER_SET_BROTLI_QUALITY);
+  }) as Promise<PreparedJson>;
 }
+
+/** A customer's set of salons is asked for less often than the anonymous list: a quicker compression. */
+const PER_SET_BROTLI_QUALITY = 5;
 
 export async function findSalonDetail(deps: Deps, id: number, hasCameFor?: string): Promise<TSalonDetail> {
   const [row] = await findSalonCardRows(deps.db, { ids: [id], hasCameFor });

@@ -13,7 +13,7 @@ import {
 } from '@shine/shared/schemas/salon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText, sendPrepared } from '../../lib/prepared-json.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
 import { ZAllSalonsAnswer, findNearbySalons, findSalonDetail, listDistricts, listProvinces, salonsAnswerFor, searchSalons } from './find-salons.ts';
@@ -35,9 +35,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = placeOwner(request.customer, { phone: request.query.phone });
-      const answer = await salonsAnswerFor(app.deps, owner?.phone);
-      if ('prepared' in answer) return sendPrepared(request, reply, answer.prepared);
-      return sendJsonText(reply, answer.json);
+      return sendPrepared(request, reply, await salonsAnswerFor(app.deps, owner?.phone));
     },
   );
 
