@@ -154,3 +154,32 @@ describe('shared salon tablets (issue 30)', () => {
     await expect(t.db.update(auditLog).set({ action: 'x' })).rejects.toThrow();
   });
 });
+
+describe('the floor in the API description (issue 30)', () => {
+  it('every staff route is in /api/openapi.json under the tag floor', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const floor = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).filter(([path]) => path.startsWith('/api/v1/staff/') && !path.includes('service-changes'));
+    const operations = floor.flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, tags: op.tags })));
+    expect(operations.map((o) => o.at).sort()).toEqual(
+      [
+        'POST /api/v1/staff/auth/login',
+        'POST /api/v1/staff/auth/logout',
+        'GET /api/v1/staff/me',
+        'POST /api/v1/staff/devices',
+        'GET /api/v1/staff/devices',
+        'DELETE /api/v1/staff/devices/{id}',
+        'POST /api/v1/staff/devices/unlock',
+        'GET /api/v1/staff/salons/{salonId}/day',
+        'POST /api/v1/staff/salons/{salonId}/check-in',
+        'POST /api/v1/staff/salons/{salonId}/walk-ins',
+        'POST /api/v1/staff/visits/{bookingId}/start-wash',
+        'POST /api/v1/staff/visits/{bookingId}/start-cut',
+        'POST /api/v1/staff/visits/{bookingId}/finish',
+        'POST /api/v1/staff/visits/{bookingId}/no-show',
+        'POST /api/v1/staff/visits/{bookingId}/undo',
+      ].sort(),
+    );
+    for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);
+  });
+});
+

@@ -1,12 +1,12 @@
 /**
  * Staff accounts of the demo chain (issue 30): every salon's stylists and skinners, one receptionist and
  * one manager per salon, one region manager (the North), one chain admin and one monitor (the TV of
- * salon 1). Everyone shares the demo password and PIN, hashed once for all (argon2 is slow on purpose).
+ * salon 1). Everyone shares the demo password and PIN. Their argon2id hashes are made once, here, not
+ * at every seed: argon2 is slow on purpose and the seed must stay fast (the login tests prove they match).
  * Phones use the 092 prefix, which no demo customer has:
  *   stylist / skinner 0920 + staff id (6 digits), reception 0921 + salon id, manager 0922 + salon id,
  *   region manager 0923000001, chain admin 0924000001, monitor 0925000001.
  */
-import { hash } from '@node-rs/argon2';
 import type { StaffRole } from '@shine/shared';
 import type { Tx } from '../client.ts';
 import { staffAccounts } from '../schema/floor.ts';
@@ -16,6 +16,9 @@ import type { StaffRow } from './staff.ts';
 
 export const DEMO_STAFF_PASSWORD = 'Shine@2026';
 export const DEMO_STAFF_PIN = '246810';
+/** argon2id (the library's defaults) of DEMO_STAFF_PASSWORD and DEMO_STAFF_PIN; change them together. */
+const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$jSgPFP+64+9G+nuYGyaOIA$Wbibs2zi4DiZ1b9C5FWwo6T9/00hSdGcBK7lHNSb06E';
+const DEMO_PIN_HASH = '$argon2id$v=19$m=19456,t=2,p=1$SpmIIK5lBrSHZN0TQl4BIw$SZnXmZfIQAumq0uf4NniKhQWE0mgypcyeGnh7K0KKQc';
 export const DEMO_REGION_ID = 1;
 
 const pad = (n: number) => String(n).padStart(6, '0');
@@ -44,7 +47,6 @@ export function buildStaffAccounts(salons: readonly SalonInfo[], staff: readonly
 }
 
 export async function seedStaffAccounts(tx: Tx, input: { salons: readonly SalonInfo[]; staff: readonly StaffRow[] }) {
-  const [passwordHash, pinHash] = await Promise.all([hash(DEMO_STAFF_PASSWORD), hash(DEMO_STAFF_PIN)]);
-  const rows = buildStaffAccounts(input.salons, input.staff).map((a) => ({ ...a, passwordHash, pinHash }));
+  const rows = buildStaffAccounts(input.salons, input.staff).map((a) => ({ ...a, passwordHash: DEMO_PASSWORD_HASH, pinHash: DEMO_PIN_HASH }));
   for (const batch of chunks(rows, 500)) await tx.insert(staffAccounts).values(batch);
 }
