@@ -49,6 +49,12 @@ export default defineConfig<object, E2EWorkerOptions>({
       testIgnore: time.testIgnore,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, e2eTime: time.name },
     })),
+    // The salon floor's screens at the reception tablet's size too (issue 30).
+    {
+      name: 'tablet',
+      testMatch: /floor.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, e2eTime: 'morning' as const },
+    },
     // The later times check the clock, not the layout: the phone's size alone. At desktop size run the tests
     // marked BOTH_SIZES (e2e/fixtures.ts): those whose screen lays out differently on a wide screen (issue 28: CI time).
     ...TIMES.filter((time) => time.name === 'morning').map((time) => ({

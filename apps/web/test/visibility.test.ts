@@ -57,4 +57,11 @@ describe('shell visibility (spec section 2)', () => {
       expect(show).toMatchObject({ footer: true, contactButtons: false, scrollToTop: false });
     }
   });
+
+  it('shows none of the customer shell on the staff screens (/nhan-vien), at any size', () => {
+    for (const show of [phone('/nhan-vien'), desktop('/nhan-vien'), desktop('/nhan-vien/')]) {
+      expect(show).toMatchObject({ header: false, login: false, footer: false, contactButtons: false, scrollToTop: false });
+    }
+    expect(desktop('/nhan-vien-tuyen-dung').header).toBe(true);
+  });
 });

@@ -21,6 +21,8 @@ export const PAGE_PATHS = [
   'thong-tin-cuoc-thi/bang-xep-hang', 'lien-he-nhuong-quyen', 'contact-advertising', 'recruitment',
   'recruitment/:slug', 'recruitment-office', 'delete-account', 'xac-nhan-thay-doi-dvsp/:id',
   'phong-an-ve-dep-trai/:id', 'tin-tuc', 'tin-tuc/:slug',
+  // The salon staff's screens (issue 30): lazy, never in a customer page's bundle.
+  'nhan-vien',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

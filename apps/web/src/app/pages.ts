@@ -76,6 +76,7 @@ export const advertising = lazyPage('recruitment/pages/index.ts', (module: typeo
 export const salonJobs = lazyPage('recruitment/pages/index.ts', (module: typeof import('../features/recruitment/pages')) => ({ Component: module.SalonJobsPage }));
 export const officeJobs = lazyPage('recruitment/pages/index.ts', (module: typeof import('../features/recruitment/pages')) => ({ Component: module.OfficeJobsPage }));
 export const jobPage = lazyPage('recruitment/pages/index.ts', (module: typeof import('../features/recruitment/pages')) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
+export const floorPage = lazyPage('floor/pages/floor-page.tsx', (module: typeof import('../features/floor/pages/floor-page')) => ({ Component: module.FloorPage }));
 
 /**
  * Lazy parts a page's server render can include (the wizard opened at its salon step): their CSS is

@@ -111,6 +111,7 @@ export const routeTable = (data: RouteData): Record<PagePath, PageRoute> => {
     'phong-an-ve-dep-trai/:id': contentRoute('phong-an-ve-dep-trai/:id', 'pages.handsomeSeal'),
     'tin-tuc': page('pages.news', 'newsPage', lazyData((m) => m.newsData(data))),
     'tin-tuc/:slug': contentRoute('tin-tuc/:slug', 'pages.contentArticle'),
+    'nhan-vien': page('pages.floor', 'floorPage'),
   };
 };
 

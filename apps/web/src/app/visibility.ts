@@ -8,6 +8,8 @@ export const APP_SHELL_SOURCES = ['customer_ios', 'customer_android', 'friendly_
 export const MOBILE_LAYOUT_SOURCES = [...APP_SHELL_SOURCES, 'app_customer'] as const;
 
 const SERVICE_CHANGE_PATH = 'xac-nhan-thay-doi-dvsp';
+/** The salon staff's screens (issue 30): their own bar, none of the customer site's shell. */
+const STAFF_AREA = '/nhan-vien';
 const NO_FOOTER_ON_MOBILE = ['/booking', '/save-location', '/booking-at-home'];
 const NO_FLOATING_BUTTONS = ['/vong-quay-may-man'];
 
@@ -47,16 +49,18 @@ export function getVisibility({ pathname, source, narrowViewport }: VisibilityIn
   const appShell = inApp || includes(APP_SHELL_SOURCES, source);
   const mobileLayout = narrowViewport || inApp || includes(MOBILE_LAYOUT_SOURCES, source);
   const serviceChange = path.includes(SERVICE_CHANGE_PATH);
+  const staffArea = path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
+  const ownShell = serviceChange || staffArea;
 
-  const header = !serviceChange && !(mobileLayout && appShell);
-  const footer = !serviceChange && !appShell && !(mobileLayout && NO_FOOTER_ON_MOBILE.includes(path));
+  const header = !ownShell && !(mobileLayout && appShell);
+  const footer = !ownShell && !appShell && !(mobileLayout && NO_FOOTER_ON_MOBILE.includes(path));
   const floating = footer && !NO_FLOATING_BUTTONS.includes(path);
 
   return {
     mobileLayout,
     inApp,
     header,
-    login: !serviceChange,
+    login: !ownShell,
     footer,
     contactButtons: floating,
     scrollToTop: floating,

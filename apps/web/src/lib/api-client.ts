@@ -34,6 +34,11 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Extra request headers, e.g. `X-Booking-Token` proving the browser made the booking. */
   headers?: Record<string, string>;
+  /**
+   * A salon staff call (/v1/staff/...): its session is the staff cookie, so the customer's token is
+   * neither sent nor forgotten on a 401.
+   */
+  staff?: boolean;
 }
 
 const generalError = () => i18n.t('common.generalError');
@@ -72,7 +77,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
  * `schema` when given); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: ZodType<T>): Promise<T> {
-  const token = getAccessToken();
+  const token = options.staff ? undefined : getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -119,6 +119,7 @@ export const en: Messages = {
     privacy: 'Privacy policy',
     terms: 'General terms of transaction',
     license: 'Vocational education licence',
+    floor: 'Front desk',
     deleteAccount: 'Delete account',
     serviceChange: 'Confirm service and product change',
     handsomeSeal: 'Seal your good looks',

@@ -125,6 +125,7 @@ export const vi = {
     privacy: 'Chính sách bảo mật',
     terms: 'Điều kiện giao dịch chung',
     license: 'Giấy phép giáo dục nghề nghiệp',
+    floor: 'Quầy lễ tân',
     deleteAccount: 'Xóa tài khoản',
     serviceChange: 'Xác nhận thay đổi dịch vụ, sản phẩm',
     handsomeSeal: 'Phong ấn vẻ đẹp trai',

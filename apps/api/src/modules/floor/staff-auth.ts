@@ -42,8 +42,12 @@ export function requireStaff(request: FastifyRequest): StaffActor {
   throw request.staffRefusal ?? new AppError(401, 'UNAUTHORIZED', 'floor.loginRequired');
 }
 
-export function setStaffCookie(reply: FastifyReply, token: string, expiresAt: Date, production: boolean) {
-  reply.setCookie(STAFF_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: production, path: '/', expires: expiresAt });
+/**
+ * A browser-session cookie: the server alone decides when the session ends (`expiresAt`, idle auto-lock),
+ * so a device whose clock is off (or a server clock moved by CLOCK_NOW) never drops it on arrival.
+ */
+export function setStaffCookie(reply: FastifyReply, token: string, _expiresAt: Date, production: boolean) {
+  reply.setCookie(STAFF_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: production, path: '/' });
 }
 
 export function clearStaffCookie(reply: FastifyReply, production: boolean) {

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, createBooking, uniquePhone } from './support/account';
+
+// Issue 30, the salon floor: reception checks a booked customer in by his booking code at the tablet,
+// undoes a mistaken step, and the stylist takes the visit from cut to finished on his own screen. At the
+// phone's size (every spec) and the reception tablet's (the 'tablet' project, 1024×768).
+
+const PASSWORD = 'Shine@2026';
+// Asked before anyone is signed in (the staff session is an httpOnly cookie), and the wrong password on purpose.
+// (Two entries: written as [value, options], or Playwright reads the second entry as the fixture's options.)
+test.use({ expectedHttpErrors: [[{ status: 401, path: '/api/v1/staff/me' }, { status: 400, path: '/api/v1/staff/auth/login' }], { scope: 'test' }] });
+const RECEPTION_SALON_1 = '0921000001';
+const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
+
+async function staffLogin(page: Page, phone: string) {
+  await page.goto('/nhan-vien');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập nhân viên' })).toBeVisible();
+  // The customer site's header and footer are not part of the staff screens.
+  await expect(page.getByTestId('site-header')).toHaveCount(0);
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
+}
+
+test('reception checks a booked customer in by his code and undoes it; his stylist starts and finishes the cut', async ({ page, request, browser, baseURL }, testInfo) => {
+  const phone = uniquePhone();
+  const bookingId = await createBooking(request, await apiLogin(request, phone), phone);
+
+  // A wrong password is told, and nothing opens.
+  await page.goto('/nhan-vien');
+  await page.getByLabel('Số điện thoại').fill(RECEPTION_SALON_1);
+  await page.getByLabel('Mật khẩu').fill('not-the-password');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toHaveCount(0);
+
+  await staffLogin(page, RECEPTION_SALON_1);
+  const card = page.locator(`[data-testid="floor-visit"][data-booking-id="${bookingId}"]`);
+  await expect(card).toHaveAttribute('data-stage', 'booked');
+  await expect(card.getByText('Đã đặt')).toBeVisible();
+
+  await page.getByLabel('Số điện thoại hoặc mã đặt lịch').fill(String(bookingId));
+  await page.getByRole('button', { name: 'Check-in', exact: true }).first().click();
+  await expect(page.getByRole('status')).toHaveText('Đã check-in.');
+  await expect(card).toHaveAttribute('data-stage', 'checked_in');
+  await page.screenshot({ path: `/tmp/shots/floor/reception-${testInfo.project.name}.png` });
+
+  // A mistaken check-in goes back, then forward again.
+  await card.getByRole('button', { name: 'Hoàn tác' }).click();
+  await expect(card).toHaveAttribute('data-stage', 'booked');
+  await card.getByRole('button', { name: 'Check-in' }).click();
+  await expect(card).toHaveAttribute('data-stage', 'checked_in');
+  // Reception may not cut.
+  await expect(card.getByRole('button', { name: 'Bắt đầu cắt' })).toHaveCount(0);
+
+  const day = await page.request.get(`${baseURL}/api/v1/staff/salons/1/day`);
+  expect(day.ok()).toBe(true);
+  const visits = ((await day.json()) as { data: { hours: { bookings: { bookingId: number; stylist: { id: number } }[] }[] } }).data.hours.flatMap((hour) => hour.bookings);
+  const stylistId = visits.find((visit) => visit.bookingId === bookingId)!.stylist.id;
+
+  // The stylist on his phone: his customers only, no check-in box; he starts and finishes the cut.
+  const stylistContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const stylist = await stylistContext.newPage();
+  try {
+    await staffLogin(stylist, stylistPhone(stylistId));
+    await expect(stylist.getByLabel('Số điện thoại hoặc mã đặt lịch')).toHaveCount(0);
+    await expect(stylist.getByRole('checkbox', { name: 'Chỉ khách của tôi' })).toBeChecked();
+    const own = stylist.locator(`[data-testid="floor-visit"][data-booking-id="${bookingId}"]`);
+    await own.getByRole('button', { name: 'Bắt đầu cắt' }).click();
+    await expect(own).toHaveAttribute('data-stage', 'cut');
+    await own.getByRole('button', { name: 'Cắt xong' }).click();
+    await expect(own).toHaveAttribute('data-stage', 'finished');
+    await stylist.screenshot({ path: `/tmp/shots/floor/stylist-${testInfo.project.name}.png` });
+    await stylist.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(stylist.getByRole('heading', { level: 1, name: 'Đăng nhập nhân viên' })).toBeVisible();
+  } finally {
+    await stylistContext.close();
+  }
+
+  // Reception's board follows (it asks again after its own steps and every 20 s).
+  await page.reload();
+  await expect(card).toHaveAttribute('data-stage', 'finished');
+});

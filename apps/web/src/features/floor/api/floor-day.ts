@@ -1,0 +1,44 @@
+import { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { FloorCommand } from '../model/visit-actions';
+
+const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
+
+/** GET /api/v1/staff/salons/:salonId/day: today's bookings of the salon by hour, with their stage. */
+export const floorDayQuery = (salonId: number) =>
+  queryOptions({
+    queryKey: dayKey(salonId),
+    queryFn: () => apiRequest(`/v1/staff/salons/${salonId}/day`, { staff: true }, ZFloorDay),
+    // The live queue (pushed changes) is issue 31; until then the board asks again every 20 s.
+    refetchInterval: 20_000,
+  });
+
+export const useFloorDay = (salonId: number) => useQuery(floorDayQuery(salonId));
+
+/**
+ * One step of a visit (check-in by code, wash, cut, finish, no-show, undo): POST to its route. Two tablets
+ * tapping at once get one change; the other gets the server's 409 message. The day is read again after.
+ */
+export function useVisitCommand(salonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (command: FloorCommand) => {
+      const body = command.action === 'undo' ? { version: command.version } : {};
+      const path = command.action === 'checkIn' ? `/v1/staff/salons/${salonId}/check-in` : `/v1/staff/visits/${command.bookingId}/${COMMAND_PATHS[command.action]}`;
+      return apiRequest(path, { method: 'POST', body: command.action === 'checkIn' ? { bookingId: command.bookingId } : body, staff: true }, ZVisitResult);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
+  });
+}
+
+const COMMAND_PATHS = { startWash: 'start-wash', startCut: 'start-cut', finish: 'finish', noShow: 'no-show', undo: 'undo' } as const;
+
+/** POST /api/v1/staff/salons/:salonId/check-in by the customer's phone (today's booking at this salon). */
+export function useCheckInByPhone(salonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body: { phone }, staff: true }, ZVisitResult),
+    onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
+  });
+}

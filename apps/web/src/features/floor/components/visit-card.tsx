@@ -1,0 +1,47 @@
+import { formatPhone } from '@shine/shared/rules/phone';
+import type { TFloorBooking, TStaffMe } from '@shine/shared/schemas/floor';
+import { useTranslation } from '../../../lib/i18n';
+import { visitActions, type FloorCommand } from '../model/visit-actions';
+import styles from './floor.module.css';
+
+interface Props {
+  visit: TFloorBooking;
+  me: TStaffMe;
+  busy: boolean;
+  onCommand: (command: FloorCommand) => void;
+}
+
+/** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
+export function VisitCard({ visit, me, busy, onCommand }: Props) {
+  const { t } = useTranslation('floor');
+  const actions = visitActions({ stage: visit.stage, stylistId: visit.stylist.id }, me);
+  return (
+    <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage}>
+      <div className={styles.visitHead}>
+        <strong>{visit.customerName ?? t('day.guest')}</strong>
+        <span className={`${styles.stage} ${styles[`stage_${visit.stage}`] ?? ''}`}>{t(`stages.${visit.stage}`)}</span>
+      </div>
+      <p className={styles.muted}>
+        {visit.phone && <span>{visit.phone.includes('*') ? visit.phone : formatPhone(visit.phone)} · </span>}
+        {t('day.stylist', { name: visit.stylist.name })}
+        {visit.walkIn && <span> · {t('day.walkIn')}</span>}
+      </p>
+      <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
+      {actions.length > 0 && (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`btn ${action === 'undo' || action === 'noShow' ? 'btn-outline' : 'btn-accent'} ${styles.action}`}
+              disabled={busy}
+              onClick={() => onCommand({ action, bookingId: visit.bookingId, version: visit.version })}
+            >
+              {t(`actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import '../locales';
+import { useTranslation } from '../../../lib/i18n';
+import { Spinner } from '../../../components/ui/spinner-overlay';
+import { RouteError } from '../../../components/ui/route-fallback';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStaffLogout, useStaffMe } from '../api/staff-session';
+import { FloorBoard } from '../components/floor-board';
+import { StaffLoginForm } from '../components/staff-login-form';
+import styles from '../components/floor.module.css';
+
+/**
+ * /nhan-vien: the salon staff's screen (issue 30), for the reception tablet (1024×768), a stylist's phone
+ * or a manager's computer. Not signed in: the staff login. Signed in: the day of the salon he works at
+ * today, with the steps his role may take (the server checks each one again).
+ */
+export function FloorPage() {
+  const { t } = useTranslation('floor');
+  useDocumentTitle(t('title'));
+  const me = useStaffMe();
+  const logout = useStaffLogout();
+
+  if (me.isPending) return <Spinner />;
+  if (me.error) return <RouteError />;
+  if (!me.data) {
+    return (
+      <div className={styles.page}>
+        <StaffLoginForm />
+      </div>
+    );
+  }
+  const staff = me.data;
+  const salonId = staff.workSalonId ?? (Array.isArray(staff.salonIds) ? staff.salonIds[0] : undefined);
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div>
+          <strong>{staff.name}</strong> <span className={styles.muted}>· {t(`roles.${staff.role}`)}</span>
+          {salonId !== undefined && <span className={styles.muted}> · {t('bar.salon', { id: salonId })}</span>}
+        </div>
+        <button type="button" className={`btn btn-outline ${styles.action}`} onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {t('bar.logout')}
+        </button>
+      </header>
+      {salonId === undefined ? <p className={styles.muted}>{t('noSalon')}</p> : <FloorBoard me={staff} salonId={salonId} />}
+    </div>
+  );
+}
