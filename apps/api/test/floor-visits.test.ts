@@ -93,6 +93,17 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     expect((await step(reception, booking.id, 'undo')).json()).toMatchObject({ code: 'UNDO_NOT_ALLOWED' });
   });
 
+  it('a manager starts the wash for a skinner on shift here today; one who is not is a 400', async () => {
+    const booking = await todayBooking(t.db, { salonId: 1 });
+    await checkIn(reception, { bookingId: booking.id });
+    const elsewhere = (await workingAt(t.db, 'skinner', 2))[0]!;
+    const refused = await step(manager, booking.id, 'start-wash', { skinnerId: elsewhere.staffId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'SKINNER_NOT_WORKING', message: 'Skinner này không làm việc tại salon hôm nay.' });
+    expect((await step(manager, booking.id, 'start-wash', { skinnerId: skinner.staffId })).json().data.stage).toBe('wash');
+    expect((await t.db.select().from(visits).where(eq(visits.bookingId, booking.id)))[0]!.skinnerId).toBe(skinner.staffId);
+  });
+
   it('a cut may start without a wash; a step out of order is a 409', async () => {
     const booking = await todayBooking(t.db, { salonId: 1, stylistId: stylist.staffId });
     expect((await step(stylist.token, booking.id, 'start-cut')).statusCode).toBe(409);

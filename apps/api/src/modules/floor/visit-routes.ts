@@ -1,6 +1,7 @@
 import { envelope } from '@shine/shared/schemas/common';
 import { ZCheckInBody, ZDayQuery, ZFloorDay, ZSalonParams, ZStartWashBody, ZUndoBody, ZVisitParams, ZVisitResult, ZWalkInBody } from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkIn } from './check-in.ts';
 import { createWalkIn } from './create-walk-in.ts';
 import { getSalonDay } from './get-salon-day.ts';
@@ -70,11 +71,23 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, step, summary] of steps) {
     app.post(
       `/api/v1/staff/visits/:bookingId/${path}`,
-      { schema: { tags: ['floor'], summary, description: conflicts, security, params: ZVisitParams, body: ZStartWashBody.optional(), response: { 200: envelope(ZVisitResult) } } },
+      {
+        schema: {
+          tags: ['floor'],
+          summary,
+          description: conflicts,
+          security,
+          params: ZVisitParams,
+          // Only the wash names someone (the skinner, when a manager taps for him).
+          body: (step === 'startWash' ? ZStartWashBody : z.object({})).optional(),
+          response: { 200: envelope(ZVisitResult) },
+        },
+      },
       async (request) => {
         const actor = requireStaff(request);
         const booking = await requireFloorBooking(app.deps, request.params.bookingId);
-        const skinnerId = step === 'startWash' ? await chooseSkinner(app.deps, actor, booking, request.body?.skinnerId) : undefined;
+        const named = request.body && 'skinnerId' in request.body ? request.body.skinnerId : undefined;
+        const skinnerId = step === 'startWash' ? await chooseSkinner(app.deps, actor, booking, named) : undefined;
         return { data: await takeStep(app.deps, actor, { step, booking, skinnerId }) };
       },
     );
