@@ -17,8 +17,9 @@ export async function runMembershipDay(deps: Pick<AppDeps, 'db' | 'clock' | 'con
   return runOncePerDay(deps.db, { name: MEMBERSHIP_DAILY_JOB, day: zonedToday(deps.clock.now()), clock: deps.clock }, async () => {
     const started = deps.clock.now().getTime();
     const tiers = await evaluateAllTiers(deps.db, thresholdsOf(deps.config), deps.clock.now());
+    const tiersDone = deps.clock.now().getTime();
     const expired = await expireAllDueVisits(deps.db, deps.clock.now());
-    return { ...tiers, expired, ms: deps.clock.now().getTime() - started };
+    return { ...tiers, tiersMs: tiersDone - started, expired, expiriesMs: deps.clock.now().getTime() - tiersDone };
   });
 }
 
