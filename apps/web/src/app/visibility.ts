@@ -9,7 +9,7 @@ export const MOBILE_LAYOUT_SOURCES = [...APP_SHELL_SOURCES, 'app_customer'] as c
 
 const SERVICE_CHANGE_PATH = 'xac-nhan-thay-doi-dvsp';
 /** The salon staff's screens (issue 30): their own bar, none of the customer site's shell. */
-const STAFF_AREA = '/nhan-vien';
+const STAFF_AREA = /^\/nhan-vien(\/|$)/;
 const NO_FOOTER_ON_MOBILE = ['/booking', '/save-location', '/booking-at-home'];
 const NO_FLOATING_BUTTONS = ['/vong-quay-may-man'];
 
@@ -48,9 +48,7 @@ export function getVisibility({ pathname, source, narrowViewport }: VisibilityIn
   const inApp = isInApp(source);
   const appShell = inApp || includes(APP_SHELL_SOURCES, source);
   const mobileLayout = narrowViewport || inApp || includes(MOBILE_LAYOUT_SOURCES, source);
-  const serviceChange = path.includes(SERVICE_CHANGE_PATH);
-  const staffArea = path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
-  const ownShell = serviceChange || staffArea;
+  const ownShell = path.includes(SERVICE_CHANGE_PATH) || STAFF_AREA.test(path);
 
   const header = !ownShell && !(mobileLayout && appShell);
   const footer = !ownShell && !appShell && !(mobileLayout && NO_FOOTER_ON_MOBILE.includes(path));

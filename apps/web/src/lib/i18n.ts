@@ -206,7 +206,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const currentLanguage = () => language;
-const serverLanguage = (): Lang => FALLBACK;
 
 /**
  * `t` of namespace `ns` in the site's language, or in `lng` when a screen speaks its own (the service
@@ -221,7 +220,7 @@ export function useTranslation<N extends Namespace = 'translation'>(
   // The server renders Vietnamese, so hydration (of the root, and of every Suspense boundary React hydrates
   // later) reads Vietnamese too, even when the saved English has been applied meanwhile; React re-renders
   // in the current language right after.
-  const siteLanguage = useSyncExternalStore(subscribe, currentLanguage, serverLanguage);
+  const siteLanguage = useSyncExternalStore(subscribe, currentLanguage, () => FALLBACK);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const namespace = (ns ?? 'translation') as N;
   const lng = options.lng ?? siteLanguage;

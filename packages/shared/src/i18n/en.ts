@@ -3,7 +3,8 @@ import type { vi } from './vi';
 
 // English catalogue. Typed against the Vietnamese keys so a missing or extra key fails the type check.
 // Where the spec itself gives English (e.g. 'Please enter valid input', 'Use more / Skip') it is used as is.
-export const en: Record<keyof typeof vi, string> = {
+// Pure Object.assign rather than a spread: see vi.ts.
+export const en: Record<keyof typeof vi, string> = /* @__PURE__ */ Object.assign({
   'step.main': 'Book your seat',
   'step.salon': 'Choose a salon',
   'step.service': 'Choose services',
@@ -227,5 +228,4 @@ export const en: Record<keyof typeof vi, string> = {
   'serviceChange.same': 'The new list of services is the same as the booking\'s.',
   'serviceChange.notChangeable': 'Services can only be changed for a booking taking place today.',
   'serviceChange.staffKey': 'The salon system key is not valid.',
-  ...floorEn,
-};
+}, floorEn);

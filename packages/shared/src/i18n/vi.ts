@@ -3,7 +3,9 @@
 // Keys marked "authored" have no text in the spec; they are our wording for a UI need the spec describes.
 import { floorVi } from './floor';
 
-export const vi = {
+// Object.assign marked pure, not a spread: a spread of an imported object could run a getter, so the
+// bundler would keep this catalogue in every chunk that imports the package's index (the booking page).
+export const vi = /* @__PURE__ */ Object.assign({
   // Booking wizard step titles (spec §2 "Booking wizard steps") and their buttons
   'step.main': 'Đặt lịch giữ chỗ',
   'step.salon': 'Chọn salon',
@@ -255,5 +257,4 @@ export const vi = {
   'serviceChange.same': 'Danh sách dịch vụ mới giống với lịch hẹn hiện tại.',
   'serviceChange.notChangeable': 'Chỉ đổi được dịch vụ của lịch hẹn đang diễn ra trong ngày hôm nay.',
   'serviceChange.staffKey': 'Khóa của hệ thống salon không hợp lệ.',
-  ...floorVi,
-};
+}, floorVi);

@@ -22,24 +22,29 @@ export type FloorAction = (typeof FLOOR_ACTIONS)[number];
 export const WIDE_SCOPE_ROLES: readonly StaffRole[] = ['region_manager', 'chain_admin'];
 
 const MANAGERS: readonly StaffRole[] = ['salon_manager', 'region_manager', 'chain_admin'];
+/** One role, then the managers. (A function, not an array spread: a spread at module level keeps this file
+ * in every web chunk that imports the package's index, as a bundler must assume it has effects.) */
+const andManagers = (role: StaffRole): readonly StaffRole[] => [role].concat(MANAGERS);
 
 /**
  * What each role may do in a salon of its scope. Stylists act on their own customers' cut, skinners
  * on the wash, reception at the desk (check-in, walk-in, undo, no-show), managers on everything in their
- * salons, the monitor (a TV screen) only reads.
+ * salons, the monitor (a TV screen) only reads. Built on first use.
  */
-const ALLOWED: Record<FloorAction, readonly StaffRole[]> = {
-  'floor.read': STAFF_ROLES,
-  'visit.checkIn': ['reception', ...MANAGERS],
-  'visit.startWash': ['skinner', ...MANAGERS],
-  'visit.startCut': ['stylist', ...MANAGERS],
-  'visit.finish': ['stylist', ...MANAGERS],
-  'visit.undo': ['reception', ...MANAGERS],
-  'visit.noShow': ['reception', ...MANAGERS],
-  'walkIn.create': ['reception', ...MANAGERS],
-  'device.enrol': MANAGERS,
-  'device.revoke': MANAGERS,
-};
+let allowed: Record<FloorAction, readonly StaffRole[]> | undefined;
+const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
+  (allowed ??= {
+    'floor.read': STAFF_ROLES,
+    'visit.checkIn': andManagers('reception'),
+    'visit.startWash': andManagers('skinner'),
+    'visit.startCut': andManagers('stylist'),
+    'visit.finish': andManagers('stylist'),
+    'visit.undo': andManagers('reception'),
+    'visit.noShow': andManagers('reception'),
+    'walkIn.create': andManagers('reception'),
+    'device.enrol': MANAGERS,
+    'device.revoke': MANAGERS,
+  });
 
 /** Actions a stylist may take only on a customer booked with him. */
 const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish'];
@@ -53,7 +58,7 @@ export type FloorScope = {
 };
 
 export function can(role: StaffRole, action: FloorAction, scope: FloorScope): boolean {
-  if (!ALLOWED[action].includes(role)) return false;
+  if (!ALLOWED()[action].includes(role)) return false;
   const inScope = scope.actorSalonIds === 'all' || scope.actorSalonIds.includes(scope.targetSalonId);
   if (!inScope) return false;
   if (role === 'stylist' && OWN_CUSTOMER_ACTIONS.includes(action)) return scope.ownCustomer === true;
@@ -62,5 +67,5 @@ export function can(role: StaffRole, action: FloorAction, scope: FloorScope): bo
 
 /** Every action the role may take in a salon of its scope (for the staff screens' buttons). */
 export function actionsOf(role: StaffRole): FloorAction[] {
-  return FLOOR_ACTIONS.filter((a) => ALLOWED[a].includes(role));
+  return FLOOR_ACTIONS.filter((a) => ALLOWED()[a].includes(role));
 }
