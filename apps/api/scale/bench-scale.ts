@@ -28,6 +28,8 @@ const CONNECTIONS = 20;
 const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 const ROUNDS = 2;
 const WRITES = 30;
+/** BENCH_EXPLAIN_ONLY=1: only the EXPLAIN check (one request of each kind), no load. */
+const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 const migrationsFolder = new URL('../drizzle', import.meta.url).pathname;
 
@@ -180,13 +182,13 @@ scale.state.capturing = false;
 
 type Row = { label: string; demo: Awaited<ReturnType<typeof measure>>; scale: Awaited<ReturnType<typeof measure>> };
 const rows: Row[] = [];
-for (const chain of chains) await load(`${chain.base}/api/bench/empty`); // warm-up
-for (const r of READS) {
+if (!EXPLAIN_ONLY) for (const chain of chains) await load(`${chain.base}/api/bench/empty`); // warm-up
+for (const r of EXPLAIN_ONLY ? [] : READS) {
   const [d, s] = [await measure(demo, r.path(demo).replace('WHEEL', slug), r.loggedIn === true), await measure(scale, r.path(scale).replace('WHEEL', slug), r.loggedIn === true)];
   rows.push({ label: r.label, demo: d, scale: s });
   console.error(`measured ${r.label}`);
 }
-const writeRows = [await hotWrites(demo, 0), await hotWrites(scale, 1000)];
+const writeRows = EXPLAIN_ONLY ? [[], []] : [await hotWrites(demo, 0), await hotWrites(scale, 1000)];
 
 const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toString());
 console.info(`\nreads: autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s alternating with the empty route (ratio = req/s of the read / req/s of the empty route); p50 in ms\n`);
