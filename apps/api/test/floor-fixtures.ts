@@ -46,7 +46,7 @@ const nextMinute = new Map<number, number>();
 
 /**
  * A confirmed booking today for a stylist on shift at the salon (the first one when not named), in the
- * next 20 minutes of his day not yet used by this file.
+ * next 20 minutes of his day not yet used by this file (a time a walk-in took meanwhile is skipped).
  */
 export async function todayBooking(db: Db, input: { salonId: number; stylistId?: number; status?: 'confirmed' | 'pending_otp'; phone?: string }) {
   const shifts = await db
@@ -55,28 +55,32 @@ export async function todayBooking(db: Db, input: { salonId: number; stylistId?:
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))
     .where(and(eq(staffShifts.salonId, input.salonId), eq(staffShifts.workDate, TODAY), eq(staff.role, 'stylist'), input.stylistId ? eq(staff.id, input.stylistId) : undefined))
     .orderBy(asc(staff.id));
-  const shift = shifts.find((s) => (nextMinute.get(s.id) ?? s.startMinute) + 20 <= s.endMinute);
-  if (!shift) throw new Error(`no free time left for a stylist of salon ${input.salonId}`);
-  const start = nextMinute.get(shift.id) ?? shift.startMinute;
-  nextMinute.set(shift.id, start + 20);
   const service = await serviceWithDuration(db, 20);
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      phone: input.phone ?? newPhone(),
-      salonId: input.salonId,
-      stylistId: shift.id,
-      dateBook: TODAY,
-      startAt: zonedDateTimeToUtc(TODAY, start),
-      endAt: zonedDateTimeToUtc(TODAY, start + 20),
-      hourId: (start - 510) / 20 + 1,
-      status: input.status ?? 'confirmed',
-      totalPrice: service.price,
-      oldTotalPrice: service.price,
-    })
-    .returning();
-  await db.insert(bookingServices).values({ bookingId: row!.id, serviceId: service.id, name: service.name, price: service.price, oldPrice: service.price, timeServe: 20 });
-  return row!;
+  for (;;) {
+    const shift = shifts.find((s) => (nextMinute.get(s.id) ?? s.startMinute) + 20 <= s.endMinute);
+    if (!shift) throw new Error(`no free time left for a stylist of salon ${input.salonId}`);
+    const start = nextMinute.get(shift.id) ?? shift.startMinute;
+    nextMinute.set(shift.id, start + 20);
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        phone: input.phone ?? newPhone(),
+        salonId: input.salonId,
+        stylistId: shift.id,
+        dateBook: TODAY,
+        startAt: zonedDateTimeToUtc(TODAY, start),
+        endAt: zonedDateTimeToUtc(TODAY, start + 20),
+        hourId: (start - 510) / 20 + 1,
+        status: input.status ?? 'confirmed',
+        totalPrice: service.price,
+        oldTotalPrice: service.price,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) continue;
+    await db.insert(bookingServices).values({ bookingId: row.id, serviceId: service.id, name: service.name, price: service.price, oldPrice: service.price, timeServe: 20 });
+    return row;
+  }
 }
 
 /** Bookings' statuses by id. */

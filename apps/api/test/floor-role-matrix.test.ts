@@ -12,7 +12,7 @@ import { enrolTablet, loginStaff, salonOutsideNorth, staffHeaders, todayBooking,
 const OWN_SALON: Record<StaffRole, readonly FloorAction[]> = {
   stylist: ['floor.read', 'visit.startCut', 'visit.finish'],
   skinner: ['floor.read', 'visit.startWash'],
-  reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create'],
+  reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay'],
   salon_manager: FLOOR_ACTIONS,
   region_manager: FLOOR_ACTIONS,
   chain_admin: FLOOR_ACTIONS,
@@ -106,6 +106,10 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
     case 'walkIn.create':
       res = await post(`/api/v1/staff/salons/${salonId}/walk-ins`, { phone: newPhone(), serviceIds: [serviceId], stylistId: 0 });
       if (res.statusCode === 200) entityId = res.json().data.bookingId;
+      break;
+    case 'visit.pay':
+      entityId = await bookingAt(salonId, 'finished');
+      res = await post(`/api/v1/staff/visits/${entityId}/pay`, { method: 'cash' });
       break;
     case 'device.enrol':
       res = await post('/api/v1/staff/devices', { salonId, name: 'Ghế 5' });

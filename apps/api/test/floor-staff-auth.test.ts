@@ -177,6 +177,8 @@ describe('the floor in the API description (issue 30)', () => {
         'POST /api/v1/staff/visits/{bookingId}/finish',
         'POST /api/v1/staff/visits/{bookingId}/no-show',
         'POST /api/v1/staff/visits/{bookingId}/undo',
+        'POST /api/v1/staff/visits/{bookingId}/pay',
+        'GET /api/v1/staff/visits/{bookingId}/receipt',
       ].sort(),
     );
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);

@@ -13,6 +13,7 @@ export const FLOOR_ACTIONS = [
   'visit.undo',
   'visit.noShow',
   'walkIn.create',
+  'visit.pay',
   'device.enrol',
   'device.revoke',
 ] as const;
@@ -28,7 +29,7 @@ const andManagers = (role: StaffRole): readonly StaffRole[] => [role].concat(MAN
 
 /**
  * What each role may do in a salon of its scope. Stylists act on their own customers' cut, skinners
- * on the wash, reception at the desk (check-in, walk-in, undo, no-show), managers on everything in their
+ * on the wash, reception at the desk (check-in, walk-in, undo, no-show, payment), managers on everything in their
  * salons, the monitor (a TV screen) only reads. Built on first use.
  */
 let allowed: Record<FloorAction, readonly StaffRole[]> | undefined;
@@ -42,6 +43,7 @@ const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
     'visit.undo': andManagers('reception'),
     'visit.noShow': andManagers('reception'),
     'walkIn.create': andManagers('reception'),
+    'visit.pay': andManagers('reception'),
     'device.enrol': MANAGERS,
     'device.revoke': MANAGERS,
   });
@@ -69,3 +71,7 @@ export function can(role: StaffRole, action: FloorAction, scope: FloorScope): bo
 export function actionsOf(role: StaffRole): FloorAction[] {
   return FLOOR_ACTIONS.filter((a) => ALLOWED()[a].includes(role));
 }
+
+/** How a visit is paid at reception. */
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'balance'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

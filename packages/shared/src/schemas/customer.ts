@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSIONS } from '../rules/consent';
+import { PAYMENT_METHODS } from '../rules/floor-roles';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../rules/constants';
 import { ZId, ZLang, ZOptionalPhone, ZPhone, zText } from './common';
 
@@ -46,6 +47,8 @@ export const ZHistoryItem = z.object({
   finalImage: z.string().nullable(),
   images: z.array(z.string()),
   rating: ZRating.nullable(),
+  /** The receipt of a visit paid at reception (issue 30): what was paid, how, and the e-invoice number. */
+  receipt: z.object({ amount: z.number(), method: z.enum(PAYMENT_METHODS), invoiceNumber: z.string() }).nullable(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOOR_ACTIONS, STAFF_ROLES } from '../rules/floor-roles';
+import { FLOOR_ACTIONS, PAYMENT_METHODS, STAFF_ROLES } from '../rules/floor-roles';
 import { VISIT_STAGES } from '../rules/visit-states';
 import { ZId, ZIdOrZero, ZLang, ZPhone, zText } from './common';
 
@@ -111,3 +111,21 @@ export const ZUndoBody = z.object({ version: z.number().int().positive().optiona
 
 export const ZVisitResult = z.object({ bookingId: z.number().int(), stage: ZVisitStage, status: z.string(), version: z.number().int(), stylistId: z.number().int(), startAt: z.string() });
 export type TVisitResult = z.infer<typeof ZVisitResult>;
+
+/** Payment at reception (issue 30): how the customer pays the visit's total. */
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPayBody = z.object({ method: ZPaymentMethod }).strict();
+
+/** A paid visit's receipt: the total taken, how, and its e-invoice number (Decree 70/2025). */
+export const ZReceipt = z.object({
+  bookingId: z.number().int(),
+  salonId: z.number().int(),
+  amount: z.number().int(),
+  method: ZPaymentMethod,
+  invoiceNumber: z.string(),
+  paidAt: z.string(),
+  /** The customer's prepaid balance after a `balance` payment, else null. */
+  balanceAfter: z.number().int().nullable(),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;

@@ -1,5 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, VISIT_STAGES } from '@shine/shared';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { PAYMENT_METHODS, STAFF_ROLES, VISIT_STAGES } from '@shine/shared';
 import { bookings } from './bookings.ts';
 import { salons } from './salons.ts';
 import { staff } from './staff.ts';
@@ -105,3 +106,33 @@ export const auditLog = pgTable(
   (t) => [index().on(t.salonId, t.at), index().on(t.entity, t.entityId)],
 );
 
+
+/**
+ * The payment of a paid visit at reception (one per booking): what was taken, how, and the e-invoice
+ * number the issuer gave it in the same transaction.
+ */
+export const visitPayments = pgTable(
+  'visit_payments',
+  {
+    bookingId: integer().primaryKey().references(() => bookings.id),
+    salonId: integer().notNull().references(() => salons.id),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    amount: integer().notNull(),
+    invoiceNumber: text().notNull().unique(),
+    staffAccountId: integer().notNull().references(() => staffAccounts.id),
+    deviceId: integer().references(() => staffDevices.id),
+    paidAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('visit_payments_amount_nonnegative', sql`${t.amount} >= 0`), index().on(t.salonId, t.paidAt)],
+);
+
+/** The last e-invoice number of a salon in a year: taken under the row's lock, so numbers never repeat. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    salonId: integer().notNull().references(() => salons.id),
+    year: smallint().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.year] })],
+);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuthStores } from '../auth/index.ts';
 import { deviceRoutes } from './device-routes.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffAuth } from './staff-auth.ts';
 import { visitRoutes } from './visit-routes.ts';
@@ -14,4 +15,5 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAuthRoutes, { stores: createAuthStores(app.deps) });
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
+  await app.register(paymentRoutes);
 };

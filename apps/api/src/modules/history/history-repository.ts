@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingImages, bookingServices, bookings, ratings, salons, staff } from '../../db/schema/index.ts';
+import { bookingImages, bookingServices, bookings, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
 
 // A customer's past visits: completed bookings linked to him (an anonymised booking has no customer).
 
@@ -23,10 +23,14 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
       salonName: salons.name,
       timeZone: salons.timeZone,
       stylistName: staff.name,
+      paidAmount: visitPayments.amount,
+      paidMethod: visitPayments.method,
+      invoiceNumber: visitPayments.invoiceNumber,
     })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .leftJoin(visitPayments, eq(visitPayments.bookingId, bookings.id))
     .where(ownCompleted(customerId))
     .orderBy(desc(bookings.startAt), desc(bookings.id))
     .limit(limit)

@@ -20,6 +20,7 @@ function toHistoryItem(row: Row): THistoryItem {
     finalImage: row.finalImages[0] ?? null,
     images: row.finalImages,
     rating: row.rating ? { stars: row.rating.stars, comment: row.rating.comment } : null,
+    receipt: row.invoiceNumber !== null && row.paidAmount !== null && row.paidMethod !== null ? { amount: row.paidAmount, method: row.paidMethod, invoiceNumber: row.invoiceNumber } : null,
   };
 }
 

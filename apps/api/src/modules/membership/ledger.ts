@@ -79,13 +79,23 @@ export async function useVisit(db: Db, input: { customerId: number; bookingId: n
   });
 }
 
-/** Pays (part of) a visit from the balance; refused (409) when the balance does not cover it. */
-export async function useBalance(db: Db, input: { customerId: number; bookingId: number; amount: number; now: Date }): Promise<void> {
+type BalanceDebit = { customerId: number; bookingId: number; amount: number; now: Date };
+
+/**
+ * Pays (part of) a visit from the balance in the caller's transaction (the floor's payment): one entry
+ * per booking, the wallet moved by a conditional update that never takes it below zero; false when the
+ * balance does not cover it.
+ */
+export async function debitVisitBalance(tx: Tx, input: BalanceDebit): Promise<boolean> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('a debit is a positive whole amount');
+  if (await findEntry(tx, { bookingId: input.bookingId, kind: 'balance_used' })) return true;
+  return appendEntry(tx, { customerId: input.customerId, kind: 'balance_used', amount: -input.amount, bookingId: input.bookingId, createdAt: input.now });
+}
+
+/** Pays (part of) a visit from the balance; refused (409) when the balance does not cover it. */
+export async function useBalance(db: Db, input: BalanceDebit): Promise<void> {
   await db.transaction(async (tx) => {
-    if (await findEntry(tx, { bookingId: input.bookingId, kind: 'balance_used' })) return;
-    const ok = await appendEntry(tx, { customerId: input.customerId, kind: 'balance_used', amount: -input.amount, bookingId: input.bookingId, createdAt: input.now });
-    if (!ok) throw insufficient();
+    if (!(await debitVisitBalance(tx, input))) throw insufficient();
   });
 }
 

@@ -1,0 +1,101 @@
+import { formatVnd } from '@shine/shared';
+import type { TPaymentMethod, TReceipt } from '@shine/shared/schemas/floor';
+import type { AppDeps } from '../../app-deps.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
+import { AppError } from '../../lib/errors.ts';
+import { invalidateSalonDay } from '../availability/index.ts';
+import { debitVisitBalance, evaluateTier, thresholdsOf, walletOf } from '../membership/index.ts';
+import { writeAudit } from './audit-repository.ts';
+import { type InvoiceIssuer, sandboxInvoiceIssuer } from './invoice-issuer.ts';
+import { stageChanged, stageOf } from './move-visit.ts';
+import { type PaymentRow, findBookingBill, findPayment, insertPayment } from './payment-repository.ts';
+import { type StaffActor, requireAllowed } from './staff-actor.ts';
+import { type FloorBooking, findFloorBooking, markPaid } from './visit-repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>;
+
+const lost = Symbol('lost');
+class BalanceShort {
+  constructor(readonly amount: number) {}
+}
+
+/**
+ * Payment at reception, exactly once: in one transaction the guarded finished → paid (a second tap is a
+ * 409), the balance debit for `balance` (never below zero), the e-invoice number (issued in the same
+ * transaction, so a rolled-back payment issues nothing), the payment row (one per booking), the
+ * customer's tier re-evaluated with this visit's spend, and the audit row.
+ */
+export async function payVisit(
+  deps: Deps,
+  actor: StaffActor,
+  input: { booking: FloorBooking; method: TPaymentMethod; issuer?: InvoiceIssuer },
+): Promise<TReceipt> {
+  const { booking, method } = input;
+  const issuer = input.issuer ?? sandboxInvoiceIssuer;
+  requireAllowed(actor, 'visit.pay', booking.salonId);
+  const current = stageOf(booking);
+  if (current !== 'finished') throw stageChanged(current);
+  const now = deps.clock.now();
+  let customerId: number | null = null;
+  try {
+    const payment = await transactionWithRetry(deps.db, async (tx) => {
+      if (!(await markPaid(tx, booking.id, { now }))) throw lost;
+      const bill = await findBookingBill(tx, booking.id);
+      const amount = bill?.totalPrice ?? 0;
+      customerId = bill?.customerId ?? null;
+      if (method === 'balance') {
+        if (customerId === null) throw new AppError(409, 'NO_CUSTOMER_ACCOUNT', 'floor.noCustomerAccount');
+        if (amount > 0 && !(await debitVisitBalance(tx, { customerId, bookingId: booking.id, amount, now }))) throw new BalanceShort(amount);
+      }
+      const invoiceNumber = await issuer.issue(tx, { salonId: booking.salonId, bookingId: booking.id, amount, method, issuedAt: now });
+      const row = await insertPayment(tx, { bookingId: booking.id, salonId: booking.salonId, method, amount, invoiceNumber, staffAccountId: actor.accountId, deviceId: actor.deviceId, paidAt: now });
+      if (customerId !== null) await evaluateTier(tx, thresholdsOf(deps.config), customerId, now);
+      await writeAudit(tx, {
+        at: now,
+        staffAccountId: actor.accountId,
+        deviceId: actor.deviceId,
+        salonId: booking.salonId,
+        action: 'visit.pay',
+        entity: 'visit',
+        entityId: booking.id,
+        before: { stage: 'finished', version: booking.visit?.version ?? 0 },
+        after: { stage: 'paid', method, amount, invoiceNumber },
+      });
+      return row;
+    });
+    invalidateSalonDay(deps, booking.salonId, booking.dateBook);
+    return receiptOf(deps, payment, customerId);
+  } catch (err) {
+    if (err === lost) {
+      const fresh = await findFloorBooking(deps.db, booking.id);
+      throw stageChanged(fresh ? stageOf(fresh) : undefined);
+    }
+    if (err instanceof BalanceShort && customerId !== null) {
+      const wallet = await walletOf(deps.db, customerId, now);
+      throw new AppError(409, 'BALANCE_SHORT', 'floor.balanceShort', { balance: formatVnd(wallet.balance), amount: formatVnd(err.amount) });
+    }
+    throw err;
+  }
+}
+
+/** A paid visit's receipt (reception, managers); 404 before it is paid. */
+export async function visitReceipt(deps: Deps, actor: StaffActor, booking: FloorBooking): Promise<TReceipt> {
+  requireAllowed(actor, 'visit.pay', booking.salonId);
+  const payment = await findPayment(deps.db, booking.id);
+  if (!payment) throw new AppError(404, 'BOOKING_NOT_FOUND', 'floor.notPaid');
+  const bill = await findBookingBill(deps.db, booking.id);
+  return receiptOf(deps, payment, bill?.customerId ?? null);
+}
+
+async function receiptOf(deps: Deps, payment: PaymentRow, customerId: number | null): Promise<TReceipt> {
+  const balanceAfter = payment.method === 'balance' && customerId !== null ? (await walletOf(deps.db, customerId, deps.clock.now())).balance : null;
+  return {
+    bookingId: payment.bookingId,
+    salonId: payment.salonId,
+    amount: payment.amount,
+    method: payment.method,
+    invoiceNumber: payment.invoiceNumber,
+    paidAt: payment.paidAt.toISOString(),
+    balanceAfter,
+  };
+}

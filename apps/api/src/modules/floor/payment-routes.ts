@@ -1,0 +1,48 @@
+import { envelope } from '@shine/shared/schemas/common';
+import { ZPayBody, ZReceipt, ZVisitParams } from '@shine/shared/schemas/floor';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireFloorBooking } from './move-visit.ts';
+import { payVisit, visitReceipt } from './pay-visit.ts';
+import { requireStaff } from './staff-auth.ts';
+
+const security = [{ staffCookie: [] }];
+
+/** Payment at reception and the receipt with its e-invoice number (issue 30). */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/staff/visits/:bookingId/pay',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'Reception takes the payment of a finished visit (cash, card, bank transfer, prepaid balance) and issues its e-invoice',
+        description:
+          'The amount is the booking\'s total (campaign and voucher prices, accepted service changes). 409 VISIT_STAGE_CHANGED when the visit is not finished (or another tablet paid it first); 409 BALANCE_SHORT when the prepaid balance does not cover it; 409 NO_CUSTOMER_ACCOUNT for `balance` on a booking without an account.',
+        security,
+        params: ZVisitParams,
+        body: ZPayBody,
+        response: { 200: envelope(ZReceipt) },
+      },
+    },
+    async (request) => {
+      const booking = await requireFloorBooking(app.deps, request.params.bookingId);
+      return { data: await payVisit(app.deps, requireStaff(request), { booking, method: request.body.method }) };
+    },
+  );
+
+  app.get(
+    '/api/v1/staff/visits/:bookingId/receipt',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'The receipt of a paid visit: amount, method, e-invoice number',
+        security,
+        params: ZVisitParams,
+        response: { 200: envelope(ZReceipt) },
+      },
+    },
+    async (request) => {
+      const booking = await requireFloorBooking(app.deps, request.params.bookingId);
+      return { data: await visitReceipt(app.deps, requireStaff(request), booking) };
+    },
+  );
+};

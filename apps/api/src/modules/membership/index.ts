@@ -1,0 +1,4 @@
+// What other modules may use of membership: the floor's payment debits a visit from the prepaid balance
+// and re-evaluates the customer's tier, both inside its own transaction.
+export { debitVisitBalance, walletOf } from './ledger.ts';
+export { evaluateTier, thresholdsOf } from './tiers.ts';

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, bookings, customers, ledgerEntries, visitPayments, visits } from '../src/db/schema/index.ts';
+import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
+import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createTestApp } from './helpers.ts';
+import { newPhone } from './fixtures.ts';
+import { bearer } from './account-fixtures.ts';
+import { loginStaff, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let reception: string;
+let otherReception: string;
+let stylist: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reception = await loginStaff(t.app, receptionPhone(1));
+  otherReception = await loginStaff(t.app, receptionPhone(2));
+  stylist = await loginStaff(t.app, (await workingAt(t.db, 'stylist', 1))[0]!.phone);
+});
+afterAll(() => t.close());
+
+const pay = (token: string, bookingId: number, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${bookingId}/pay`, headers: staffHeaders(token), payload: payload as object });
+const receipt = (token: string, bookingId: number) => t.app.inject({ url: `/api/v1/staff/visits/${bookingId}/receipt`, headers: staffHeaders(token) });
+
+/** A customer with a prepaid balance and a booking of his today at the salon, already at `stage`. */
+async function visitAt(stage: 'finished' | 'cut', opts: { salonId?: number; balance?: number; totalPrice?: number; withCustomer?: boolean } = {}) {
+  const phone = newPhone();
+  const [customer] = opts.withCustomer === false ? [undefined] : await t.db.insert(customers).values({ phone, accountBalance: opts.balance ?? 0 }).returning();
+  const booking = await todayBooking(t.db, { salonId: opts.salonId ?? 1, phone });
+  const totalPrice = opts.totalPrice ?? booking.totalPrice;
+  await t.db.update(bookings).set({ status: stage === 'finished' ? 'completed' : 'in_service', customerId: customer?.id ?? null, totalPrice }).where(eq(bookings.id, booking.id));
+  const now = t.clock.now();
+  await t.db.insert(visits).values({ bookingId: booking.id, stage, checkedInAt: now, cutStartedAt: now, finishedAt: stage === 'finished' ? now : null, updatedAt: now });
+  return { bookingId: booking.id, customer, totalPrice };
+}
+
+const balanceOf = async (customerId: number) => (await t.db.select({ b: customers.accountBalance }).from(customers).where(eq(customers.id, customerId)))[0]!.b;
+
+describe('payment at reception (issue 30)', () => {
+  it('cash: the visit is paid once with its total, an e-invoice number, an audit row; a second tap is a 409', async () => {
+    const v = await visitAt('finished', { totalPrice: 250_000 });
+    const res = await pay(reception, v.bookingId, { method: 'cash' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ bookingId: v.bookingId, salonId: 1, amount: 250_000, method: 'cash', balanceAfter: null });
+    expect(data.invoiceNumber).toMatch(/^C26TSH-001-\d{8}$/);
+    const again = await pay(reception, v.bookingId, { method: 'card' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'VISIT_STAGE_CHANGED' });
+    expect(again.json().message).toContain('"Đã thanh toán"');
+    const [visit] = await t.db.select().from(visits).where(eq(visits.bookingId, v.bookingId));
+    expect(visit).toMatchObject({ stage: 'paid' });
+    expect(await t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, v.bookingId))).toHaveLength(1);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.pay'), eq(auditLog.entityId, String(v.bookingId))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toMatchObject({ stage: 'paid', method: 'cash', amount: 250_000, invoiceNumber: data.invoiceNumber });
+  });
+
+  it('card and transfer: each its own invoice number, numbered one after the other in the salon\'s year', async () => {
+    const a = await visitAt('finished');
+    const b = await visitAt('finished');
+    const first = (await pay(reception, a.bookingId, { method: 'card' })).json().data;
+    const second = (await pay(reception, b.bookingId, { method: 'transfer' })).json().data;
+    expect(first.method).toBe('card');
+    expect(second.method).toBe('transfer');
+    const n = (s: string) => Number(s.slice(-8));
+    expect(n(second.invoiceNumber)).toBe(n(first.invoiceNumber) + 1);
+  });
+
+  it('balance: one debit of the total from the prepaid balance, recorded in the ledger; the receipt shows what is left', async () => {
+    const v = await visitAt('finished', { balance: 500_000, totalPrice: 180_000 });
+    const res = await pay(reception, v.bookingId, { method: 'balance' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ amount: 180_000, method: 'balance', balanceAfter: 320_000 });
+    expect(await balanceOf(v.customer!.id)).toBe(320_000);
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, v.bookingId));
+    expect(entries).toMatchObject([{ kind: 'balance_used', amount: -180_000, customerId: v.customer!.id }]);
+  });
+
+  it('balance short: 409 in Vietnamese naming both amounts, nothing changes (still finished, no invoice, no debit)', async () => {
+    const v = await visitAt('finished', { balance: 100_000, totalPrice: 180_000 });
+    const res = await pay(reception, v.bookingId, { method: 'balance' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'BALANCE_SHORT' });
+    expect(res.json().message).toBe('Số dư tài khoản trả trước của khách (100.000 VNĐ) không đủ để thanh toán 180.000 VNĐ. Vui lòng chọn cách thanh toán khác.');
+    expect(await balanceOf(v.customer!.id)).toBe(100_000);
+    expect((await t.db.select().from(visits).where(eq(visits.bookingId, v.bookingId)))[0]!.stage).toBe('finished');
+    expect(await t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, v.bookingId))).toHaveLength(0);
+    // Then paid another way.
+    expect((await pay(reception, v.bookingId, { method: 'cash' })).statusCode).toBe(200);
+  });
+
+  it('balance for a booking without a customer account: 409 NO_CUSTOMER_ACCOUNT', async () => {
+    const v = await visitAt('finished', { withCustomer: false });
+    const res = await pay(reception, v.bookingId, { method: 'balance' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NO_CUSTOMER_ACCOUNT');
+  });
+
+  it('bad input is a 400, never a 500', async () => {
+    const v = await visitAt('finished');
+    for (const body of [{}, { method: 'bitcoin' }, { method: 'cash', amount: 1 }, { method: 1 }, []]) {
+      expect((await pay(reception, v.bookingId, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await pay(reception, 0, { method: 'cash' })).statusCode).toBe(400);
+    expect((await pay(reception, 99_999_999, { method: 'cash' })).statusCode).toBe(404);
+  });
+
+  it('a visit not finished yet is a 409 naming its stage', async () => {
+    const v = await visitAt('cut');
+    const res = await pay(reception, v.bookingId, { method: 'cash' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'VISIT_STAGE_CHANGED' });
+    expect(res.json().message).toContain('"Đang cắt"');
+  });
+
+  it('another salon\'s reception, or a stylist, may not take the payment (403); the receipt is refused to them too', async () => {
+    const v = await visitAt('finished');
+    expect((await pay(otherReception, v.bookingId, { method: 'cash' })).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await pay(stylist, v.bookingId, { method: 'cash' })).statusCode).toBe(403);
+    expect((await pay(reception, v.bookingId, { method: 'cash' })).statusCode).toBe(200);
+    expect((await receipt(otherReception, v.bookingId)).statusCode).toBe(403);
+  });
+
+  it('the receipt: amount, method and invoice number of a paid visit (reception, the salon manager); 404 before payment', async () => {
+    const v = await visitAt('finished', { totalPrice: 120_000 });
+    expect((await receipt(reception, v.bookingId)).statusCode).toBe(404);
+    const paid = (await pay(reception, v.bookingId, { method: 'transfer' })).json().data;
+    const manager = await loginStaff(t.app, managerPhone(1));
+    const res = await receipt(manager, v.bookingId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(paid);
+  });
+
+  it('what the paid visit earns: the customer\'s history shows the receipt, and his tier follows the spend', async () => {
+    const v = await visitAt('finished', { balance: 300_000, totalPrice: 150_000 });
+    const paid = (await pay(reception, v.bookingId, { method: 'balance' })).json().data;
+    const token = await createSession(t.db, v.customer!.id, t.clock.now());
+    const history = (await t.app.inject({ url: '/api/v1/customer/histories', headers: bearer(token) })).json().data;
+    const item = history.items.find((i: { bookingId: number }) => i.bookingId === v.bookingId);
+    expect(item.receipt).toEqual({ amount: 150_000, method: 'balance', invoiceNumber: paid.invoiceNumber });
+    const [member] = await t.db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, v.customer!.id));
+    expect(member!.memberType).toBeGreaterThanOrEqual(2);
+  });
+});
