@@ -36,6 +36,8 @@ const trustProxy = z.string().transform((v, ctx) => {
 
 /** Development-only key of the salon system's staff calls; production sets its own or has none (calls refused). */
 export const DEV_STAFF_API_KEY = 'dev-only-staff-api-key-change-me';
+/** A sandbox bank account for VietQR outside production (transfers to it go nowhere real). */
+export const DEV_VIETQR_ACCOUNT = '0011001234567';
 
 /** Development-only VNPay-compatible secret of the sandbox gateway; production refuses it. */
 export const DEV_VNPAY_HASH_SECRET = 'dev-only-vnpay-hash-secret-change-me';
@@ -150,6 +152,9 @@ export const ZConfig = z
     MEMBER_SILVER_SPEND: z.coerce.number().int().positive().default(1),
     MEMBER_GOLD_SPEND: z.coerce.number().int().positive().default(1_200_000),
     MEMBER_DIAMOND_SPEND: z.coerce.number().int().positive().default(3_000_000),
+    /** The chain's bank account a visit paid by transfer goes to (VietQR at reception): the bank's NAPAS BIN and the number. */
+    VIETQR_BANK_BIN: z.string().regex(/^\d{6}$/, 'the bank\'s 6-digit NAPAS BIN').default('970436'),
+    VIETQR_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Za-z]{1,19}$/, '1 to 19 letters or digits').default(DEV_VIETQR_ACCOUNT),
     /** Franchise, partner and job forms (issue 15): submissions per client address per hour, per phone per day. */
     LIMIT_FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     LIMIT_FORMS_PER_PHONE_PER_DAY: z.coerce.number().int().positive().default(5),
@@ -193,6 +198,9 @@ export const ZConfig = z
       if (c.NODE_ENV === 'production' && c.VNPAY_HASH_SECRET === DEV_VNPAY_HASH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['VNPAY_HASH_SECRET'], message: 'set the merchant hash secret in production (the development default is public)' });
       }
+    }
+    if (c.NODE_ENV === 'production' && c.VIETQR_ACCOUNT_NUMBER === DEV_VIETQR_ACCOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['VIETQR_ACCOUNT_NUMBER'], message: 'set the chain\'s bank account in production (the default is a sandbox account)' });
     }
     if (!(c.MEMBER_SILVER_SPEND <= c.MEMBER_GOLD_SPEND && c.MEMBER_GOLD_SPEND <= c.MEMBER_DIAMOND_SPEND)) {
       ctx.addIssue({ code: 'custom', path: ['MEMBER_GOLD_SPEND'], message: 'tier thresholds must grow: silver <= gold <= diamond' });

@@ -4,6 +4,7 @@ import { auditLog, bookings, customers, ledgerEntries, visitPayments, visits } f
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { createTestApp } from './helpers.ts';
+import { crc16Ccitt } from '@shine/shared';
 import { newPhone } from './fixtures.ts';
 import { bearer } from './account-fixtures.ts';
 import { loginStaff, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
@@ -144,5 +145,23 @@ describe('payment at reception (issue 30)', () => {
     expect(item.receipt).toEqual({ amount: 150_000, method: 'balance', invoiceNumber: paid.invoiceNumber });
     const [member] = await t.db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, v.customer!.id));
     expect(member!.memberType).toBeGreaterThanOrEqual(2);
+  });
+
+  it('VietQR for a transfer: the finished visit\'s total to the configured account with the visit code; then reception confirms with pay transfer', async () => {
+    const v = await visitAt('finished', { totalPrice: 180_000 });
+    const res = await t.app.inject({ url: `/api/v1/staff/visits/${v.bookingId}/vietqr`, headers: staffHeaders(reception) });
+    expect(res.statusCode).toBe(200);
+    const qr = res.json().data;
+    const code = `SHINE${v.bookingId}`;
+    expect(qr).toMatchObject({ bookingId: v.bookingId, amount: 180_000, visitCode: code, bankBin: t.app.deps.config.VIETQR_BANK_BIN, accountNumber: t.app.deps.config.VIETQR_ACCOUNT_NUMBER });
+    expect(qr.payload).toContain(`5406180000`);
+    expect(qr.payload).toContain(`62${String(code.length + 4).padStart(2, '0')}08${String(code.length).padStart(2, '0')}${code}`);
+    expect(qr.payload).toContain(`01${String(6 + 4 + qr.accountNumber.length + 4).padStart(2, '0')}0006${qr.bankBin}01${String(qr.accountNumber.length).padStart(2, '0')}${qr.accountNumber}`);
+    expect(qr.payload.slice(-4)).toBe(crc16Ccitt(qr.payload.slice(0, -4)));
+    expect((await pay(reception, v.bookingId, { method: 'transfer' })).json().data).toMatchObject({ method: 'transfer', amount: 180_000 });
+    // Paid: no QR any more; another salon's reception never gets one.
+    expect((await t.app.inject({ url: `/api/v1/staff/visits/${v.bookingId}/vietqr`, headers: staffHeaders(reception) })).statusCode).toBe(409);
+    const other = await visitAt('finished');
+    expect((await t.app.inject({ url: `/api/v1/staff/visits/${other.bookingId}/vietqr`, headers: staffHeaders(otherReception) })).statusCode).toBe(403);
   });
 });

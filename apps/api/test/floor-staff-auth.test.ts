@@ -179,6 +179,7 @@ describe('the floor in the API description (issue 30)', () => {
         'POST /api/v1/staff/visits/{bookingId}/undo',
         'POST /api/v1/staff/visits/{bookingId}/pay',
         'GET /api/v1/staff/visits/{bookingId}/receipt',
+        'GET /api/v1/staff/visits/{bookingId}/vietqr',
       ].sort(),
     );
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);

@@ -129,3 +129,14 @@ export const ZReceipt = z.object({
   balanceAfter: z.number().int().nullable(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** The VietQR reception shows for a transfer: the EMVCo payload to draw as a QR, and what it carries. */
+export const ZVietQr = z.object({
+  bookingId: z.number().int(),
+  amount: z.number().int(),
+  visitCode: z.string(),
+  bankBin: z.string(),
+  accountNumber: z.string(),
+  payload: z.string(),
+});
+export type TVietQr = z.infer<typeof ZVietQr>;

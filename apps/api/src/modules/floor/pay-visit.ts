@@ -1,5 +1,5 @@
-import { formatVnd } from '@shine/shared';
-import type { TPaymentMethod, TReceipt } from '@shine/shared/schemas/floor';
+import { formatVnd, vietQrPayload, visitCodeOf } from '@shine/shared';
+import type { TPaymentMethod, TReceipt, TVietQr } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -98,4 +98,19 @@ async function receiptOf(deps: Deps, payment: PaymentRow, customerId: number | n
     paidAt: payment.paidAt.toISOString(),
     balanceAfter,
   };
+}
+
+/**
+ * The VietQR of a finished visit's total for a bank transfer to the chain's account (config), carrying
+ * the visit code; reception confirms the money arrived with `pay {method:'transfer'}`.
+ */
+export async function visitVietQr(deps: Deps, actor: StaffActor, booking: FloorBooking): Promise<TVietQr> {
+  requireAllowed(actor, 'visit.pay', booking.salonId);
+  const current = stageOf(booking);
+  if (current !== 'finished') throw stageChanged(current);
+  const amount = (await findBookingBill(deps.db, booking.id))?.totalPrice ?? 0;
+  if (amount <= 0) throw new AppError(409, 'NOTHING_TO_PAY', 'floor.nothingToPay');
+  const account = { bankBin: deps.config.VIETQR_BANK_BIN, accountNumber: deps.config.VIETQR_ACCOUNT_NUMBER };
+  const visitCode = visitCodeOf(booking.id);
+  return { bookingId: booking.id, amount, visitCode, ...account, payload: vietQrPayload({ ...account, amount, visitCode }) };
 }

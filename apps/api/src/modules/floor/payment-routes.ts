@@ -1,8 +1,8 @@
 import { envelope } from '@shine/shared/schemas/common';
-import { ZPayBody, ZReceipt, ZVisitParams } from '@shine/shared/schemas/floor';
+import { ZPayBody, ZReceipt, ZVietQr, ZVisitParams } from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireFloorBooking } from './move-visit.ts';
-import { payVisit, visitReceipt } from './pay-visit.ts';
+import { payVisit, visitReceipt, visitVietQr } from './pay-visit.ts';
 import { requireStaff } from './staff-auth.ts';
 
 const security = [{ staffCookie: [] }];
@@ -43,6 +43,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const booking = await requireFloorBooking(app.deps, request.params.bookingId);
       return { data: await visitReceipt(app.deps, requireStaff(request), booking) };
+    },
+  );
+
+  app.get(
+    '/api/v1/staff/visits/:bookingId/vietqr',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'The VietQR (NAPAS EMVCo) payload of a finished visit\'s total, to the chain\'s account, carrying the visit code',
+        description: 'Reception shows it as a QR; when the transfer arrives, it confirms with pay {method: transfer}. 409 VISIT_STAGE_CHANGED when the visit is not finished.',
+        security,
+        params: ZVisitParams,
+        response: { 200: envelope(ZVietQr) },
+      },
+    },
+    async (request) => {
+      const booking = await requireFloorBooking(app.deps, request.params.bookingId);
+      return { data: await visitVietQr(app.deps, requireStaff(request), booking) };
     },
   );
 };
