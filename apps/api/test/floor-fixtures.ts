@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { zonedDateTimeToUtc } from '@shine/shared';
 import type { Db } from '../src/db/client.ts';
-import { bookingServices, bookings, provinces, salons, staff, staffAccounts, staffShifts } from '../src/db/schema/index.ts';
+import { bookingServices, bookings, customers, provinces, salons, staff, staffAccounts, staffShifts, visits } from '../src/db/schema/index.ts';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../src/db/seed/floor.ts';
 import { newPhone, serviceWithDuration } from './fixtures.ts';
 
@@ -81,6 +81,20 @@ export async function todayBooking(db: Db, input: { salonId: number; stylistId?:
     await db.insert(bookingServices).values({ bookingId: row.id, serviceId: service.id, name: service.name, price: service.price, oldPrice: service.price, timeServe: 20 });
     return row;
   }
+}
+
+/**
+ * A booking of today at the salon already at `stage` (finished: waiting to be paid), of a new customer
+ * holding `balance` on his prepaid account (none with withCustomer false), at `totalPrice`.
+ */
+export async function visitAt(db: Db, now: Date, stage: 'finished' | 'cut', opts: { salonId?: number; balance?: number; totalPrice?: number; withCustomer?: boolean } = {}) {
+  const phone = newPhone();
+  const [customer] = opts.withCustomer === false ? [undefined] : await db.insert(customers).values({ phone, accountBalance: opts.balance ?? 0 }).returning();
+  const booking = await todayBooking(db, { salonId: opts.salonId ?? 1, phone });
+  const totalPrice = opts.totalPrice ?? booking.totalPrice;
+  await db.update(bookings).set({ status: stage === 'finished' ? 'completed' : 'in_service', customerId: customer?.id ?? null, totalPrice }).where(eq(bookings.id, booking.id));
+  await db.insert(visits).values({ bookingId: booking.id, stage, checkedInAt: now, cutStartedAt: now, finishedAt: stage === 'finished' ? now : null, updatedAt: now });
+  return { bookingId: booking.id, customer, totalPrice };
 }
 
 /** Bookings' statuses by id. */

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, bookings, customers, ledgerEntries, visitPayments, visits } from '../src/db/schema/index.ts';
+import { auditLog, customers, ledgerEntries, visitPayments, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { createTestApp } from './helpers.ts';
 import { crc16Ccitt } from '@shine/shared';
-import { newPhone } from './fixtures.ts';
 import { bearer } from './account-fixtures.ts';
-import { loginStaff, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
+import { loginStaff, staffHeaders, visitAt as visitAtStage, workingAt } from './floor-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let reception: string;
@@ -26,18 +25,7 @@ const pay = (token: string, bookingId: number, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${bookingId}/pay`, headers: staffHeaders(token), payload: payload as object });
 const receipt = (token: string, bookingId: number) => t.app.inject({ url: `/api/v1/staff/visits/${bookingId}/receipt`, headers: staffHeaders(token) });
 
-/** A customer with a prepaid balance and a booking of his today at the salon, already at `stage`. */
-async function visitAt(stage: 'finished' | 'cut', opts: { salonId?: number; balance?: number; totalPrice?: number; withCustomer?: boolean } = {}) {
-  const phone = newPhone();
-  const [customer] = opts.withCustomer === false ? [undefined] : await t.db.insert(customers).values({ phone, accountBalance: opts.balance ?? 0 }).returning();
-  const booking = await todayBooking(t.db, { salonId: opts.salonId ?? 1, phone });
-  const totalPrice = opts.totalPrice ?? booking.totalPrice;
-  await t.db.update(bookings).set({ status: stage === 'finished' ? 'completed' : 'in_service', customerId: customer?.id ?? null, totalPrice }).where(eq(bookings.id, booking.id));
-  const now = t.clock.now();
-  await t.db.insert(visits).values({ bookingId: booking.id, stage, checkedInAt: now, cutStartedAt: now, finishedAt: stage === 'finished' ? now : null, updatedAt: now });
-  return { bookingId: booking.id, customer, totalPrice };
-}
-
+const visitAt = (stage: 'finished' | 'cut', opts: Parameters<typeof visitAtStage>[3] = {}) => visitAtStage(t.db, t.clock.now(), stage, opts);
 const balanceOf = async (customerId: number) => (await t.db.select({ b: customers.accountBalance }).from(customers).where(eq(customers.id, customerId)))[0]!.b;
 
 describe('payment at reception (issue 30)', () => {
