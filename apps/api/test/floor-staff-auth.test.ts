@@ -34,6 +34,10 @@ describe('staff accounts and login (issue 30)', () => {
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json().data).toMatchObject({ role: 'reception', workSalonId: 1, salonIds: [1], deviceId: null });
     expect(byCookie.json().data.actions).toContain('visit.checkIn');
+    // What the staff screen asks first: the same answer, and null (not a 401 to log) without a session.
+    expect((await t.app.inject({ url: '/api/v1/staff/session', cookies: { shine_staff: cookie.value } })).json().data).toEqual(byCookie.json().data);
+    const none = await t.app.inject({ url: '/api/v1/staff/session' });
+    expect({ status: none.statusCode, data: none.json().data }).toEqual({ status: 200, data: null });
   });
 
   it('a stylist lent to another salon today works there; a region manager acts in his region, the chain admin everywhere', async () => {
@@ -165,6 +169,7 @@ describe('the floor in the API description (issue 30)', () => {
         'POST /api/v1/staff/auth/login',
         'POST /api/v1/staff/auth/logout',
         'GET /api/v1/staff/me',
+        'GET /api/v1/staff/session',
         'POST /api/v1/staff/devices',
         'GET /api/v1/staff/devices',
         'DELETE /api/v1/staff/devices/{id}',

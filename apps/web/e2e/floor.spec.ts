@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createBooking, uniquePhone } from './support/account';
+import { seriousViolations } from './support/axe';
 
 // Issue 30, the salon floor: reception checks a booked customer in by his booking code at the tablet,
 // undoes a mistaken step, and the stylist takes the visit from cut to finished on his own screen. At the
 // phone's size (every spec) and the reception tablet's (the 'tablet' project, 1024×768).
 
 const PASSWORD = 'Shine@2026';
-// Asked before anyone is signed in (the staff session is an httpOnly cookie), and the wrong password on purpose.
-// (Two entries: written as [value, options], or Playwright reads the second entry as the fixture's options.)
-test.use({ expectedHttpErrors: [[{ status: 401, path: '/api/v1/staff/me' }, { status: 400, path: '/api/v1/staff/auth/login' }], { scope: 'test' }] });
+// The wrong password, on purpose.
+test.use({ expectedHttpErrors: [{ status: 400, path: '/api/v1/staff/auth/login' }] });
 const RECEPTION_SALON_1 = '0921000001';
 const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
 
@@ -45,6 +45,7 @@ test('reception checks a booked customer in by his code and undoes it; his styli
   await page.getByRole('button', { name: 'Check-in', exact: true }).first().click();
   await expect(page.getByRole('status')).toHaveText('Đã check-in.');
   await expect(card).toHaveAttribute('data-stage', 'checked_in');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `/tmp/shots/floor/reception-${testInfo.project.name}.png` });
 
   // A mistaken check-in goes back, then forward again.
@@ -82,4 +83,17 @@ test('reception checks a booked customer in by his code and undoes it; his styli
   // Reception's board follows (it asks again after its own steps and every 20 s).
   await page.reload();
   await expect(card).toHaveAttribute('data-stage', 'finished');
+
+  // A walk-in with any stylist: he is in the day at once, checked in, with the stylist the server chose.
+  const walkInPhone = uniquePhone();
+  await page.getByLabel('Số điện thoại của khách').fill(walkInPhone);
+  await expect(page.getByLabel('Dịch vụ')).not.toHaveValue('0');
+  await page.getByRole('button', { name: 'Nhận khách' }).click();
+  const taken = page.getByRole('status').filter({ hasText: 'Đã nhận khách' });
+  await expect(taken).toHaveText(/^Đã nhận khách, mã \d+\.$/);
+  const walkInId = /mã (\d+)/.exec((await taken.textContent()) ?? '')![1];
+  const walkIn = page.locator(`[data-testid="floor-visit"][data-booking-id="${walkInId}"]`);
+  await expect(walkIn).toHaveAttribute('data-stage', 'checked_in');
+  await expect(walkIn.getByText('Khách vãng lai')).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/floor/walk-in-${testInfo.project.name}.png`, fullPage: true });
 });

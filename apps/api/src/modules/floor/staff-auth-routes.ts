@@ -56,4 +56,17 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = as
     },
     async (request) => ({ data: toStaffMe(requireStaff(request)) }),
   );
+
+  app.get(
+    '/api/v1/staff/session',
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'The staff member of this session, or null when none: what the staff screen asks first (no 401 to log)',
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZStaffMe.nullable()) },
+      },
+    },
+    async (request) => ({ data: request.staff ? toStaffMe(request.staff) : null }),
+  );
 };

@@ -1,6 +1,7 @@
 import { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { loadServiceList } from '../../services';
 import type { FloorCommand } from '../model/visit-actions';
 
 const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
@@ -39,6 +40,28 @@ export function useCheckInByPhone(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (phone: string) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body: { phone }, staff: true }, ZVisitResult),
+    onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
+  });
+}
+
+/** The salon's services for a walk-in (the booking wizard's list, through the services feature). */
+export const useSalonServices = (salonId: number) =>
+  useQuery({
+    queryKey: ['staff', 'services', salonId],
+    queryFn: async ({ signal }) => {
+      const { getServiceList } = await loadServiceList();
+      const list = await getServiceList({ salonId, phone: '', lang: 'vi' }, signal);
+      return list.data.flatMap((category) => category.serviceGroups.flatMap((group) => group.services)).sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));
+    },
+    staleTime: 10 * 60_000,
+  });
+
+/** POST /api/v1/staff/salons/:salonId/walk-ins: a customer at the desk now, with a chosen stylist or any (0). */
+export function useWalkIn(salonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { phone: string; serviceIds: number[]; stylistId: number }) =>
+      apiRequest(`/v1/staff/salons/${salonId}/walk-ins`, { method: 'POST', body, staff: true }, ZVisitResult),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }

@@ -1,18 +1,11 @@
 import { ZStaffMe, ZStaffSession, type TStaffMe } from '@shine/shared/schemas/floor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const staffMeKey = ['staff', 'me'] as const;
 
-/** GET /api/v1/staff/me: the staff member of this browser's staff session, or null when there is none. */
-export async function getStaffMe(): Promise<TStaffMe | null> {
-  try {
-    return await apiRequest('/v1/staff/me', { staff: true }, ZStaffMe);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+/** GET /api/v1/staff/session: the staff member of this browser's staff session, or null when there is none. */
+export const getStaffMe = (): Promise<TStaffMe | null> => apiRequest('/v1/staff/session', { staff: true }, ZStaffMe.nullable());
 
 export const staffMeQuery = queryOptions({ queryKey: staffMeKey, queryFn: getStaffMe, staleTime: 60_000, retry: false });
 export const useStaffMe = () => useQuery(staffMeQuery);

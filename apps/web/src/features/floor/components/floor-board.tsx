@@ -7,6 +7,7 @@ import { useFloorDay, useVisitCommand } from '../api/floor-day';
 import type { FloorCommand } from '../model/visit-actions';
 import { CheckInForm } from './check-in-form';
 import { VisitCard } from './visit-card';
+import { WalkInForm } from './walk-in-form';
 import styles from './floor.module.css';
 
 /** The salon's day for one staff member: check-in at the desk, and every booking by hour with its steps. */
@@ -34,6 +35,7 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
       {me.actions.includes('visit.checkIn') && (
         <aside className={styles.side}>
           <CheckInForm salonId={salonId} />
+          {me.actions.includes('walkIn.create') && <WalkInForm salonId={salonId} />}
         </aside>
       )}
       <section className={styles.day} aria-labelledby="floor-day-title">

@@ -40,6 +40,14 @@ export const en: FloorTexts = {
     invalid: 'Type a 10-digit phone number or a booking code.',
     done: 'Checked in {name} at {hour}.',
   },
+  walkIn: {
+    heading: 'Walk-in',
+    phone: "Customer's phone number",
+    service: 'Service',
+    anyStylist: 'The soonest free stylist (fewest customers today).',
+    submit: 'Take the customer',
+    done: 'Customer taken, code {code}.',
+  },
   day: {
     heading: "Today's bookings",
     empty: 'The salon has no bookings today yet.',

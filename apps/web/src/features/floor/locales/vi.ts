@@ -50,6 +50,14 @@ export const vi = {
     invalid: 'Nhập số điện thoại 10 số hoặc mã đặt lịch.',
     done: 'Đã check-in {name} lúc {hour}.',
   },
+  walkIn: {
+    heading: 'Khách vãng lai',
+    phone: 'Số điện thoại của khách',
+    service: 'Dịch vụ',
+    anyStylist: 'Xếp stylist trống sớm nhất (ít khách nhất hôm nay).',
+    submit: 'Nhận khách',
+    done: 'Đã nhận khách, mã {code}.',
+  },
   day: {
     heading: 'Lịch hôm nay',
     empty: 'Hôm nay salon chưa có lịch hẹn.',
