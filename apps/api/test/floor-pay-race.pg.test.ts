@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
-import { auditLog, bookings, customers, invoiceCounters, ledgerEntries, visitPayments, visits } from '../src/db/schema/index.ts';
+import { auditLog, bookings, customerSpins, customers, invoiceCounters, ledgerEntries, spinEarnings, visitPayments, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { GENEROUS_LIMITS, createTestApp } from './helpers.ts';
 import { loginStaff, staffHeaders, todayBooking, visitAt } from './floor-fixtures.ts';
@@ -37,7 +37,7 @@ const counterOf = async (salonId: number) => (await t.db.select({ n: invoiceCoun
 const balanceOf = async (customerId: number) => (await t.db.select({ b: customers.accountBalance }).from(customers).where(eq(customers.id, customerId)))[0]!.b;
 
 describe('payment under concurrency (real PostgreSQL, two instances)', () => {
-  it('25 rounds: two tablets pay the same visit at once: one payment, one invoice number, one debit, one tier evaluation, one 409', async () => {
+  it('25 rounds: two tablets pay the same visit at once: one payment, one invoice number, one debit, one spin, one 409', async () => {
     const deskA = await loginStaff(t.app, receptionPhone(1));
     const deskB = await loginStaff(second.app, managerPhone(1));
     const numbers = new Set<string>();
@@ -69,6 +69,11 @@ describe('payment under concurrency (real PostgreSQL, two instances)', () => {
       // The spend his tier reads is the booking's total, counted once (one completed booking).
       const [member] = await t.db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, v.customer!.id));
       expect(member!.memberType, label).toBe(2);
+      // One "completed booking" spin.
+      const earned = await t.db.select().from(spinEarnings).where(eq(spinEarnings.customerId, v.customer!.id));
+      expect(earned.map((e) => e.questKey), label).toEqual([`completed_booking:${v.bookingId}`]);
+      const [spins] = await t.db.select().from(customerSpins).where(eq(customerSpins.customerId, v.customer!.id));
+      expect(spins!.earned, label).toBe(1);
     }
   }, 600_000);
 

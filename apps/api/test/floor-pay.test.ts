@@ -133,6 +133,10 @@ describe('payment at reception (issue 30)', () => {
     expect(item.receipt).toEqual({ amount: 150_000, method: 'balance', invoiceNumber: paid.invoiceNumber });
     const [member] = await t.db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, v.customer!.id));
     expect(member!.memberType).toBeGreaterThanOrEqual(2);
+    // The "completed booking" spin is his already: one spin, nothing left to collect for this visit.
+    const quests = (await t.app.inject({ url: '/api/v1/lucky-wheel/quests', headers: bearer(token) })).json().data;
+    expect(quests.spinsLeft).toBe(1);
+    expect(quests.quests.find((q: { key: string }) => q.key === 'completed_booking')).toMatchObject({ done: 1, rewarded: 1, claimable: 0 });
   });
 
   it('VietQR for a transfer: the finished visit\'s total to the configured account with the visit code; then reception confirms with pay transfer', async () => {

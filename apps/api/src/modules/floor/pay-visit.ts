@@ -5,6 +5,7 @@ import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
 import { debitVisitBalance, evaluateTier, thresholdsOf, walletOf } from '../membership/index.ts';
+import { earnCompletedVisitSpin } from '../rewards/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type InvoiceIssuer, sandboxInvoiceIssuer } from './invoice-issuer.ts';
 import { stageChanged, stageOf } from './move-visit.ts';
@@ -23,7 +24,8 @@ class BalanceShort {
  * Payment at reception, exactly once: in one transaction the guarded finished → paid (a second tap is a
  * 409), the balance debit for `balance` (never below zero), the e-invoice number (issued in the same
  * transaction, so a rolled-back payment issues nothing), the payment row (one per booking), the
- * customer's tier re-evaluated with this visit's spend, and the audit row.
+ * customer's tier re-evaluated with this visit's spend (the tier reads completed bookings' totals, so
+ * the spend counts once), the visit's "completed booking" spin (its quest key pays once), and the audit row.
  */
 export async function payVisit(
   deps: Deps,
@@ -49,7 +51,10 @@ export async function payVisit(
       }
       const invoiceNumber = await issuer.issue(tx, { salonId: booking.salonId, bookingId: booking.id, amount, method, issuedAt: now });
       const row = await insertPayment(tx, { bookingId: booking.id, salonId: booking.salonId, method, amount, invoiceNumber, staffAccountId: actor.accountId, deviceId: actor.deviceId, paidAt: now });
-      if (customerId !== null) await evaluateTier(tx, thresholdsOf(deps.config), customerId, now);
+      if (customerId !== null) {
+        await evaluateTier(tx, thresholdsOf(deps.config), customerId, now);
+        await earnCompletedVisitSpin(tx, { customerId, bookingId: booking.id, now });
+      }
       await writeAudit(tx, {
         at: now,
         staffAccountId: actor.accountId,

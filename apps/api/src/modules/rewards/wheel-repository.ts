@@ -129,6 +129,9 @@ export async function exchangePointsForSpin(db: Db, input: { customerId: number;
   }
 }
 
+/** The "completed booking" quest's step of one visit (its spin is paid once per key). */
+export const completedBookingKey = (bookingId: number) => `completed_booking:${bookingId}`;
+
 /** The quest steps a customer has done since `since` (bookings, completed visits, ratings, profile). */
 export async function findQuestSteps(db: Db, customerId: number, since: Date) {
   const [booked, completed, rated, profile, earned] = await Promise.all([
@@ -142,7 +145,7 @@ export async function findQuestSteps(db: Db, customerId: number, since: Date) {
   return {
     steps: {
       first_booking: booked.length > 0 ? ['first_booking'] : [],
-      completed_booking: completed.map((b) => `completed_booking:${b.id}`),
+      completed_booking: completed.map((b) => completedBookingKey(b.id)),
       rated_visit: rated.map((r) => `rated_visit:${r.bookingId}`),
       complete_profile: p?.name && p.email && p.dateOfBirth ? ['complete_profile'] : [],
     },

@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { formatDisplayDate, zonedToday } from '@shine/shared';
 import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, type TWheel } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { findBalance } from './points-repository.ts';
-import { earnQuestSpins, exchangePointsForSpin, findGifts, findPrizes, findQuestSteps, findSpinsLeft, findWheel, findWheelBySlug, inStock, type PrizeRow, spinWheel, type WheelRow } from './wheel-repository.ts';
+import { completedBookingKey, earnQuestSpins, exchangePointsForSpin, findGifts, findPrizes, findQuestSteps, findSpinsLeft, findWheel, findWheelBySlug, inStock, type PrizeRow, spinWheel, type WheelRow } from './wheel-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -87,4 +88,14 @@ export async function exchangeSpin(deps: Deps, input: { wheelId: number; caller:
 
 export async function gifts(deps: Deps, caller: SessionCustomer): Promise<TGift[]> {
   return (await findGifts(deps.db, caller.customerId)).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() }));
+}
+
+/**
+ * The spin a paid visit earns on the "completed booking" quest, given by the floor's payment in its own
+ * transaction (`db` may be that transaction): the step's key pays once, so a customer who already
+ * collected it, or a second call, adds nothing. Answers the spins added.
+ */
+export async function earnCompletedVisitSpin(db: Db, input: { customerId: number; bookingId: number; now: Date }): Promise<number> {
+  if (!QUEST_KEYS.includes('completed_booking')) return 0;
+  return (await earnQuestSpins(db, { customerId: input.customerId, keys: [completedBookingKey(input.bookingId)], now: input.now })).added;
 }
