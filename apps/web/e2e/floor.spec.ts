@@ -24,7 +24,7 @@ async function staffLogin(page: Page, phone: string) {
   await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
 }
 
-test('reception checks a booked customer in by his code and undoes it; his stylist starts and finishes the cut', async ({ page, request, browser, baseURL }, testInfo) => {
+test('reception checks a booked customer in by his code and undoes it; his stylist cuts; reception takes the payment by VietQR and a walk-in', async ({ page, request, browser, baseURL }, testInfo) => {
   const phone = uniquePhone();
   const bookingId = await createBooking(request, await apiLogin(request, phone), phone);
 
@@ -83,6 +83,16 @@ test('reception checks a booked customer in by his code and undoes it; his styli
   // Reception's board follows (it asks again after its own steps and every 20 s).
   await page.reload();
   await expect(card).toHaveAttribute('data-stage', 'finished');
+
+  // Paid by bank transfer: the VietQR of the visit's total, then reception confirms the transfer; the e-invoice
+  // number comes back with the receipt.
+  await card.getByRole('button', { name: 'Thanh toán' }).click();
+  await card.getByRole('button', { name: 'Chuyển khoản' }).click();
+  await expect(card.getByRole('img', { name: /^Mã VietQR chuyển khoản [\d.]+ VNĐ$/ })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/floor/vietqr-${testInfo.project.name}.png` });
+  await card.getByRole('button', { name: 'Đã nhận chuyển khoản' }).click();
+  await expect(card).toHaveAttribute('data-stage', 'paid');
+  await expect(page.getByText(/^Đã thu [\d.]+ VNĐ · hóa đơn điện tử \S+$/)).toBeVisible();
 
   // A walk-in with any stylist: he is in the day at once, checked in, with the stylist the server chose.
   const walkInPhone = uniquePhone();

@@ -64,7 +64,7 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
               <h3 className={styles.hourLabel}>{hour.hour}</h3>
               <ul className={styles.visits}>
                 {hour.bookings.map((visit) => (
-                  <VisitCard key={visit.bookingId} visit={visit} me={me} busy={command.isPending} onCommand={run} />
+                  <VisitCard key={visit.bookingId} visit={visit} salonId={salonId} me={me} busy={command.isPending} onCommand={run} />
                 ))}
               </ul>
             </div>

@@ -1,20 +1,27 @@
+import { formatVnd } from '@shine/shared/rules/money';
 import { formatPhone } from '@shine/shared/rules/phone';
 import type { TFloorBooking, TStaffMe } from '@shine/shared/schemas/floor';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n';
 import { visitActions, type FloorCommand } from '../model/visit-actions';
+import { PaymentPanel } from './payment-panel';
 import styles from './floor.module.css';
 
 interface Props {
   visit: TFloorBooking;
+  salonId: number;
   me: TStaffMe;
   busy: boolean;
   onCommand: (command: FloorCommand) => void;
 }
 
 /** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
-export function VisitCard({ visit, me, busy, onCommand }: Props) {
+export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
   const { t } = useTranslation('floor');
   const actions = visitActions({ stage: visit.stage, stylistId: visit.stylist.id }, me);
+  const payable = visit.stage === 'finished' && me.actions.includes('visit.pay');
+  const [paying, setPaying] = useState(false);
   return (
     <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage}>
       <div className={styles.visitHead}>
@@ -27,8 +34,13 @@ export function VisitCard({ visit, me, busy, onCommand }: Props) {
         {visit.walkIn && <span> · {t('day.walkIn')}</span>}
       </p>
       <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
-      {actions.length > 0 && (
+      {(actions.length > 0 || payable) && (
         <div className={styles.actions}>
+          {payable && (
+            <button type="button" className={`btn btn-accent ${styles.action}`} aria-expanded={paying} onClick={() => setPaying(!paying)}>
+              {t('pay.open')}
+            </button>
+          )}
           {actions.map((action) => (
             <button
               key={action}
@@ -41,6 +53,16 @@ export function VisitCard({ visit, me, busy, onCommand }: Props) {
             </button>
           ))}
         </div>
+      )}
+      {payable && paying && (
+        <PaymentPanel
+          bookingId={visit.bookingId}
+          salonId={salonId}
+          onDone={(receipt) => {
+            setPaying(false);
+            toast({ title: t('pay.done', { amount: formatVnd(receipt.amount), invoice: receipt.invoiceNumber }), type: 'success' });
+          }}
+        />
       )}
     </li>
   );

@@ -48,6 +48,18 @@ export const en: FloorTexts = {
     submit: 'Take the customer',
     done: 'Customer taken, code {code}.',
   },
+  pay: {
+    open: 'Take payment',
+    methods: 'Payment method',
+    cash: 'Cash',
+    card: 'Card',
+    transfer: 'Bank transfer',
+    balance: 'Prepaid balance',
+    qrAlt: 'VietQR code for a transfer of {amount}',
+    qrHint: 'The customer scans the code to transfer {amount}, reference {code}.',
+    transferReceived: 'Transfer received',
+    done: 'Took {amount} · e-invoice {invoice}',
+  },
   day: {
     heading: "Today's bookings",
     empty: 'The salon has no bookings today yet.',

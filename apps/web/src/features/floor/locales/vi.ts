@@ -58,6 +58,18 @@ export const vi = {
     submit: 'Nhận khách',
     done: 'Đã nhận khách, mã {code}.',
   },
+  pay: {
+    open: 'Thanh toán',
+    methods: 'Cách thanh toán',
+    cash: 'Tiền mặt',
+    card: 'Thẻ',
+    transfer: 'Chuyển khoản',
+    balance: 'Trừ số dư',
+    qrAlt: 'Mã VietQR chuyển khoản {amount}',
+    qrHint: 'Khách quét mã để chuyển {amount}, nội dung {code}.',
+    transferReceived: 'Đã nhận chuyển khoản',
+    done: 'Đã thu {amount} · hóa đơn điện tử {invoice}',
+  },
   day: {
     heading: 'Lịch hôm nay',
     empty: 'Hôm nay salon chưa có lịch hẹn.',

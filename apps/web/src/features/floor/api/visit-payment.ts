@@ -1,0 +1,21 @@
+import { ZReceipt, ZVietQr, type TPaymentMethod } from '@shine/shared/schemas/floor';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/staff/visits/:bookingId/vietqr: the NAPAS VietQR of a finished visit's total, for a transfer. */
+export const useVietQr = (bookingId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['staff', 'vietqr', bookingId],
+    queryFn: () => apiRequest(`/v1/staff/visits/${bookingId}/vietqr`, { staff: true }, ZVietQr),
+    enabled,
+  });
+
+/** POST /api/v1/staff/visits/:bookingId/pay: the visit is paid once (a second tablet gets 409), with its e-invoice. */
+export function usePayVisit(salonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, method }: { bookingId: number; method: TPaymentMethod }) =>
+      apiRequest(`/v1/staff/visits/${bookingId}/pay`, { method: 'POST', body: { method }, staff: true }, ZReceipt),
+    onSettled: () => client.invalidateQueries({ queryKey: ['staff', 'day', salonId] }),
+  });
+}
