@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { zonedDateTimeToUtc } from '@shine/shared';
 import type { Db } from '../src/db/client.ts';
 import { bookingServices, bookings, customers, provinces, salons, staff, staffAccounts, staffShifts, visits } from '../src/db/schema/index.ts';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../src/db/seed/floor.ts';
+import { GENEROUS_LIMITS } from './helpers.ts';
 import { newPhone, serviceWithDuration } from './fixtures.ts';
 
 export { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN };
@@ -113,4 +118,25 @@ export async function enrolTablet(app: FastifyInstance, managerToken: string, sa
 /** Unlocks a tablet with a person's PIN: the device session token. */
 export async function unlock(app: FastifyInstance, credential: string, phone: string, pin = DEMO_STAFF_PIN) {
   return app.inject({ method: 'POST', url: '/api/v1/staff/devices/unlock', headers: { 'x-device-key': credential }, payload: { phone, pin } });
+}
+
+/**
+ * A second API instance with its own connection pool on the test app's PostgreSQL database (the tablets
+ * of a salon reach different instances behind the load balancer); close() ends both its app and pool.
+ */
+export async function secondInstance(t: { db: Db; clock: Clock }): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const [{ name }] = (await t.db.execute(sql`select current_database() as name`)) as unknown as [{ name: string }];
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database: Database = openPostgres(url.toString(), 10);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', ...GENEROUS_LIMITS });
+  const app = await buildApp({ config, database, clock: t.clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

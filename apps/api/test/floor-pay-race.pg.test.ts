@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Database, openPostgres } from '../src/db/client.ts';
 import { auditLog, bookings, customerSpins, customers, invoiceCounters, ledgerEntries, spinEarnings, visitPayments, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
-import { GENEROUS_LIMITS, createTestApp } from './helpers.ts';
-import { loginStaff, staffHeaders, todayBooking, visitAt } from './floor-fixtures.ts';
+import { createTestApp } from './helpers.ts';
+import { loginStaff, secondInstance, staffHeaders, todayBooking, visitAt } from './floor-fixtures.ts';
 
 // Two API instances, each with its own pool, on one PostgreSQL database: the reception tablet and the
 // manager's phone reach different instances. Only the database can make a payment happen once.
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let second: { app: FastifyInstance; database: Database };
+let second: Awaited<ReturnType<typeof secondInstance>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [{ name }] = (await t.db.execute(sql`select current_database() as name`)) as unknown as [{ name: string }];
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 10);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', ...GENEROUS_LIMITS });
-  const app = await buildApp({ config, database, clock: t.clock, logger: false });
-  await app.ready();
-  second = { app, database };
+  second = await secondInstance(t);
 }, 300_000);
 afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await t.close();
 });
 
