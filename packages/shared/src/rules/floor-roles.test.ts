@@ -22,9 +22,9 @@ describe('floor policy (issue 30: every action checked against role and salon)',
     expect(actionsOf('stylist')).toEqual(['floor.read', 'visit.startCut', 'visit.finish']);
   });
 
-  it('a skinner washes; reception checks in, takes walk-ins, undoes and marks no-shows; the monitor only reads', () => {
+  it('a skinner washes; reception checks in, takes walk-ins, undoes, marks no-shows and takes payments; the monitor only reads', () => {
     expect(actionsOf('skinner')).toEqual(['floor.read', 'visit.startWash']);
-    expect(actionsOf('reception')).toEqual(['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create']);
+    expect(actionsOf('reception')).toEqual(['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay']);
     expect(actionsOf('monitor')).toEqual(['floor.read']);
   });
 
