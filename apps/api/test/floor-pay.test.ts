@@ -46,6 +46,9 @@ describe('payment at reception (issue 30)', () => {
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.pay'), eq(auditLog.entityId, String(v.bookingId))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ stage: 'paid', method: 'cash', amount: 250_000, invoiceNumber: data.invoiceNumber });
+    // A payment is not a step reception can undo.
+    const undo = await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${v.bookingId}/undo`, headers: staffHeaders(reception), payload: {} });
+    expect(undo.json()).toMatchObject({ code: 'UNDO_NOT_ALLOWED' });
   });
 
   it('card and transfer: each its own invoice number, numbered one after the other in the salon\'s year', async () => {
