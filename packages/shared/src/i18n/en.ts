@@ -1,10 +1,8 @@
-import { floorEn } from './floor';
 import type { vi } from './vi';
 
 // English catalogue. Typed against the Vietnamese keys so a missing or extra key fails the type check.
 // Where the spec itself gives English (e.g. 'Please enter valid input', 'Use more / Skip') it is used as is.
-// Pure Object.assign rather than a spread: see vi.ts.
-export const en: Record<keyof typeof vi, string> = /* @__PURE__ */ Object.assign({
+export const en: Record<keyof typeof vi, string> = {
   'step.main': 'Book your seat',
   'step.salon': 'Choose a salon',
   'step.service': 'Choose services',
@@ -228,4 +226,34 @@ export const en: Record<keyof typeof vi, string> = /* @__PURE__ */ Object.assign
   'serviceChange.same': 'The new list of services is the same as the booking\'s.',
   'serviceChange.notChangeable': 'Services can only be changed for a booking taking place today.',
   'serviceChange.staffKey': 'The salon system key is not valid.',
-}, floorEn);
+  // authored: the salon floor's answers (issue 30). Staff talk to each other as "bạn".
+  'floor.loginRequired': 'Please log in with your staff account to continue.',
+  'floor.sessionInvalid': 'Your work session has expired or the tablet locked itself, please log in or unlock again.',
+  'floor.forbidden': 'Your account may not do this in this salon.',
+  'floor.deviceUnknown': 'This tablet is not enrolled with the salon. Please ask the salon manager to enrol it.',
+  'floor.deviceRevoked': 'This tablet\'s access has been revoked. Please contact the salon manager.',
+  'floor.pinInvalid': 'Wrong PIN. {left} attempts left.',
+  'floor.pinLocked': 'You entered a wrong PIN 5 times. Your PIN is locked for {minutes} minutes.',
+  'floor.notWorkingHere': 'You do not work at this salon today, so you cannot unlock its tablet.',
+  'floor.visitNotFound': 'This booking was not found at the salon.',
+  'floor.stageChanged': 'This visit was just updated on another device (now "{stage}"). Please reload the list.',
+  'floor.notToday': 'Only today\'s bookings can be handled.',
+  'floor.noBookingForPhone': 'No booking today for this phone number at this salon.',
+  'floor.cannotUndo': 'The step "{stage}" cannot be undone.',
+  'floor.masterFull': 'This Stylist Master has served 12 customers today, please choose another stylist.',
+  'floor.noStylistFree': 'No stylist is free for these services for the rest of today.',
+  'floor.stylistTaken': 'The stylist was just given to another customer, please choose again.',
+  'floor.skinnerNotHere': 'This skinner does not work at the salon today.',
+  'floor.balanceShort': 'The customer\'s prepaid balance ({balance}) does not cover {amount}. Please choose another way to pay.',
+  'floor.noCustomerAccount': 'This booking has no customer account, so no prepaid balance can be used.',
+  'floor.notPaid': 'This visit has not been paid yet.',
+  'floor.nothingToPay': 'There is nothing to pay by transfer for this visit.',
+  'floor.stage.booked': 'Booked',
+  'floor.stage.checked_in': 'Checked in',
+  'floor.stage.wash': 'Washing',
+  'floor.stage.cut': 'Cutting',
+  'floor.stage.finished': 'Finished',
+  'floor.stage.paid': 'Paid',
+  'floor.stage.no_show': 'No-show',
+  'floor.stage.canceled': 'Canceled',
+};

@@ -1,11 +1,7 @@
 // Vietnamese catalogue: the default language. Texts in quotes in the spec are copied verbatim, including
 // the ones the spec writes without diacritics or in capitals (the product shows them that way).
 // Keys marked "authored" have no text in the spec; they are our wording for a UI need the spec describes.
-import { floorVi } from './floor';
-
-// Object.assign marked pure, not a spread: a spread of an imported object could run a getter, so the
-// bundler would keep this catalogue in every chunk that imports the package's index (the booking page).
-export const vi = /* @__PURE__ */ Object.assign({
+export const vi = {
   // Booking wizard step titles (spec §2 "Booking wizard steps") and their buttons
   'step.main': 'Đặt lịch giữ chỗ',
   'step.salon': 'Chọn salon',
@@ -257,4 +253,34 @@ export const vi = /* @__PURE__ */ Object.assign({
   'serviceChange.same': 'Danh sách dịch vụ mới giống với lịch hẹn hiện tại.',
   'serviceChange.notChangeable': 'Chỉ đổi được dịch vụ của lịch hẹn đang diễn ra trong ngày hôm nay.',
   'serviceChange.staffKey': 'Khóa của hệ thống salon không hợp lệ.',
-}, floorVi);
+  // authored: the salon floor's answers (issue 30). Staff talk to each other as "bạn".
+  'floor.loginRequired': 'Vui lòng đăng nhập tài khoản nhân viên để tiếp tục.',
+  'floor.sessionInvalid': 'Phiên làm việc đã hết hạn hoặc máy đã tự khóa, vui lòng đăng nhập hoặc mở khóa lại.',
+  'floor.forbidden': 'Tài khoản của bạn không có quyền thực hiện thao tác này tại salon này.',
+  'floor.deviceUnknown': 'Máy tính bảng này chưa được đăng ký với salon. Vui lòng nhờ quản lý salon đăng ký máy.',
+  'floor.deviceRevoked': 'Máy tính bảng này đã bị thu hồi quyền truy cập. Vui lòng liên hệ quản lý salon.',
+  'floor.pinInvalid': 'Mã PIN không đúng. Bạn còn {left} lần thử.',
+  'floor.pinLocked': 'Bạn đã nhập sai mã PIN 5 lần. Mã PIN tạm khóa {minutes} phút.',
+  'floor.notWorkingHere': 'Hôm nay bạn không làm việc tại salon này nên không thể mở khóa máy của salon.',
+  'floor.visitNotFound': 'Không tìm thấy lịch hẹn này tại salon.',
+  'floor.stageChanged': 'Lượt khách này vừa được cập nhật trên máy khác (hiện ở bước "{stage}"). Vui lòng tải lại danh sách.',
+  'floor.notToday': 'Chỉ thao tác được với lịch hẹn của ngày hôm nay.',
+  'floor.noBookingForPhone': 'Không tìm thấy lịch hẹn hôm nay của số điện thoại này tại salon.',
+  'floor.cannotUndo': 'Bước "{stage}" không thể hoàn tác.',
+  'floor.masterFull': 'Stylist Master đã phục vụ đủ 12 khách hôm nay, vui lòng chọn stylist khác.',
+  'floor.noStylistFree': 'Hôm nay không còn stylist nào trống cho các dịch vụ này.',
+  'floor.stylistTaken': 'Stylist vừa được xếp cho khách khác, vui lòng chọn lại.',
+  'floor.skinnerNotHere': 'Skinner này không làm việc tại salon hôm nay.',
+  'floor.balanceShort': 'Số dư tài khoản trả trước của khách ({balance}) không đủ để thanh toán {amount}. Vui lòng chọn cách thanh toán khác.',
+  'floor.noCustomerAccount': 'Lịch hẹn này không gắn với tài khoản khách hàng nên không thể trừ số dư trả trước.',
+  'floor.notPaid': 'Lượt khách này chưa được thanh toán.',
+  'floor.nothingToPay': 'Lượt khách này không có số tiền cần chuyển khoản.',
+  'floor.stage.booked': 'Đã đặt lịch',
+  'floor.stage.checked_in': 'Đã check-in',
+  'floor.stage.wash': 'Đang gội',
+  'floor.stage.cut': 'Đang cắt',
+  'floor.stage.finished': 'Cắt xong',
+  'floor.stage.paid': 'Đã thanh toán',
+  'floor.stage.no_show': 'Khách không đến',
+  'floor.stage.canceled': 'Đã hủy',
+};

@@ -72,6 +72,4 @@ export function actionsOf(role: StaffRole): FloorAction[] {
   return FLOOR_ACTIONS.filter((a) => ALLOWED()[a].includes(role));
 }
 
-/** How a visit is paid at reception. */
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'balance'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSIONS } from '../rules/consent';
-import { PAYMENT_METHODS } from '../rules/floor-roles';
+import { PAYMENT_METHODS } from '../rules/payment-methods';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../rules/constants';
 import { ZId, ZLang, ZOptionalPhone, ZPhone, zText } from './common';
 

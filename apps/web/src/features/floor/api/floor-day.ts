@@ -1,7 +1,7 @@
+import { ZServiceListResponse } from '@shine/shared/schemas/catalog';
 import { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { loadServiceList } from '../../services';
 import type { FloorCommand } from '../model/visit-actions';
 
 const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
@@ -44,14 +44,17 @@ export function useCheckInByPhone(salonId: number) {
   });
 }
 
-/** The salon's services for a walk-in (the booking wizard's list, through the services feature). */
+/**
+ * The salon's services for a walk-in: the booking wizard's list (GET /api/v1/booking/service-list-v5, its
+ * `data`), defaults first. Asked here rather than through the services feature, whose list module is
+ * part of the wizard's chunk.
+ */
 export const useSalonServices = (salonId: number) =>
   useQuery({
     queryKey: ['staff', 'services', salonId],
     queryFn: async ({ signal }) => {
-      const { getServiceList } = await loadServiceList();
-      const list = await getServiceList({ salonId, phone: '', lang: 'vi' }, signal);
-      return list.data.flatMap((category) => category.serviceGroups.flatMap((group) => group.services)).sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));
+      const categories = await apiRequest('/v1/booking/service-list-v5', { query: { salonId, lang: 'vi' }, signal, staff: true }, ZServiceListResponse.shape.data);
+      return categories.flatMap((category) => category.serviceGroups.flatMap((group) => group.services)).sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));
     },
     staleTime: 10 * 60_000,
   });
