@@ -58,6 +58,7 @@ try {
       SMS_SECRET_KEY: 'secret',
       SMS_BRANDNAME: 'Shine',
       ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
+      VIETQR_ACCOUNT_NUMBER: '19031234567890',
     },
   });
   let output = '';

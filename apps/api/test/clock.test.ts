@@ -40,7 +40,7 @@ describe('the server clock from config', () => {
 
   it('refuses a CLOCK_NOW without an offset and any moved clock in production', () => {
     expect(() => loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00' })).toThrow(/CLOCK_NOW: expected an ISO instant with offset/);
-    const production = { NODE_ENV: 'production', MESSAGE_SENDER: 'sms', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', SMS_SECRET_KEY: 's', SMS_BRANDNAME: 'SHINE', ALTCHA_HMAC_KEY: 'a-real-secret-key-1234' };
+    const production = { NODE_ENV: 'production', MESSAGE_SENDER: 'sms', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', SMS_SECRET_KEY: 's', SMS_BRANDNAME: 'SHINE', ALTCHA_HMAC_KEY: 'a-real-secret-key-1234', VIETQR_ACCOUNT_NUMBER: '19031234567890' };
     expect(() => loadConfig(production)).not.toThrow();
     expect(() => loadConfig({ ...production, CLOCK_NOW: '2026-11-23T09:15:00+07:00' })).toThrow(/CLOCK_NOW: the clock cannot be moved in production/);
     expect(() => loadConfig({ ...production, CLOCK_OFFSET_MS: '1000' })).toThrow(/CLOCK_OFFSET_MS: the clock cannot be moved in production/);

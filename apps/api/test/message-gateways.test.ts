@@ -15,7 +15,7 @@ import { type FakeGateway, startFakeGateway } from './fake-gateway.ts';
 // zns → sms fallback, timeouts, the delivery log, and where the dev outbox may answer.
 // Short enough to keep the hang test quick, long enough for a loaded 2-core machine.
 const TIMEOUT_MS = 1000;
-const PROD_ONLY = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'a-real-secret-key-for-tests-0123456789' };
+const PROD_ONLY = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'a-real-secret-key-for-tests-0123456789', VIETQR_ACCOUNT_NUMBER: '19031234567890' };
 
 let gw: FakeGateway;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -189,12 +189,13 @@ describe('configuration', () => {
     ]);
   });
 
-  it('production refuses the outbox, missing gateway variables and the default captcha key, one line each', () => {
+  it('production refuses the outbox, missing gateway variables, the default captcha key and the sandbox bank account, one line each', () => {
     expect(problems({ NODE_ENV: 'production', MESSAGE_SENDER: 'zns,outbox' })).toEqual([
       '  - MESSAGE_SENDER: the dev outbox cannot be used in production',
       '  - ZNS_API_URL: required when MESSAGE_SENDER includes zns',
       '  - ZNS_ACCESS_TOKEN: required when MESSAGE_SENDER includes zns',
       '  - ZNS_OTP_TEMPLATE_ID: required when MESSAGE_SENDER includes zns',
+      "  - VIETQR_ACCOUNT_NUMBER: set the chain's bank account in production (the default is a sandbox account)",
       '  - ALTCHA_HMAC_KEY: set a secret key in production (the development default is public)',
     ]);
     expect(problems({ ...PROD_ONLY })).toEqual(['  - MESSAGE_SENDER: the dev outbox cannot be used in production']);

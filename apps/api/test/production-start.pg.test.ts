@@ -67,6 +67,7 @@ describe('production start', () => {
       DATABASE_URL: db.url,
       REDIS_URL: 'redis://127.0.0.1:6379',
       ALTCHA_HMAC_KEY: SECRET_ALTCHA,
+      VIETQR_ACCOUNT_NUMBER: '19031234567890',
       WEB_DIST_DIR: '',
       SEED_DEMO_DATA: 'true',
     });

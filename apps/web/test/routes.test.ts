@@ -28,6 +28,8 @@ const SPEC_PATHS = [
   'gio-vang-san-uu-dai/:id', 'yours-the-best/:id',
   // A page per news article, ours or told by the press (issue 27 item 8).
   'tin-tuc/:slug',
+  // Beyond the spec's customer pages: the salon staff's screens (issue 30).
+  'nhan-vien',
 ];
 
 const DATA = { queryClient: new QueryClient(), awaitData: false };
