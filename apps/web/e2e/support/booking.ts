@@ -75,6 +75,9 @@ export async function leaveServices(page: Page): Promise<void> {
 
 /** The first hour of the strip that can be picked; returns its label ("9h30"). */
 export async function pickFirstFreeHour(page: Page): Promise<string> {
+  // Not while the strip still shows the hours it had before a stylist or day was picked (aria-busy):
+  // under load the tap could land on an hour that the fresh answer replaces.
+  await expect(page.getByTestId('hour-strip')).toHaveAttribute('aria-busy', 'false');
   const hour: Locator = page.getByTestId('hour-strip').locator('[data-free=true]').first();
   await expect(hour).toBeVisible();
   const label = (await hour.locator('span').first().textContent())?.trim() ?? '';

@@ -52,7 +52,7 @@ export function HourStrip({ groups, loading, selectedId, isPickable, onPick, hig
   }
 
   return (
-    <div className={`${styles.root} ${loading ? styles.refreshing : ''}`} data-testid="hour-strip">
+    <div className={`${styles.root} ${loading ? styles.refreshing : ''}`} data-testid="hour-strip" aria-busy={loading}>
       <div className={styles.groups}>
         {starts.map((start) => (
           <button key={start.name} type="button" className={styles.group} onClick={() => scrollToColumn(start.column)}>
