@@ -8,7 +8,8 @@ import { zonedDateTimeToUtc } from '@shine/shared';
 import type { Db } from '../src/db/client.ts';
 import { bookingServices, bookings, customers, provinces, salons, staff, staffAccounts, staffShifts, visits } from '../src/db/schema/index.ts';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN } from '../src/db/seed/floor.ts';
-import { GENEROUS_LIMITS } from './helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, GENEROUS_LIMITS } from './helpers.ts';
 import { newPhone, serviceWithDuration } from './fixtures.ts';
 
 export { DEMO_STAFF_PASSWORD, DEMO_STAFF_PIN };
@@ -139,4 +140,21 @@ export async function secondInstance(t: { db: Db; clock: Clock }): Promise<{ app
       await database.close();
     },
   };
+}
+
+/**
+ * The test app and a second instance on its PostgreSQL database, opened before the file's tests and closed
+ * after them: `both.t` and `both.second` (the race tests of the floor).
+ */
+export function twoInstancesOfOneDatabase() {
+  const both = {} as { t: Awaited<ReturnType<typeof createTestApp>>; second: Awaited<ReturnType<typeof secondInstance>> };
+  beforeAll(async () => {
+    both.t = await createTestApp();
+    both.second = await secondInstance(both.t);
+  }, 300_000);
+  afterAll(async () => {
+    await both.second?.close();
+    await both.t?.close();
+  });
+  return both;
 }

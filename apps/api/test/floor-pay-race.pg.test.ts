@@ -1,92 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, bookings, customerSpins, customers, invoiceCounters, ledgerEntries, spinEarnings, visitPayments, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
-import { createTestApp } from './helpers.ts';
-import { loginStaff, secondInstance, staffHeaders, todayBooking, visitAt } from './floor-fixtures.ts';
+import { loginStaff, staffHeaders, todayBooking, visitAt , twoInstancesOfOneDatabase } from './floor-fixtures.ts';
 
 // Two API instances, each with its own pool, on one PostgreSQL database: the reception tablet and the
 // manager's phone reach different instances. Only the database can make a payment happen once.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let second: Awaited<ReturnType<typeof secondInstance>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await secondInstance(t);
-}, 300_000);
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const both = twoInstancesOfOneDatabase();
 
 const pay = (app: FastifyInstance, token: string, bookingId: number, method: string) =>
   app.inject({ method: 'POST', url: `/api/v1/staff/visits/${bookingId}/pay`, headers: staffHeaders(token), payload: { method } });
-const counterOf = async (salonId: number) => (await t.db.select({ n: invoiceCounters.lastNumber }).from(invoiceCounters).where(eq(invoiceCounters.salonId, salonId)))[0]?.n ?? 0;
-const balanceOf = async (customerId: number) => (await t.db.select({ b: customers.accountBalance }).from(customers).where(eq(customers.id, customerId)))[0]!.b;
+const counterOf = async (salonId: number) => (await both.t.db.select({ n: invoiceCounters.lastNumber }).from(invoiceCounters).where(eq(invoiceCounters.salonId, salonId)))[0]?.n ?? 0;
+const balanceOf = async (customerId: number) => (await both.t.db.select({ b: customers.accountBalance }).from(customers).where(eq(customers.id, customerId)))[0]!.b;
 
 describe('payment under concurrency (real PostgreSQL, two instances)', () => {
   it('25 rounds: two tablets pay the same visit at once: one payment, one invoice number, one debit, one spin, one 409', async () => {
-    const deskA = await loginStaff(t.app, receptionPhone(1));
-    const deskB = await loginStaff(second.app, managerPhone(1));
+    const deskA = await loginStaff(both.t.app, receptionPhone(1));
+    const deskB = await loginStaff(both.second.app, managerPhone(1));
     const numbers = new Set<string>();
     for (let round = 0; round < 25; round++) {
-      const v = await visitAt(t.db, t.clock.now(), 'finished', { balance: 1_000_000, totalPrice: 200_000 });
+      const v = await visitAt(both.t.db, both.t.clock.now(), 'finished', { balance: 1_000_000, totalPrice: 200_000 });
       const before = await counterOf(1);
       const methods = round % 2 === 0 ? (['balance', 'balance'] as const) : (['cash', 'balance'] as const);
-      const answers = await Promise.all([pay(t.app, deskA, v.bookingId, methods[0]), pay(second.app, deskB, v.bookingId, methods[1])]);
+      const answers = await Promise.all([pay(both.t.app, deskA, v.bookingId, methods[0]), pay(both.second.app, deskB, v.bookingId, methods[1])]);
       const label = `round ${round}: ${answers.map((r) => r.body).join(' | ')}`;
       expect(answers.map((r) => r.statusCode).sort(), label).toEqual([200, 409]);
       expect(answers.find((r) => r.statusCode === 409)!.json().code, label).toBe('VISIT_STAGE_CHANGED');
       const paid = answers.find((r) => r.statusCode === 200)!.json().data;
 
-      const payments = await t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, v.bookingId));
+      const payments = await both.t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, v.bookingId));
       expect(payments, label).toHaveLength(1);
       expect(payments[0]!.invoiceNumber).toBe(paid.invoiceNumber);
       expect(numbers.has(paid.invoiceNumber), label).toBe(false);
       numbers.add(paid.invoiceNumber);
       expect(await counterOf(1), label).toBe(before + 1);
 
-      const debits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.bookingId, v.bookingId), eq(ledgerEntries.kind, 'balance_used')));
+      const debits = await both.t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.bookingId, v.bookingId), eq(ledgerEntries.kind, 'balance_used')));
       expect(debits, label).toHaveLength(paid.method === 'balance' ? 1 : 0);
       expect(await balanceOf(v.customer!.id), label).toBe(paid.method === 'balance' ? 800_000 : 1_000_000);
 
-      const [visit] = await t.db.select().from(visits).where(eq(visits.bookingId, v.bookingId));
+      const [visit] = await both.t.db.select().from(visits).where(eq(visits.bookingId, v.bookingId));
       expect(visit!.stage).toBe('paid');
-      const [audits] = await t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'visit.pay'), eq(auditLog.entityId, String(v.bookingId))));
+      const [audits] = await both.t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'visit.pay'), eq(auditLog.entityId, String(v.bookingId))));
       expect(audits!.n, label).toBe(1);
       // The spend his tier reads is the booking's total, counted once (one completed booking).
-      const [member] = await t.db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, v.customer!.id));
+      const [member] = await both.t.db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, v.customer!.id));
       expect(member!.memberType, label).toBe(2);
       // One "completed booking" spin.
-      const earned = await t.db.select().from(spinEarnings).where(eq(spinEarnings.customerId, v.customer!.id));
+      const earned = await both.t.db.select().from(spinEarnings).where(eq(spinEarnings.customerId, v.customer!.id));
       expect(earned.map((e) => e.questKey), label).toEqual([`completed_booking:${v.bookingId}`]);
-      const [spins] = await t.db.select().from(customerSpins).where(eq(customerSpins.customerId, v.customer!.id));
+      const [spins] = await both.t.db.select().from(customerSpins).where(eq(customerSpins.customerId, v.customer!.id));
       expect(spins!.earned, label).toBe(1);
     }
   }, 600_000);
 
   it('20 rounds: two visits of one customer paid from a balance covering only one, at once: one debit, one 409, never below zero', async () => {
-    const deskA = await loginStaff(t.app, receptionPhone(1));
-    const deskB = await loginStaff(second.app, managerPhone(1));
+    const deskA = await loginStaff(both.t.app, receptionPhone(1));
+    const deskB = await loginStaff(both.second.app, managerPhone(1));
     for (let round = 0; round < 20; round++) {
-      const first = await visitAt(t.db, t.clock.now(), 'finished', { balance: 300_000, totalPrice: 200_000 });
+      const first = await visitAt(both.t.db, both.t.clock.now(), 'finished', { balance: 300_000, totalPrice: 200_000 });
       // His second visit today (another stylist's chair), finished too.
-      const other = await todayBooking(t.db, { salonId: 1, phone: first.customer!.phone ?? undefined });
-      await t.db.update(bookings).set({ status: 'completed', customerId: first.customer!.id, totalPrice: 200_000 }).where(eq(bookings.id, other.id));
-      await t.db.insert(visits).values({ bookingId: other.id, stage: 'finished', finishedAt: t.clock.now(), updatedAt: t.clock.now() });
+      const other = await todayBooking(both.t.db, { salonId: 1, phone: first.customer!.phone ?? undefined });
+      await both.t.db.update(bookings).set({ status: 'completed', customerId: first.customer!.id, totalPrice: 200_000 }).where(eq(bookings.id, other.id));
+      await both.t.db.insert(visits).values({ bookingId: other.id, stage: 'finished', finishedAt: both.t.clock.now(), updatedAt: both.t.clock.now() });
 
-      const answers = await Promise.all([pay(t.app, deskA, first.bookingId, 'balance'), pay(second.app, deskB, other.id, 'balance')]);
+      const answers = await Promise.all([pay(both.t.app, deskA, first.bookingId, 'balance'), pay(both.second.app, deskB, other.id, 'balance')]);
       const label = `round ${round}: ${answers.map((r) => r.body).join(' | ')}`;
       expect(answers.map((r) => r.statusCode).sort(), label).toEqual([200, 409]);
       expect(answers.find((r) => r.statusCode === 409)!.json().code, label).toBe('BALANCE_SHORT');
       expect(await balanceOf(first.customer!.id), label).toBe(100_000);
-      const debits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.customerId, first.customer!.id), eq(ledgerEntries.kind, 'balance_used')));
+      const debits = await both.t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.customerId, first.customer!.id), eq(ledgerEntries.kind, 'balance_used')));
       expect(debits, label).toHaveLength(1);
       // The refused visit is still waiting to be paid, with no payment and no invoice.
       const refused = answers[0]!.statusCode === 409 ? first.bookingId : other.id;
-      expect(await t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, refused)), label).toHaveLength(0);
-      expect((await t.db.select().from(visits).where(eq(visits.bookingId, refused)))[0]!.stage).toBe('finished');
+      expect(await both.t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, refused)), label).toHaveLength(0);
+      expect((await both.t.db.select().from(visits).where(eq(visits.bookingId, refused)))[0]!.stage).toBe('finished');
     }
   }, 600_000);
 });
