@@ -76,6 +76,18 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     expect((await checkIn(reception, { bookingId: 'QR-abc' })).statusCode).toBe(400);
   });
 
+  it('check-in by what the QR holds (SHINE + the booking, as a scanner types it) or the booking\'s number typed; any other code is a clear 400', async () => {
+    const scanned = await todayBooking(t.db, { salonId: 1 });
+    expect((await checkIn(reception, { code: `shine${scanned.id}` })).json().data).toMatchObject({ bookingId: scanned.id, stage: 'checked_in' });
+    const typed = await todayBooking(t.db, { salonId: 1 });
+    expect((await checkIn(reception, { code: String(typed.id) })).json().data).toMatchObject({ bookingId: typed.id, stage: 'checked_in' });
+    for (const code of ['SHINE', 'SHINE-12', 'QR-abc', '0']) {
+      const bad = await checkIn(reception, { code });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VISIT_CODE_INVALID', message: 'Mã check-in không đúng: mã có dạng SHINE và các chữ số, hoặc nhập số điện thoại 10 số.' });
+    }
+  });
+
   it('wash by a skinner, cut and finish by the booked stylist only; the customer side follows (in_service, completed); payment marks it paid once', async () => {
     const booking = await todayBooking(t.db, { salonId: 1, stylistId: stylist.staffId });
     await checkIn(reception, { bookingId: booking.id });

@@ -238,6 +238,7 @@ export const en: Record<keyof typeof vi, string> = {
   'floor.visitNotFound': 'This booking was not found at the salon.',
   'floor.stageChanged': 'This visit was just updated on another device (now "{stage}"). Please reload the list.',
   'floor.notToday': 'Only today\'s bookings can be handled.',
+  'floor.visitCodeInvalid': 'This check-in code is not valid: it reads SHINE followed by digits; or enter the 10-digit phone number.',
   'floor.noBookingForPhone': 'No booking today for this phone number at this salon.',
   'floor.cannotUndo': 'The step "{stage}" cannot be undone.',
   'floor.masterFull': 'This Stylist Master has served 12 customers today, please choose another stylist.',

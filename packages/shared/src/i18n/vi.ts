@@ -265,6 +265,7 @@ export const vi = {
   'floor.visitNotFound': 'Không tìm thấy lịch hẹn này tại salon.',
   'floor.stageChanged': 'Lượt khách này vừa được cập nhật trên máy khác (hiện ở bước "{stage}"). Vui lòng tải lại danh sách.',
   'floor.notToday': 'Chỉ thao tác được với lịch hẹn của ngày hôm nay.',
+  'floor.visitCodeInvalid': 'Mã check-in không đúng: mã có dạng SHINE và các chữ số, hoặc nhập số điện thoại 10 số.',
   'floor.noBookingForPhone': 'Không tìm thấy lịch hẹn hôm nay của số điện thoại này tại salon.',
   'floor.cannotUndo': 'Bước "{stage}" không thể hoàn tác.',
   'floor.masterFull': 'Stylist Master đã phục vụ đủ 12 khách hôm nay, vui lòng chọn stylist khác.',

@@ -95,7 +95,8 @@ export const ZFloorDay = z.object({
 export type TFloorDay = z.infer<typeof ZFloorDay>;
 
 /** Check-in by the booking's code (its QR) or by the customer's phone (today's booking at this salon). */
-export const ZCheckInBody = z.union([z.object({ bookingId: ZId }).strict(), z.object({ phone: ZPhone }).strict()]);
+/** By the booking (a board's button), the customer's phone, or what his check-in QR holds as scanned or typed (SHINE12345). */
+export const ZCheckInBody = z.union([z.object({ bookingId: ZId }).strict(), z.object({ phone: ZPhone }).strict(), z.object({ code: z.string().trim().min(1).max(40) }).strict()]);
 
 export const ZWalkInBody = z.object({
   phone: ZPhone,

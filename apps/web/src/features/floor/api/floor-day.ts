@@ -35,11 +35,11 @@ export function useVisitCommand(salonId: number) {
 
 const COMMAND_PATHS = { startWash: 'start-wash', startCut: 'start-cut', finish: 'finish', noShow: 'no-show', undo: 'undo' } as const;
 
-/** POST /api/v1/staff/salons/:salonId/check-in by the customer's phone (today's booking at this salon). */
-export function useCheckInByPhone(salonId: number) {
+/** POST /api/v1/staff/salons/:salonId/check-in by the customer's phone (today's booking at this salon) or his check-in code. */
+export function useCheckIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (phone: string) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body: { phone }, staff: true }, ZVisitResult),
+    mutationFn: (body: { phone: string } | { code: string }) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }, ZVisitResult),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }
