@@ -149,6 +149,10 @@ describe('shared salon tablets (issue 30)', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'DEVICE_REVOKED', message: 'Máy tính bảng này đã bị thu hồi quyền truy cập. Vui lòng liên hệ quản lý salon.' });
     expect((await unlock(t.app, credential, receptionPhone(1))).json().code).toBe('DEVICE_REVOKED');
+    // The staff screen's first question says it too, rather than "no session" (the tablet then forgets itself).
+    const session = await t.app.inject({ url: '/api/v1/staff/session', headers: { 'x-staff-session': token } });
+    expect(session.statusCode).toBe(401);
+    expect(session.json().code).toBe('DEVICE_REVOKED');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['device.enrol', 'device.revoke']);
   });

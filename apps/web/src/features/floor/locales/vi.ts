@@ -13,6 +13,7 @@ export const vi = {
   bar: {
     salon: 'Salon {id}',
     logout: 'Đăng xuất',
+    lock: 'Khóa máy',
     date: 'Hôm nay, {date}',
   },
   roles: {
@@ -87,6 +88,22 @@ export const vi = {
     finish: 'Đã ghi nhận cắt xong.',
     noShow: 'Đã ghi nhận khách không đến.',
     undo: 'Đã hoàn tác bước vừa rồi.',
+  },
+  tablet: {
+    heading: 'Máy tính bảng của salon',
+    name: 'Tên máy này',
+    namePlaceholder: 'Ví dụ: Quầy lễ tân',
+    nameMissing: 'Đặt tên cho máy để dễ nhận ra trong danh sách.',
+    enrol: 'Đăng ký máy này cho salon',
+    thisOne: 'Máy này đã được đăng ký: {name}. Nhân viên mở máy bằng mã PIN của mình.',
+    revoke: 'Thu hồi',
+    revokeNamed: 'Thu hồi máy {name}',
+    lockHeading: 'Mở khóa máy',
+    lockIntro: '{name} · Salon {id}. Mỗi người mở máy bằng số điện thoại và mã PIN 6 số của mình.',
+    pin: 'Mã PIN 6 số',
+    pinInvalid: 'Mã PIN gồm 6 chữ số.',
+    unlock: 'Mở khóa',
+    passwordLogin: 'Đăng nhập bằng mật khẩu',
   },
   noSalon: 'Hôm nay anh/chị không có ca ở salon nào.',
 };

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './support/axe';
+
+// Issue 30, shared salon tablets: the salon manager enrols the reception tablet once; each person then opens
+// it with his own phone and 6-digit PIN (never a shared passcode); a revoked tablet is refused on its next
+// request and goes back to the password login, saying why. Phone and tablet sizes (the 'tablet' project).
+
+const PASSWORD = 'Shine@2026';
+const PIN = '246810';
+const MANAGER_SALON_1 = '0922000001';
+const RECEPTION_SALON_1 = '0921000001';
+// The wrong PIN and the revoked tablet's refusal, on purpose.
+test.use({
+  // Two of them: as a tuple, [value, options], or Playwright reads the second as the options.
+  expectedHttpErrors: [
+    [
+      { status: 400, path: '/api/v1/staff/devices/unlock' },
+      { status: 401, path: '/api/v1/staff/' },
+    ],
+    {},
+  ],
+});
+
+async function passwordLogin(page: Page, phone: string) {
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
+}
+
+test('a manager enrols the reception tablet; reception unlocks it with his PIN; the manager revokes it and it is refused', async ({ page, browser, baseURL }, testInfo) => {
+  const name = `Quầy lễ tân ${testInfo.project.name}`;
+  await page.goto('/nhan-vien');
+  await passwordLogin(page, MANAGER_SALON_1);
+  const panel = page.getByTestId('device-panel');
+  await panel.getByLabel('Tên máy này').fill(name);
+  await panel.getByRole('button', { name: 'Đăng ký máy này cho salon' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Máy này đã được đăng ký: ${name}. Nhân viên mở máy bằng mã PIN của mình.`);
+  await expect(panel.getByRole('button', { name: `Thu hồi máy ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+
+  // The tablet now opens on its lock: phone and personal PIN. A wrong PIN says how many tries are left.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mở khóa máy' })).toBeVisible();
+  await expect(page.getByText(`${name} · Salon 1.`, { exact: false })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `/tmp/shots/floor/tablet-lock-${testInfo.project.name}.png` });
+  await page.getByLabel('Số điện thoại').fill(RECEPTION_SALON_1);
+  await page.getByLabel('Mã PIN 6 số').fill('111111');
+  await page.getByRole('button', { name: 'Mở khóa' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Mã PIN không đúng. Bạn còn 4 lần thử.');
+  await page.getByLabel('Mã PIN 6 số').fill(PIN);
+  await page.getByRole('button', { name: 'Mở khóa' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
+  // On the tablet, reception locks it rather than logging out; there is no tablet panel for reception.
+  await expect(page.getByRole('button', { name: 'Khóa máy' })).toBeVisible();
+  await expect(page.getByTestId('device-panel')).toHaveCount(0);
+
+  // The manager, on his own phone, revokes the tablet.
+  const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  try {
+    const manager = await managerContext.newPage();
+    await manager.goto('/nhan-vien');
+    await passwordLogin(manager, MANAGER_SALON_1);
+    await manager.getByRole('button', { name: `Thu hồi máy ${name}` }).click();
+    await expect(manager.getByRole('button', { name: `Thu hồi máy ${name}` })).toHaveCount(0);
+  } finally {
+    await managerContext.close();
+  }
+
+  // The tablet's next request is refused: it forgets its enrolment and says why.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Máy tính bảng này đã bị thu hồi quyền truy cập.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập nhân viên' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/floor/tablet-revoked-${testInfo.project.name}.png` });
+});
