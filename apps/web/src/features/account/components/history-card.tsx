@@ -42,6 +42,11 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
         <p className={styles.total}>
           {t('booking.total')}: <strong>{formatVnd(item.totalMoney)}</strong>
         </p>
+        {item.receipt && (
+          <p className={styles.muted} data-testid="history-receipt">
+            {t('history.receipt', { amount: formatVnd(item.receipt.amount), method: t(`history.methods.${item.receipt.method}`), invoice: item.receipt.invoiceNumber })}
+          </p>
+        )}
         {item.rating ? (
           <div className={styles.rated} data-testid="history-rated">
             <span>{t('history.yourRating')}</span>

@@ -45,6 +45,8 @@ export const en: AccountTexts = {
     commentLabel: 'Anything else? (optional)',
     commentPlaceholder: 'Stylist, place, waiting time…',
     submit: 'Send rating',
+    receipt: 'Paid {amount} by {method} · e-invoice {invoice}',
+    methods: { cash: 'cash', card: 'card', transfer: 'bank transfer', balance: 'account balance' },
     yourRating: 'Your rating',
     stars: '{count} stars',
     pages: 'Page {page}/{pages}',

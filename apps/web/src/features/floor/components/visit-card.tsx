@@ -23,7 +23,7 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
   const payable = visit.stage === 'finished' && me.actions.includes('visit.pay');
   const [paying, setPaying] = useState(false);
   return (
-    <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage}>
+    <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage} data-stylist-id={visit.stylist.id}>
       <div className={styles.visitHead}>
         <strong>{visit.customerName ?? t('day.guest')}</strong>
         <span className={`${styles.stage} ${styles[`stage_${visit.stage}`] ?? ''}`}>{t(`stages.${visit.stage}`)}</span>
