@@ -16,6 +16,7 @@ export const FLOOR_ACTIONS = [
   'visit.pay',
   'device.enrol',
   'device.revoke',
+  'queue.mine',
 ] as const;
 export type FloorAction = (typeof FLOOR_ACTIONS)[number];
 
@@ -46,6 +47,8 @@ const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
     'visit.pay': andManagers('reception'),
     'device.enrol': MANAGERS,
     'device.revoke': MANAGERS,
+    // His own queue of the day: only a stylist has one.
+    'queue.mine': ['stylist'],
   });
 
 /** Actions a stylist may take only on a customer booked with him. */

@@ -141,3 +141,67 @@ export const ZVietQr = z.object({
   payload: z.string(),
 });
 export type TVietQr = z.infer<typeof ZVietQr>;
+
+/** A photo of a visit: its id (to delete or report it) and address. */
+export const ZVisitPhoto = z.object({ id: z.number().int(), url: z.string(), createdAt: z.string() });
+export type TVisitPhoto = z.infer<typeof ZVisitPhoto>;
+
+/**
+ * One visit for the stylist's screen (GET /api/v1/staff/visits/:bookingId, every role of the salon). The
+ * monitor gets `customer.name` as "anh" + given name and a masked phone, no note and no preferences.
+ */
+export const ZVisitDetail = z.object({
+  bookingId: z.number().int(),
+  salonId: z.number().int(),
+  stage: ZVisitStage,
+  status: z.string(),
+  version: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  customer: z.object({
+    /** Full name; "anh Tuấn" for the monitor. */
+    name: z.string().nullable(),
+    /** "anh Tuấn": how the stylist greets him. */
+    greeting: z.string().nullable(),
+    /** Masked ("0905 *** 123") for the monitor. */
+    phone: z.string().nullable(),
+  }),
+  stylist: z.object({ id: z.number().int(), name: z.string() }),
+  /** The services as they stand now (a confirmed change has replaced the booked ones). */
+  services: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
+  totalPrice: z.number().int(),
+  /** Changes of services proposed during the visit and confirmed by the customer, oldest first. */
+  serviceChanges: z.array(
+    z.object({ id: z.number().int(), services: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })), totalPrice: z.number().int(), decidedAt: z.string().nullable() }),
+  ),
+  note: z.string().nullable(),
+  /** His answers to the customer questions (job, birthday...). */
+  preferences: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** The hairstyles he uploaded at booking step 6. */
+  referencePhotos: z.array(ZVisitPhoto),
+  /** This visit's after-cut photos (at most 4). */
+  photos: z.array(ZVisitPhoto),
+  /** His last 3 completed visits before this one, newest first, with their after-cut photos. */
+  pastVisits: z.array(z.object({ bookingId: z.number().int(), date: z.string(), salonId: z.number().int(), stylistName: z.string(), photos: z.array(ZVisitPhoto) })),
+});
+export type TVisitDetail = z.infer<typeof ZVisitDetail>;
+
+/** A stylist's own bookings of today at a salon, in order (GET /api/v1/staff/salons/:salonId/my-queue). */
+export const ZMyQueue = z.object({
+  salonId: z.number().int(),
+  date: z.string(),
+  stylistId: z.number().int(),
+  visits: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      startAt: z.string(),
+      endAt: z.string(),
+      stage: ZVisitStage,
+      version: z.number().int(),
+      customerName: z.string().nullable(),
+      services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type TMyQueue = z.infer<typeof ZMyQueue>;

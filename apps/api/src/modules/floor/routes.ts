@@ -4,6 +4,7 @@ import { deviceRoutes } from './device-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffAuth } from './staff-auth.ts';
+import { visitDetailRoutes } from './visit-detail-routes.ts';
 import { visitRoutes } from './visit-routes.ts';
 
 /**
@@ -16,4 +17,5 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(paymentRoutes);
+  await app.register(visitDetailRoutes);
 };
