@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, type ExpectedHttpError, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 
 // Issue 30, shared salon tablets: the salon manager enrols the reception tablet once; each person then opens
@@ -11,16 +11,12 @@ const PIN = '246810';
 const MANAGER_SALON_1 = '0922000001';
 const RECEPTION_SALON_1 = '0921000001';
 // The wrong PIN and the revoked tablet's refusal, on purpose.
-test.use({
-  // Two of them: as a tuple, [value, options], or Playwright reads the second as the options.
-  expectedHttpErrors: [
-    [
-      { status: 400, path: '/api/v1/staff/devices/unlock' },
-      { status: 401, path: '/api/v1/staff/' },
-    ],
-    {},
-  ],
-});
+const EXPECTED: ExpectedHttpError[] = [
+  { status: 400, path: '/api/v1/staff/devices/unlock' },
+  { status: 401, path: '/api/v1/staff/' },
+];
+// As a tuple, [value, options]: a bare array of two would be read as that.
+test.use({ expectedHttpErrors: [EXPECTED, { scope: 'test' }] });
 
 async function passwordLogin(page: Page, phone: string) {
   await page.getByLabel('Số điện thoại').fill(phone);
