@@ -12,6 +12,8 @@ const RECEPTION_SALON_1 = '0921000001';
 const MANAGER_SALON_1 = '0922000001';
 const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
 const VND = /[\d.]+ VNĐ/;
+// Each test walks a whole visit through four browsers (customer, reception, manager, stylist).
+test.describe.configure({ timeout: 90_000 });
 
 /** A staff member's screen in a browser of his own (the staff session is a cookie of that browser). */
 async function staffScreen(browser: Browser, page: Page, baseURL: string | undefined, phone: string) {
@@ -93,6 +95,11 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
     const stylist = await staffScreen(browser, page, baseURL, stylistPhone(stylistId));
     try {
       const own = visitCard(stylist.screen, bookingId);
+      // Before he starts: the customer's services, note, preferences and photos.
+      await own.getByRole('button', { name: 'Chi tiết khách' }).click();
+      await expect(own.getByTestId('visit-detail')).toContainText('Cắt gội 10 bước');
+      await expect(own.getByRole('region', { name: 'Kiểu tóc khách gửi' })).toContainText('Khách không gửi ảnh kiểu tóc.');
+      await stylist.screen.screenshot({ path: `/tmp/shots/floor/stylist-detail-${testInfo.project.name}.png`, fullPage: true });
       await own.getByRole('button', { name: 'Bắt đầu cắt' }).click();
       await expect(own).toHaveAttribute('data-stage', 'cut');
       await own.getByRole('button', { name: 'Cắt xong' }).click();

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n';
 import { visitActions, type FloorCommand } from '../model/visit-actions';
 import { PaymentPanel } from './payment-panel';
+import { VisitDetail } from './visit-detail';
 import styles from './floor.module.css';
 
 interface Props {
@@ -22,6 +23,9 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
   const actions = visitActions({ stage: visit.stage, stylistId: visit.stylist.id }, me);
   const payable = visit.stage === 'finished' && me.actions.includes('visit.pay');
   const [paying, setPaying] = useState(false);
+  // The stylist's own customers open with their details (his next customer's preferences, photos).
+  const [details, setDetails] = useState(false);
+  const detailsId = `visit-${visit.bookingId}-detail`;
   return (
     <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage} data-stylist-id={visit.stylist.id}>
       <div className={styles.visitHead}>
@@ -34,24 +38,30 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
         {visit.walkIn && <span> · {t('day.walkIn')}</span>}
       </p>
       <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
-      {(actions.length > 0 || payable) && (
-        <div className={styles.actions}>
-          {payable && (
-            <button type="button" className={`btn btn-accent ${styles.action}`} aria-expanded={paying} onClick={() => setPaying(!paying)}>
-              {t('pay.open')}
-            </button>
-          )}
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={`btn ${action === 'undo' || action === 'noShow' ? 'btn-outline' : 'btn-accent'} ${styles.action}`}
-              disabled={busy}
-              onClick={() => onCommand({ action, bookingId: visit.bookingId, version: visit.version })}
-            >
-              {t(`actions.${action}`)}
-            </button>
-          ))}
+      <div className={styles.actions}>
+        <button type="button" className={`btn btn-outline ${styles.action}`} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails(!details)}>
+          {t('detail.open')}
+        </button>
+        {payable && (
+          <button type="button" className={`btn btn-accent ${styles.action}`} aria-expanded={paying} onClick={() => setPaying(!paying)}>
+            {t('pay.open')}
+          </button>
+        )}
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`btn ${action === 'undo' || action === 'noShow' ? 'btn-outline' : 'btn-accent'} ${styles.action}`}
+            disabled={busy}
+            onClick={() => onCommand({ action, bookingId: visit.bookingId, version: visit.version })}
+          >
+            {t(`actions.${action}`)}
+          </button>
+        ))}
+      </div>
+      {details && (
+        <div id={detailsId}>
+          <VisitDetail bookingId={visit.bookingId} />
         </div>
       )}
       {payable && paying && (
