@@ -4,7 +4,8 @@ import { type FloorAction, type StaffRole, type VisitStage, FLOOR_ACTIONS, STAFF
 import { auditLog, bookings, visits } from '../src/db/schema/index.ts';
 import { CHAIN_ADMIN_PHONE, MONITOR_PHONE, REGION_MANAGER_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
-import { newPhone, serviceWithDuration } from './fixtures.ts';
+import sharp from 'sharp';
+import { multipart, newPhone, serviceWithDuration } from './fixtures.ts';
 import { enrolTablet, loginStaff, salonOutsideNorth, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
 
 // Every role × every action × (his own salon, a salon outside his scope), through the real routes.
@@ -12,7 +13,7 @@ import { enrolTablet, loginStaff, salonOutsideNorth, staffHeaders, todayBooking,
 /** Managers may do everything but keep a queue of their own (they cut nobody). */
 const MANAGER_ACTIONS = FLOOR_ACTIONS.filter((a) => a !== 'queue.mine');
 const OWN_SALON: Record<StaffRole, readonly FloorAction[]> = {
-  stylist: ['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine'],
+  stylist: ['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo'],
   skinner: ['floor.read', 'visit.startWash'],
   reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay'],
   salon_manager: MANAGER_ACTIONS,
@@ -117,6 +118,12 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
       res = await post('/api/v1/staff/devices', { salonId, name: 'Ghế 5' });
       if (res.statusCode === 200) entityId = res.json().data.device.id;
       break;
+    case 'visit.photo': {
+      entityId = await bookingAt(salonId, 'cut', own);
+      const body = multipart({}, [await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], headers);
+      res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${entityId}/photos`, ...body });
+      break;
+    }
     case 'queue.mine':
       res = await t.app.inject({ url: `/api/v1/staff/salons/${salonId}/my-queue`, headers });
       break;

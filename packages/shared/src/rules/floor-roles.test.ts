@@ -19,10 +19,14 @@ describe('floor policy (issue 30: every action checked against role and salon)',
     expect(can('stylist', 'visit.startCut', { ...own, ownCustomer: true })).toBe(true);
     expect(can('stylist', 'visit.finish', { ...own, ownCustomer: false })).toBe(false);
     expect(can('stylist', 'visit.checkIn', own)).toBe(false);
-    expect(actionsOf('stylist')).toEqual(['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine']);
+    expect(actionsOf('stylist')).toEqual(['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo']);
   });
 
-  it('only a stylist has a queue of his own', () => {
+  it('a stylist photographs his own customers only, reception none; only a stylist has a queue of his own', () => {
+    expect(can('stylist', 'visit.photo', { ...own, ownCustomer: true })).toBe(true);
+    expect(can('stylist', 'visit.photo', { ...own, ownCustomer: false })).toBe(false);
+    expect(can('reception', 'visit.photo', own)).toBe(false);
+    expect(can('salon_manager', 'visit.photo', own)).toBe(true);
     for (const role of STAFF_ROLES) expect(can(role, 'queue.mine', own)).toBe(role === 'stylist');
   });
 

@@ -17,6 +17,7 @@ export const FLOOR_ACTIONS = [
   'device.enrol',
   'device.revoke',
   'queue.mine',
+  'visit.photo',
 ] as const;
 export type FloorAction = (typeof FLOOR_ACTIONS)[number];
 
@@ -49,10 +50,12 @@ const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
     'device.revoke': MANAGERS,
     // His own queue of the day: only a stylist has one.
     'queue.mine': ['stylist'],
+    // After-cut photos: the visit's stylist, or a manager.
+    'visit.photo': andManagers('stylist'),
   });
 
 /** Actions a stylist may take only on a customer booked with him. */
-const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish'];
+const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish', 'visit.photo'];
 
 export type FloorScope = {
   /** Salons the person acts in: where he works today, his region's salons, or 'all' for the chain. */

@@ -205,3 +205,12 @@ export const ZMyQueue = z.object({
   ),
 });
 export type TMyQueue = z.infer<typeof ZMyQueue>;
+
+/** After-cut photos a visit keeps at most (POST /api/v1/staff/visits/:bookingId/photos). */
+export const MAX_VISIT_PHOTOS = 4;
+/** Bytes one photo upload may have before it is re-encoded. */
+export const MAX_VISIT_PHOTO_BYTES = 5 * 1024 * 1024;
+export const ZVisitPhotoParams = z.object({ bookingId: ZId, imageId: ZId });
+/** The visit's after-cut photos after an upload or a delete. */
+export const ZVisitPhotos = z.object({ bookingId: z.number().int(), photos: z.array(ZVisitPhoto) });
+export type TVisitPhotos = z.infer<typeof ZVisitPhotos>;

@@ -10,7 +10,8 @@
  *   track 5:    in the wash 09:30 (every other salon)
  *
  * so a salon with six early stylists has 3 paid, 2 finished, 2 in the cut, 1–2 in the wash and 2 checked
- * in; the last early stylist is kept free until 11:10, so the morning can still be booked. Then customers are booked from 10:10 to the afternoon with every stylist on shift, inside his shift,
+ * in. The first stylist on shift is kept free all day and one early stylist until 11:10, so the day
+ * can still be booked. Then customers are booked from 10:10 to the afternoon with every stylist on shift, inside his shift,
  * a third of them "any stylist" (auto-assigned). Starts are on the salon's 20-minute grid from 08:30.
  * No stylist has two bookings at once (finished ones included, though only checked in, wash, cut and
  * booked ones count for the no-overlap constraint). Customers are demo customers made for the day
@@ -126,14 +127,19 @@ function planDay(today: string, salonIds: number[], shifts: { staffId: number; s
       busy.set(stylist.staffId, [...(busy.get(stylist.staffId) ?? []), [step.start, end]]);
       return end;
     };
-    // The last early stylist stays free until 11:10: a customer can still book (or walk in) this morning.
-    const spare = early.length >= 2 ? early[early.length - 1] : undefined;
-    if (spare) busy.set(spare.staffId, [[OPEN, 670]]);
-    early.forEach((stylist, i) => {
-      const track = TRACKS[i];
-      if (!track || stylist === spare || (i === 5 && salonId % 2 === 0)) return;
-      for (const step of track) add(stylist, step, false);
-    });
+    // The salon's first stylist on shift stays free all day, and one early stylist until 11:10: customers
+    // can still book this morning and any hour (the API tests book the first stylist's later hours).
+    const free = onShift[0];
+    const morningFree = free && early.includes(free) ? free : early.length >= 2 ? early[early.length - 1] : undefined;
+    if (free) busy.set(free.staffId, [[0, 24 * 60]]);
+    if (morningFree && morningFree !== free) busy.set(morningFree.staffId, [[OPEN, 670]]);
+    early
+      .filter((s) => s !== free && s !== morningFree)
+      .forEach((stylist, i) => {
+        const track = TRACKS[i];
+        if (!track || (i === 5 && salonId % 2 === 0)) return;
+        for (const step of track) add(stylist, step, false);
+      });
     // Later today: each stylist on shift gets a few of the later starts that fit his shift and his time.
     onShift.forEach((stylist, i) => {
       let taken = 0;

@@ -31,7 +31,7 @@ export async function requireFloorBooking(deps: Pick<AppDeps, 'db'>, bookingId: 
   return booking;
 }
 
-function requireToday(booking: FloorBooking, now: Date) {
+export function requireToday(booking: FloorBooking, now: Date) {
   if (booking.dateBook !== zonedToday(now)) throw new AppError(409, 'VISIT_NOT_TODAY', 'floor.notToday');
 }
 

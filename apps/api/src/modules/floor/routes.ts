@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuthStores } from '../auth/index.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { photoRoutes } from './photo-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffAuth } from './staff-auth.ts';
 import { visitDetailRoutes } from './visit-detail-routes.ts';
@@ -18,4 +19,5 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(visitRoutes);
   await app.register(paymentRoutes);
   await app.register(visitDetailRoutes);
+  await app.register(photoRoutes);
 };
