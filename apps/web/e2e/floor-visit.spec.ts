@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createBooking, createBookingWithKey, uniquePhone, useToken } from './support/account';
+import { SAMPLE_PNG } from './support/booking';
 
 // Issue 30, what a visit earns, seen by the customer: a booked customer shows the QR of his booking at
 // reception and is checked in by it, washed, cut and paid by VietQR; another pays from his prepaid balance.
@@ -42,13 +43,18 @@ async function takePayment(screen: Page, bookingId: number, method: 'Chuyển kh
 }
 
 /** What the customer sees after a paid visit: the visit and its receipt, the rating prompt, his tier, the spin. */
-async function customerSeesPaidVisit(page: Page, methodText: string): Promise<number> {
+async function customerSeesPaidVisit(page: Page, methodText: string, withPhoto = false): Promise<number> {
   await page.goto('/lich-su-cat');
   const visit = page.getByTestId('history-item').first();
   const receipt = visit.getByTestId('history-receipt');
   await expect(receipt).toHaveText(new RegExp(`^Đã thanh toán [\\d.]+ VNĐ bằng ${methodText} · hóa đơn điện tử \\S+$`));
   const paid = Number(/([\d.]+) VNĐ/.exec((await receipt.textContent()) ?? '')![1]!.replaceAll('.', ''));
   await expect(visit.getByRole('button', { name: 'Gửi đánh giá' })).toBeVisible();
+  if (withPhoto) {
+    const photo = visit.getByRole('img', { name: /^Ảnh kiểu tóc lần cắt ngày / });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /^\/uploads\/[\w-]+\.jpg$/);
+  }
 
   await page.goto('/');
   await expect(page.getByTestId('rating-prompt')).toBeVisible();
@@ -102,6 +108,11 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
       await stylist.screen.screenshot({ path: `/tmp/shots/floor/stylist-detail-${testInfo.project.name}.png`, fullPage: true });
       await own.getByRole('button', { name: 'Bắt đầu cắt' }).click();
       await expect(own).toHaveAttribute('data-stage', 'cut');
+      // The finished cut, photographed on his phone: the picture of this visit in the customer's history.
+      const photos = own.getByTestId('after-cut-photos');
+      await photos.getByLabel('Chụp / thêm ảnh sau cắt').setInputFiles({ name: 'after-cut.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+      await expect(photos.getByRole('img', { name: 'Ảnh sau khi cắt 1' })).toBeVisible();
+      await expect(photos.getByRole('heading', { name: 'Ảnh sau khi cắt (1/4)' })).toBeVisible();
       await own.getByRole('button', { name: 'Cắt xong' }).click();
       await expect(own).toHaveAttribute('data-stage', 'finished');
     } finally {
@@ -115,7 +126,7 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
     await manager.close();
   }
 
-  await customerSeesPaidVisit(page, 'chuyển khoản');
+  await customerSeesPaidVisit(page, 'chuyển khoản', true);
   await page.screenshot({ path: `/tmp/shots/floor/customer-spin-${testInfo.project.name}.png`, fullPage: true });
 });
 

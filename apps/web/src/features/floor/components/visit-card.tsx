@@ -17,6 +17,10 @@ interface Props {
   onCommand: (command: FloorCommand) => void;
 }
 
+/** After-cut photos: the visit's stylist (or a manager) from the cut until it is paid; the server checks it again. */
+const canPhoto = (visit: TFloorBooking, me: TStaffMe) =>
+  me.actions.includes('visit.photo') && (me.role !== 'stylist' || me.staffId === visit.stylist.id) && ['cut', 'finished', 'paid'].includes(visit.stage);
+
 /** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
 export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
   const { t } = useTranslation('floor');
@@ -61,7 +65,7 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
       </div>
       {details && (
         <div id={detailsId}>
-          <VisitDetail bookingId={visit.bookingId} />
+          <VisitDetail bookingId={visit.bookingId} canPhoto={canPhoto(visit, me)} />
         </div>
       )}
       {payable && paying && (

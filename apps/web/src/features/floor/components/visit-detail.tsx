@@ -3,13 +3,15 @@ import type { TVisitDetail, TVisitPhoto } from '@shine/shared/schemas/floor';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useVisitDetail } from '../api/visit-detail';
+import { AfterCutPhotos } from './after-cut-photos';
 import styles from './floor.module.css';
 
 /**
  * What the stylist reads before he starts: how to greet him, the services as they stand (confirmed changes
- * included), his note and preferences, the hairstyles he sent at booking and his last cuts' photos.
+ * included), his note and preferences, the hairstyles he sent at booking, this cut's photos (taken here) and
+ * his last cuts' photos.
  */
-export function VisitDetail({ bookingId }: { bookingId: number }) {
+export function VisitDetail({ bookingId, canPhoto }: { bookingId: number; canPhoto: boolean }) {
   const { t } = useTranslation('floor');
   const { t: msg } = useTranslation('messages');
   const detail = useVisitDetail(bookingId, true);
@@ -42,6 +44,7 @@ export function VisitDetail({ bookingId }: { bookingId: number }) {
         ))}
       </dl>
       <Photos title={t('detail.reference')} photos={visit.referencePhotos} alt={(index) => t('detail.referenceAlt', { index: index + 1 })} empty={t('detail.noReference')} />
+      {(canPhoto || visit.photos.length > 0) && <AfterCutPhotos bookingId={visit.bookingId} photos={visit.photos} editable={canPhoto} />}
       <PastCuts visit={visit} />
     </div>
   );

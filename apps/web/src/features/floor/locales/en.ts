@@ -92,6 +92,15 @@ export const en: FloorTexts = {
     noPast: 'No photo of a previous cut yet.',
     openPhoto: 'Open the photo: {name}',
   },
+  photos: {
+    heading: 'After-cut photos ({count}/{max})',
+    alt: 'After-cut photo {index}',
+    add: 'Take / add after-cut photos',
+    sending: 'Sending the photos…',
+    remove: 'Remove',
+    tooMany: 'Room for {room} more photos only.',
+    unreadable: 'This photo cannot be read; please take it again.',
+  },
   tablet: {
     heading: 'Salon tablets',
     name: 'Name of this device',

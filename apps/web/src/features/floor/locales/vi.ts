@@ -103,6 +103,15 @@ export const vi = {
     noPast: 'Chưa có ảnh lần cắt trước.',
     openPhoto: 'Mở ảnh: {name}',
   },
+  photos: {
+    heading: 'Ảnh sau khi cắt ({count}/{max})',
+    alt: 'Ảnh sau khi cắt {index}',
+    add: 'Chụp / thêm ảnh sau cắt',
+    sending: 'Đang gửi ảnh…',
+    remove: 'Xóa',
+    tooMany: 'Chỉ còn chỗ cho {room} ảnh nữa.',
+    unreadable: 'Không đọc được ảnh này, anh/chị chụp lại giúp.',
+  },
   tablet: {
     heading: 'Máy tính bảng của salon',
     name: 'Tên máy này',
