@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type FloorAction, type StaffRole, type VisitStage, FLOOR_ACTIONS, STAFF_ROLES, bookingStatusOf } from '@shine/shared';
-import { auditLog, bookings, visits } from '../src/db/schema/index.ts';
+import { auditLog, bookingImages, bookings, customers, imageReports, visits } from '../src/db/schema/index.ts';
 import { CHAIN_ADMIN_PHONE, MONITOR_PHONE, REGION_MANAGER_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
 import sharp from 'sharp';
@@ -71,6 +71,15 @@ async function bookingAt(salonId: number, stage: VisitStage, stylistId?: number)
   return booking.id;
 }
 
+/** A customer's open report on the after-cut photo of a finished visit of today at the salon: its id. */
+async function openReport(salonId: number) {
+  const bookingId = await bookingAt(salonId, 'finished');
+  const [customer] = await t.db.insert(customers).values({ phone: newPhone() }).returning();
+  const [image] = await t.db.insert(bookingImages).values({ bookingId, kind: 'final', url: '/uploads/x.jpg' }).returning();
+  const [report] = await t.db.insert(imageReports).values({ imageId: image!.id, bookingId, salonId, customerId: customer!.id, createdAt: t.clock.now() }).returning();
+  return report!.id;
+}
+
 /** Takes `action` in `salonId` as `role`: the answer, and the audited entity when it writes. */
 async function attempt(role: StaffRole, action: FloorAction, salonId: number): Promise<{ status: number; code?: string; entityId?: number }> {
   const headers = staffHeaders(tokens.get(role)!);
@@ -124,6 +133,10 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
       res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${entityId}/photos`, ...body });
       break;
     }
+    case 'imageReport.resolve':
+      entityId = await openReport(salonId);
+      res = await post(`/api/v1/staff/salons/${salonId}/image-reports/${entityId}/resolve`, { action: 'keep' });
+      break;
     case 'queue.mine':
       res = await t.app.inject({ url: `/api/v1/staff/salons/${salonId}/my-queue`, headers });
       break;
@@ -148,7 +161,7 @@ describe('the floor\'s role matrix (issue 30): every role × action × salon thr
           if (allowed.includes(action)) {
             expect(result.status, label).toBe(200);
             if (action !== 'floor.read' && action !== 'queue.mine') {
-              const entity = action.startsWith('device') ? 'device' : action === 'walkIn.create' ? 'booking' : 'visit';
+              const entity = action.startsWith('device') ? 'device' : action === 'walkIn.create' ? 'booking' : action === 'imageReport.resolve' ? 'imageReport' : 'visit';
               const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, String(result.entityId))));
               expect(rows, `audit of ${label}`).toHaveLength(1);
             }

@@ -27,6 +27,8 @@ describe('floor policy (issue 30: every action checked against role and salon)',
     expect(can('stylist', 'visit.photo', { ...own, ownCustomer: false })).toBe(false);
     expect(can('reception', 'visit.photo', own)).toBe(false);
     expect(can('salon_manager', 'visit.photo', own)).toBe(true);
+    expect(can('reception', 'imageReport.resolve', own)).toBe(false);
+    expect(can('salon_manager', 'imageReport.resolve', own)).toBe(true);
     for (const role of STAFF_ROLES) expect(can(role, 'queue.mine', own)).toBe(role === 'stylist');
   });
 

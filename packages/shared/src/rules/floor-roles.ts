@@ -18,6 +18,7 @@ export const FLOOR_ACTIONS = [
   'device.revoke',
   'queue.mine',
   'visit.photo',
+  'imageReport.resolve',
 ] as const;
 export type FloorAction = (typeof FLOOR_ACTIONS)[number];
 
@@ -52,6 +53,8 @@ const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
     'queue.mine': ['stylist'],
     // After-cut photos: the visit's stylist, or a manager.
     'visit.photo': andManagers('stylist'),
+    // The customers' "wrong image" reports: the salon's manager (and those above him) sees and resolves them.
+    'imageReport.resolve': MANAGERS,
   });
 
 /** Actions a stylist may take only on a customer booked with him. */

@@ -214,3 +214,22 @@ export const ZVisitPhotoParams = z.object({ bookingId: ZId, imageId: ZId });
 /** The visit's after-cut photos after an upload or a delete. */
 export const ZVisitPhotos = z.object({ bookingId: z.number().int(), photos: z.array(ZVisitPhoto) });
 export type TVisitPhotos = z.infer<typeof ZVisitPhotos>;
+
+/** A customer's open "not me" report on an after-cut photo, as the salon manager sees it. */
+export const ZImageReport = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  imageId: z.number().int(),
+  url: z.string(),
+  customerName: z.string().nullable(),
+  /** The visit's day (YYYY-MM-DD) and stylist. */
+  visitDate: z.string(),
+  stylistName: z.string(),
+  reportedAt: z.string(),
+});
+export type TImageReport = z.infer<typeof ZImageReport>;
+export const ZImageReports = z.object({ salonId: z.number().int(), reports: z.array(ZImageReport) });
+export const ZImageReportParams = z.object({ salonId: ZId, id: ZId });
+/** remove: the photo leaves the customer's history; keep: it stays (the report is closed either way). */
+export const ZResolveImageReportBody = z.object({ action: z.enum(['remove', 'keep']) }).strict();
+export const ZResolvedImageReport = z.object({ id: z.number().int(), imageId: z.number().int(), resolution: z.enum(['remove', 'keep']), resolvedAt: z.string() });

@@ -8,7 +8,7 @@ export type AuditEntry = {
   salonId: number | null;
   /** The policy's action ('visit.checkIn', 'device.revoke'...). */
   action: string;
-  entity: 'visit' | 'booking' | 'device';
+  entity: 'visit' | 'booking' | 'device' | 'imageReport';
   entityId: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
