@@ -47,6 +47,8 @@ export const en: AccountTexts = {
     submit: 'Send rating',
     receipt: 'Paid {amount} by {method} · e-invoice {invoice}',
     methods: { cash: 'cash', card: 'card', transfer: 'bank transfer', balance: 'account balance' },
+    reportImage: 'Not you in this photo? Report it',
+    imageReported: 'Thank you: the salon manager will check it and remove the photo if it is not you.',
     yourRating: 'Your rating',
     stars: '{count} stars',
     pages: 'Page {page}/{pages}',

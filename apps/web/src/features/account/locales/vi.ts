@@ -46,6 +46,8 @@ export const vi = {
     commentPlaceholder: 'Stylist, không gian, thời gian chờ…',
     submit: 'Gửi đánh giá',
     yourRating: 'Đánh giá của anh',
+    reportImage: 'Ảnh này không phải của anh? Báo ảnh sai',
+    imageReported: 'Cảm ơn anh đã báo, quản lý salon sẽ kiểm tra và gỡ ảnh nếu không phải của anh.',
     receipt: 'Đã thanh toán {amount} bằng {method} · hóa đơn điện tử {invoice}',
     methods: { cash: 'tiền mặt', card: 'thẻ', transfer: 'chuyển khoản', balance: 'số dư tài khoản' },
     stars: '{count} sao',

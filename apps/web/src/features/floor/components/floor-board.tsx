@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useFloorDay, useVisitCommand } from '../api/floor-day';
 import { onStaffRefusal } from '../api/staff-session';
 import { DevicePanel } from './device-panel';
+import { ImageReportsPanel } from './image-reports-panel';
 import type { FloorCommand } from '../model/visit-actions';
 import { CheckInForm } from './check-in-form';
 import { VisitCard } from './visit-card';
@@ -41,10 +42,11 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
 
   return (
     <div className={styles.board}>
-      {(me.actions.includes('visit.checkIn') || me.actions.includes('device.enrol')) && (
+      {(me.actions.includes('visit.checkIn') || me.actions.includes('device.enrol') || me.actions.includes('imageReport.resolve')) && (
         <aside className={styles.side}>
           {me.actions.includes('visit.checkIn') && <CheckInForm salonId={salonId} />}
           {me.actions.includes('walkIn.create') && <WalkInForm salonId={salonId} />}
+          {me.actions.includes('imageReport.resolve') && <ImageReportsPanel salonId={salonId} />}
           {me.actions.includes('device.enrol') && me.deviceId === null && <DevicePanel salonId={salonId} />}
         </aside>
       )}

@@ -101,6 +101,14 @@ export const en: FloorTexts = {
     tooMany: 'Room for {room} more photos only.',
     unreadable: 'This photo cannot be read; please take it again.',
   },
+  reports: {
+    heading: 'Photos reported as wrong ({count})',
+    none: 'No photo is reported.',
+    alt: 'After-cut photo of {name}, reported',
+    visit: 'Visit of {date}, stylist {stylist}',
+    remove: 'Remove the photo',
+    keep: 'Keep the photo',
+  },
   tablet: {
     heading: 'Salon tablets',
     name: 'Name of this device',

@@ -112,6 +112,14 @@ export const vi = {
     tooMany: 'Chỉ còn chỗ cho {room} ảnh nữa.',
     unreadable: 'Không đọc được ảnh này, anh/chị chụp lại giúp.',
   },
+  reports: {
+    heading: 'Ảnh khách báo sai ({count})',
+    none: 'Không có ảnh nào bị báo sai.',
+    alt: 'Ảnh sau khi cắt của {name} bị báo sai',
+    visit: 'Lần cắt ngày {date}, stylist {stylist}',
+    remove: 'Gỡ ảnh',
+    keep: 'Giữ ảnh',
+  },
   tablet: {
     heading: 'Máy tính bảng của salon',
     name: 'Tên máy này',
