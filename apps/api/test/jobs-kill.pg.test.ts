@@ -7,6 +7,8 @@ import postgres from 'postgres';
 import { JOB_NAMES } from '../src/app-jobs.ts';
 import { auditLog, jobQueue } from '../src/db/schema/index.ts';
 import { AUTO_NO_SHOW_ACTION } from '../src/modules/floor/index.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { createJobRunner, enqueueJobs } from '../src/modules/jobs/index.ts';
 import { createTestApp } from './helpers.ts';
 import { statusesOf, todayBooking } from './floor-fixtures.ts';
 
@@ -128,4 +130,40 @@ describe('no-show job across instances, one killed mid-run (real PostgreSQL, iss
     b.child.kill('SIGTERM');
     await stopped;
   }, 180_000);
+
+  it('six runners on their own connections, polling together, run each of 60 queued jobs exactly once', async () => {
+    const runs = new Map<string, number>();
+    const silent = { info: () => {}, warn: () => {}, error: () => {} };
+    const databases = Array.from({ length: 6 }, () => openPostgres(url, 2));
+    const runners = databases.map((d) =>
+      createJobRunner({
+        db: d.db,
+        clock: t.clock,
+        log: silent,
+        leaseMs: 30_000,
+        jobs: [
+          {
+            name: 'test.race',
+            run: async ({ job }) => {
+              runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+              // A little database work per job, so that the runners overlap.
+              await d.db.execute(sql`select pg_sleep(0.005)`);
+            },
+          },
+        ],
+      }),
+    );
+    try {
+      await enqueueJobs(t.db, Array.from({ length: 60 }, (_, i) => ({ name: 'test.race', key: `k${i}`, runAt: t.clock.now() })));
+      const results = await Promise.all(runners.map((r) => r.runDue()));
+      expect(results.reduce((sum, r) => sum + r.ran, 0)).toBe(60);
+      expect(results.filter((r) => r.ran > 0).length).toBeGreaterThan(1);
+      expect(runs.size).toBe(60);
+      expect([...runs.values()].every((n) => n === 1)).toBe(true);
+      const rows = await t.db.select().from(jobQueue).where(eq(jobQueue.name, 'test.race'));
+      expect(rows.every((r) => r.state === 'done' && r.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+    }
+  });
 });

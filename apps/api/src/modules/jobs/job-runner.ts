@@ -78,11 +78,17 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Log; jobs: Jo
   const definitions = new Map(opts.jobs.map((d) => [d.name, d]));
   const names = [...definitions.keys()];
 
+  // The period each recurring job was last enqueued for by this runner: an idle poll inside a period is one query.
+  const enqueued = new Map<string, string>();
   async function enqueueRecurring() {
     const now = clock.now();
     const runs: NewJob[] = [];
-    for (const d of definitions.values()) if (d.schedule) runs.push({ name: d.name, ...d.schedule(now), maxAttempts: d.maxAttempts ?? 3 });
+    for (const d of definitions.values()) {
+      const run = d.schedule?.(now);
+      if (run && enqueued.get(d.name) !== run.key) runs.push({ name: d.name, ...run, maxAttempts: d.maxAttempts ?? 3 });
+    }
     await enqueueJobs(db, runs);
+    for (const run of runs) enqueued.set(run.name, run.key);
   }
 
   async function runOne(job: JobRow): Promise<boolean> {
