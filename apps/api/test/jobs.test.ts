@@ -264,4 +264,22 @@ describe('the job runner (ADR 016)', () => {
     expect(aborted).toBe(true);
     expect((await jobRows('test.slow'))[0]).toMatchObject({ state: 'queued', lockedBy: 'worker-b', attempts: 2 });
   });
+
+  it('an instance polls once ready (JOBS_RUNNER) and stops polling when it closes', async () => {
+    const own = await createTestApp({ env: { JOBS_RUNNER: 'true', JOBS_POLL_MS: '50' } });
+    const noShowRuns = () => own.db.select().from(jobQueue).where(and(eq(jobQueue.name, JOB_NAMES.noShows), eq(jobQueue.state, 'done')));
+    try {
+      for (const end = Date.now() + 30_000; (await noShowRuns()).length === 0; ) {
+        if (Date.now() > end) throw new Error('the runner did not run the minute\'s job');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await own.app.close();
+      own.clock.advance(MINUTE);
+      // Absence takes a wait: several poll intervals after close, no run of the next minute appeared.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await noShowRuns()).toHaveLength(1);
+    } finally {
+      await own.database.close();
+    }
+  });
 });

@@ -9,12 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** One runner per instance: it starts polling when the app is ready and stops (its job in hand ended) on close. */
+/** One runner per instance: it starts polling when the app is ready and stops (its job in hand ended) as the app begins to close. */
 export function registerJobRunner(app: FastifyInstance, jobs: JobDefinition[]): void {
   const { config, db, clock } = app.deps;
   const runner = createJobRunner({ db, clock, log: app.log, jobs, leaseMs: config.JOBS_LEASE_MS });
   app.decorate('jobs', runner);
   if (!jobsRunnerOf(config)) return;
   app.addHook('onReady', async () => runner.start(config.JOBS_POLL_MS));
-  app.addHook('onClose', async () => runner.stop());
+  // preClose: before every onClose hook, of which server.ts's closes the database (they run last-added first).
+  app.addHook('preClose', async () => runner.stop());
 }
