@@ -11,7 +11,7 @@ export const JOB_NAMES = { noShows: 'floor.no-shows', expiredHolds: 'booking.exp
 export function appJobs(deps: AppDeps): JobDefinition[] {
   return [
     { name: JOB_NAMES.noShows, schedule: everyMinutes(1), run: ({ signal }) => markDueNoShows(deps, { signal }) },
-    { name: JOB_NAMES.expiredHolds, schedule: everyMinutes(5), run: () => releaseExpiredHolds(deps) },
+    { name: JOB_NAMES.expiredHolds, schedule: everyMinutes(5), run: ({ complete }) => releaseExpiredHolds(deps, { finish: complete }) },
     { name: JOB_NAMES.membershipDaily, schedule: daily(), run: () => runMembershipDay(deps) },
     finishedJobsCleanup(deps),
   ];

@@ -170,6 +170,10 @@ describe('the job runner (ADR 016)', () => {
       expect(noShows[0]).toMatchObject({ state: 'done', attempts: 1, lockedUntil: null, key: new Date(Math.floor(t.clock.now().getTime() / MINUTE) * MINUTE).toISOString() });
       expect(noShows[0]!.result).toMatchObject({ marked: expect.arrayContaining([booking.id]) });
       expect((await jobRows(JOB_NAMES.membershipDaily))[0]).toMatchObject({ key: TODAY, state: 'done', result: { state: 'ran' } });
+      // The holds' run was marked done in the transaction that expired them.
+      const [holds] = await jobRows(JOB_NAMES.expiredHolds);
+      expect(holds).toMatchObject({ state: 'done', attempts: 1 });
+      expect((holds!.result as { expired: number }).expired).toBeGreaterThanOrEqual(1);
       expect(await t.db.select().from(dailyJobRuns).where(eq(dailyJobRuns.name, JOB_NAMES.membershipDaily))).toHaveLength(1);
 
       // The same minute again: nothing is due (each period's row is done); a minute on, one more no-show run.
