@@ -66,7 +66,7 @@ describe('automatic no-show (issue 31)', () => {
       const mine = [a, checkedIn, c, later, otherSalon, canceled, hold, yesterday].map((b) => b.id);
       const first = await markDueNoShows(t.app.deps);
       expect(first.marked.filter((id) => mine.includes(id)).sort()).toEqual([...expected].sort());
-      // Nothing else of the demo chain was due (no other booking of today before 08:00 + a few minutes).
+      // Nothing else of the demo chain was due (the demo day's booked customers come from 10:10).
       expect(first.marked.filter((id) => !mine.includes(id))).toEqual([]);
       expect(Object.fromEntries(await statusesOf(t.db, mine))).toEqual({
         [a.id]: 'no_show',
