@@ -20,6 +20,8 @@ import { statusesOf, todayBooking } from './floor-fixtures.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;
 const children: ChildProcess[] = [];
+/** Run after the file even when a test failed midway: the lock the test held, its connection. */
+const cleanups: (() => Promise<unknown>)[] = [];
 const LEASE_MS = 1500;
 const script = fileURLToPath(new URL('./job-instance.ts', import.meta.url));
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
   url = target.toString();
 }, 300_000);
 afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await t.close();
 });
@@ -88,6 +91,11 @@ describe('no-show job across instances, one killed mid-run (real PostgreSQL, iss
       locked();
       await held;
     });
+    cleanups.push(async () => {
+      release();
+      await lockTx.catch(() => {});
+      await locker.end();
+    });
     await lockTaken;
 
     const a = await startInstance(now);
@@ -107,7 +115,6 @@ describe('no-show job across instances, one killed mid-run (real PostgreSQL, iss
     const killedAt = Date.now();
     release();
     await lockTx;
-    await locker.end();
 
     await until(async () => (await autoNoShows(ids)).length >= ids.length);
     const takeoverMs = Date.now() - killedAt;
