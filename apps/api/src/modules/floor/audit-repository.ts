@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditEntry = {
   at: Date;
-  staffAccountId: number;
+  /** Null when the system acted (a job), not a person. */
+  staffAccountId: number | null;
   deviceId: number | null;
   salonId: number | null;
   /** The policy's action ('visit.checkIn', 'device.revoke'...). */

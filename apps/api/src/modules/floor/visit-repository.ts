@@ -16,7 +16,7 @@ export type FloorBooking = {
   visit: VisitRow | null;
 };
 
-const floorBookingColumns = {
+export const floorBookingColumns = {
   id: bookings.id,
   salonId: bookings.salonId,
   stylistId: bookings.stylistId,
