@@ -191,6 +191,10 @@ describe('the floor in the API description (issue 30)', () => {
         'POST /api/v1/staff/visits/{bookingId}/pay',
         'GET /api/v1/staff/visits/{bookingId}/receipt',
         'GET /api/v1/staff/visits/{bookingId}/vietqr',
+        'POST /api/v1/staff/visits/{bookingId}/photos',
+        'DELETE /api/v1/staff/visits/{bookingId}/photos/{imageId}',
+        'GET /api/v1/staff/salons/{salonId}/image-reports',
+        'POST /api/v1/staff/salons/{salonId}/image-reports/{id}/resolve',
       ].sort(),
     );
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);

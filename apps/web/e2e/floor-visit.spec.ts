@@ -128,6 +128,26 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
 
   await customerSeesPaidVisit(page, 'chuyển khoản', true);
   await page.screenshot({ path: `/tmp/shots/floor/customer-spin-${testInfo.project.name}.png`, fullPage: true });
+
+  // That photo is not him (spec §7 report-wrong-image): he says so; the salon manager removes it from his history.
+  await page.goto('/lich-su-cat');
+  const visit = page.getByTestId('history-item').first();
+  const photoUrl = await visit.getByRole('img', { name: /^Ảnh kiểu tóc lần cắt ngày / }).getAttribute('src');
+  await visit.getByRole('button', { name: 'Ảnh này không phải của anh? Báo ảnh sai' }).click();
+  await expect(visit.getByRole('status')).toHaveText('Cảm ơn anh đã báo, quản lý salon sẽ kiểm tra và gỡ ảnh nếu không phải của anh.');
+  await page.screenshot({ path: `/tmp/shots/floor/history-reported-${testInfo.project.name}.png`, fullPage: true });
+  const reviewer = await staffScreen(browser, page, baseURL, MANAGER_SALON_1);
+  try {
+    const reports = reviewer.screen.getByTestId('image-reports');
+    await expect(reports.getByRole('heading', { name: /^Ảnh khách báo sai \(\d+\)$/ })).toBeVisible();
+    const report = reports.getByRole('listitem').filter({ has: reviewer.screen.locator(`img[src="${photoUrl}"]`) });
+    await report.getByRole('button', { name: 'Gỡ ảnh' }).click();
+    await expect(report).toHaveCount(0);
+  } finally {
+    await reviewer.close();
+  }
+  await page.reload();
+  await expect(visit.getByText('Chưa có ảnh')).toBeVisible();
 });
 
 test('a customer who topped up his balance pays his visit from it: one debit, and the receipt says so', async ({ page, request, browser, baseURL }, testInfo) => {
