@@ -74,7 +74,7 @@ describe('a visit for the stylist\'s screen (issue 30)', () => {
     await t.db.update(bookingImages).set({ hiddenAt: t.clock.now() }).where(eq(bookingImages.bookingId, pastIds[0]!));
     const monitor = await loginStaff(t.app, MONITOR_PHONE);
     const data = (await get(monitor, `/api/v1/staff/visits/${booking.id}`)).json().data;
-    expect(data.customer).toEqual({ name: 'anh Khoa', greeting: 'anh Khoa', phone: `${customer.phone!.slice(0, 4)} *** ${customer.phone!.slice(-3)}` });
+    expect(data.customer).toEqual({ name: 'anh Khoa', greeting: 'anh Khoa', phone: `*** ${customer.phone!.slice(-3)}` });
     expect(data.note).toBeNull();
     expect(data.preferences).toEqual([]);
     expect(data.pastVisits[0].photos).toEqual([]);

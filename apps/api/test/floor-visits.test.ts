@@ -42,7 +42,11 @@ describe('reception\'s day (issue 30)', () => {
     const monitor = await loginStaff(t.app, MONITOR_PHONE);
     const tv = (await t.app.inject({ url: `/api/v1/staff/salons/1/day?date=${TODAY}`, headers: staffHeaders(monitor) })).json().data;
     const seen = tv.hours.flatMap((h: { bookings: { bookingId: number }[] }) => h.bookings).find((b: { bookingId: number }) => b.bookingId === booking.id);
-    expect(seen.phone).toBe(`${booking.phone!.slice(0, 4)} *** ${booking.phone!.slice(-3)}`);
+    // The TV: "anh" + his given name and the last 3 digits of his phone, nothing more (issue 31).
+    expect(seen.phone).toBe(`*** ${booking.phone!.slice(-3)}`);
+    const names = tv.hours.flatMap((h: { bookings: { customerName: string | null }[] }) => h.bookings.map((b) => b.customerName)).filter(Boolean);
+    expect(names.length).toBeGreaterThan(0); // the demo day's customers have names
+    for (const name of names) expect(name).toMatch(/^anh \S+$/);
     expect((await t.app.inject({ url: '/api/v1/staff/salons/1/day?date=21-11-2026', headers: staffHeaders(reception) })).statusCode).toBe(400);
   });
 });

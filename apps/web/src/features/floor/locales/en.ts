@@ -109,6 +109,12 @@ export const en: FloorTexts = {
     remove: 'Remove the photo',
     keep: 'Keep the photo',
   },
+  monitor: {
+    booked: 'Expected',
+    checked_in: 'Waiting',
+    wash: 'At the wash',
+    cut: 'In the chair',
+  },
   tablet: {
     heading: 'Salon tablets',
     name: 'Name of this device',

@@ -120,6 +120,12 @@ export const vi = {
     remove: 'Gỡ ảnh',
     keep: 'Giữ ảnh',
   },
+  monitor: {
+    booked: 'Sắp đến',
+    checked_in: 'Đang chờ',
+    wash: 'Đang gội',
+    cut: 'Đang cắt',
+  },
   tablet: {
     heading: 'Máy tính bảng của salon',
     name: 'Tên máy này',

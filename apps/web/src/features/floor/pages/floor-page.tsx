@@ -7,6 +7,7 @@ import { RouteError } from '../../../components/ui/route-fallback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lockReason, useStaffLogout, useStaffMe } from '../api/staff-session';
 import { FloorBoard } from '../components/floor-board';
+import { MonitorBoard } from '../components/monitor-board';
 import { PinUnlockForm } from '../components/pin-unlock-form';
 import { StaffLoginForm } from '../components/staff-login-form';
 import { useTablet } from '../model/device-key';
@@ -62,7 +63,13 @@ export function FloorPage() {
           {staff.deviceId !== null ? t('bar.lock') : t('bar.logout')}
         </button>
       </header>
-      {salonId === undefined ? <p className={styles.muted}>{t('noSalon')}</p> : <FloorBoard me={staff} salonId={salonId} />}
+      {salonId === undefined ? (
+        <p className={styles.muted}>{t('noSalon')}</p>
+      ) : staff.role === 'monitor' ? (
+        <MonitorBoard salonId={salonId} />
+      ) : (
+        <FloorBoard me={staff} salonId={salonId} />
+      )}
     </div>
   );
 }
