@@ -185,6 +185,13 @@ describe('the floor in the API description (issue 30)', () => {
         'POST /api/v1/staff/visits/{bookingId}/pay',
         'GET /api/v1/staff/visits/{bookingId}/receipt',
         'GET /api/v1/staff/visits/{bookingId}/vietqr',
+        'GET /api/v1/staff/visits/{bookingId}',
+        'GET /api/v1/staff/salons/{salonId}/my-queue',
+        'POST /api/v1/staff/visits/{bookingId}/photos',
+        'DELETE /api/v1/staff/visits/{bookingId}/photos/{imageId}',
+        'GET /api/v1/staff/salons/{salonId}/image-reports',
+        'POST /api/v1/staff/salons/{salonId}/image-reports/{id}/resolve',
+        'POST /api/v1/staff/salons/{salonId}/self-check-in',
       ].sort(),
     );
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);

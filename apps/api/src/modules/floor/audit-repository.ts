@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditEntry = {
   at: Date;
-  staffAccountId: number;
+  /** null for what an enrolled tablet does on its own (the kiosk's self check-in): deviceId says which. */
+  staffAccountId: number | null;
   deviceId: number | null;
   salonId: number | null;
   /** The policy's action ('visit.checkIn', 'device.revoke'...). */
