@@ -99,6 +99,8 @@ export const ZConfig = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Per-IP requests per minute on OTP and login routes (per-phone limits come on top). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Self check-ins per minute from one kiosk tablet (each says whether a phone has a booking today). */
+    KIOSK_CHECK_INS_PER_MINUTE: z.coerce.number().int().positive().default(12),
     /** HMAC key signing ALTCHA captcha challenges (login after failed passwords). */
     ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_ALTCHA_HMAC_KEY),
     /**

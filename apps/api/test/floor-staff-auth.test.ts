@@ -195,6 +195,7 @@ describe('the floor in the API description (issue 30)', () => {
         'DELETE /api/v1/staff/visits/{bookingId}/photos/{imageId}',
         'GET /api/v1/staff/salons/{salonId}/image-reports',
         'POST /api/v1/staff/salons/{salonId}/image-reports/{id}/resolve',
+        'POST /api/v1/staff/salons/{salonId}/self-check-in',
       ].sort(),
     );
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);

@@ -233,3 +233,16 @@ export const ZImageReportParams = z.object({ salonId: ZId, id: ZId });
 /** remove: the photo leaves the customer's history; keep: it stays (the report is closed either way). */
 export const ZResolveImageReportBody = z.object({ action: z.enum(['remove', 'keep']) }).strict();
 export const ZResolvedImageReport = z.object({ id: z.number().int(), imageId: z.number().int(), resolution: z.enum(['remove', 'keep']), resolvedAt: z.string() });
+
+/** The kiosk's self check-in (`source=friendly_checkin`): the customer types his phone on the salon's tablet. */
+export const ZSelfCheckInBody = z.object({ phone: ZPhone, lang: ZLang });
+/** Only what a screen in the salon may show: "anh Tuấn", the hour and the stylist; never the full name or phone. */
+export const ZSelfCheckInResult = z.object({
+  greeting: z.string().nullable(),
+  /** "10h10" */
+  hour: z.string(),
+  stylistName: z.string(),
+  /** True when he had already been checked in (a second tap): nothing changed. */
+  alreadyCheckedIn: z.boolean(),
+});
+export type TSelfCheckInResult = z.infer<typeof ZSelfCheckInResult>;

@@ -3,7 +3,7 @@ import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditEntry = {
   at: Date;
-  /** Null when the system acted (a job), not a person. */
+  /** Null when no person acted: a job of the system, or an enrolled tablet on its own (the kiosk's self check-in, deviceId says which). */
   staffAccountId: number | null;
   deviceId: number | null;
   salonId: number | null;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuthStores } from '../auth/index.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { imageReportRoutes } from './image-report-routes.ts';
+import { kioskRoutes } from './kiosk-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { photoRoutes } from './photo-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
@@ -22,4 +23,5 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(visitDetailRoutes);
   await app.register(photoRoutes);
   await app.register(imageReportRoutes);
+  await app.register(kioskRoutes);
 };
