@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type ExpectedHttpError, test } from './fixtures';
 import { seriousViolations } from './support/axe';
+import { apiLogin, createBooking, uniquePhone } from './support/account';
 
 // Issue 30, shared salon tablets: the salon manager enrols the reception tablet once; each person then opens
 // it with his own phone and 6-digit PIN (never a shared passcode); a revoked tablet is refused on its next
@@ -10,10 +11,11 @@ const PASSWORD = 'Shine@2026';
 const PIN = '246810';
 const MANAGER_SALON_1 = '0922000001';
 const RECEPTION_SALON_1 = '0921000001';
-// The wrong PIN and the revoked tablet's refusal, on purpose.
+// The wrong PIN, the revoked tablet's refusal and the kiosk's unknown phone, on purpose.
 const EXPECTED: ExpectedHttpError[] = [
   { status: 400, path: '/api/v1/staff/devices/unlock' },
   { status: 401, path: '/api/v1/staff/' },
+  { status: 404, path: '/api/v1/staff/salons/1/self-check-in' },
 ];
 // As a tuple, [value, options]: a bare array of two would be read as that.
 test.use({ expectedHttpErrors: [EXPECTED, { scope: 'test' }] });
@@ -69,4 +71,42 @@ test('a manager enrols the reception tablet; reception unlocks it with his PIN; 
   await expect(page.getByRole('status').filter({ hasText: 'Máy tính bảng này đã bị thu hồi quyền truy cập.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập nhân viên' })).toBeVisible();
   await page.screenshot({ path: `/tmp/shots/floor/tablet-revoked-${testInfo.project.name}.png` });
+});
+
+test('the kiosk: on the enrolled tablet a booked customer checks himself in by his phone, and reception sees it', async ({ page, request, browser, baseURL }, testInfo) => {
+  const phone = uniquePhone();
+  const bookingId = await createBooking(request, await apiLogin(request, phone), phone);
+  await page.goto('/nhan-vien');
+  await passwordLogin(page, MANAGER_SALON_1);
+  await page.getByTestId('device-panel').getByLabel('Tên máy này').fill(`Kiosk ${testInfo.project.name}`);
+  await page.getByRole('button', { name: 'Đăng ký máy này cho salon' }).click();
+  await expect(page.getByTestId('device-panel').getByRole('status')).toBeVisible();
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+
+  // The kiosk: no header, no footer, one question.
+  await page.goto('/nhan-vien?source=friendly_checkin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng anh đến salon' })).toBeVisible();
+  await expect(page.getByTestId('site-header')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Anh nhập số điện thoại đã đặt lịch để check-in').fill('0599999999');
+  await page.getByRole('button', { name: 'Check-in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Không tìm thấy lịch hẹn hôm nay của số này tại salon. Anh vui lòng kiểm tra lại số điện thoại hoặc đến quầy lễ tân nhé.');
+  await page.getByLabel('Anh nhập số điện thoại đã đặt lịch để check-in').fill(phone);
+  await page.getByRole('button', { name: 'Check-in' }).click();
+  const welcome = page.getByTestId('kiosk-welcome');
+  await expect(welcome.getByRole('heading', { level: 1 })).toHaveText(/^Mời anh( \S+)? ngồi chờ!$/);
+  await expect(welcome).toContainText(/Lịch của anh lúc \d+h\d\d, stylist .+ sẽ phục vụ anh\./);
+  // Nothing more of him than that: not his phone.
+  await expect(welcome).not.toContainText(phone.slice(-3));
+  await page.screenshot({ path: `/tmp/shots/floor/kiosk-${testInfo.project.name}.png` });
+
+  const desk = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  try {
+    const reception = await desk.newPage();
+    await reception.goto('/nhan-vien');
+    await passwordLogin(reception, RECEPTION_SALON_1);
+    await expect(reception.locator(`[data-testid="floor-visit"][data-booking-id="${bookingId}"]`)).toHaveAttribute('data-stage', 'checked_in');
+  } finally {
+    await desk.close();
+  }
 });

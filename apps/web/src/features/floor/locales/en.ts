@@ -115,6 +115,17 @@ export const en: FloorTexts = {
     wash: 'At the wash',
     cut: 'In the chair',
   },
+  kiosk: {
+    title: 'Welcome to the salon',
+    prompt: 'Type the phone number you booked with to check in',
+    submit: 'Check in',
+    welcome: 'Please take a seat, {name}!',
+    already: '{name}, you are already checked in.',
+    guest: 'sir',
+    seat: 'Your booking is at {hour}; stylist {stylist} will look after you.',
+    next: 'Done',
+    notEnrolled: 'This device is not enrolled for a salon. The salon manager logs in to the staff page on it and taps “Enrol this device for the salon”.',
+  },
   tablet: {
     heading: 'Salon tablets',
     name: 'Name of this device',

@@ -126,6 +126,17 @@ export const vi = {
     wash: 'Đang gội',
     cut: 'Đang cắt',
   },
+  kiosk: {
+    title: 'Chào mừng anh đến salon',
+    prompt: 'Anh nhập số điện thoại đã đặt lịch để check-in',
+    submit: 'Check-in',
+    welcome: 'Mời {name} ngồi chờ!',
+    already: '{name} đã check-in rồi ạ.',
+    guest: 'anh',
+    seat: 'Lịch của anh lúc {hour}, stylist {stylist} sẽ phục vụ anh.',
+    next: 'Xong',
+    notEnrolled: 'Máy này chưa được đăng ký cho salon. Quản lý salon đăng nhập trang nhân viên trên máy này và bấm “Đăng ký máy này cho salon”.',
+  },
   tablet: {
     heading: 'Máy tính bảng của salon',
     name: 'Tên máy này',

@@ -1,5 +1,6 @@
 import '../locales';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useStore } from '../../../lib/create-store';
 import { Spinner } from '../../../components/ui/spinner-overlay';
@@ -7,6 +8,7 @@ import { RouteError } from '../../../components/ui/route-fallback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lockReason, useStaffLogout, useStaffMe } from '../api/staff-session';
 import { FloorBoard } from '../components/floor-board';
+import { KioskCheckIn } from '../components/kiosk-check-in';
 import { MonitorBoard } from '../components/monitor-board';
 import { PinUnlockForm } from '../components/pin-unlock-form';
 import { StaffLoginForm } from '../components/staff-login-form';
@@ -20,6 +22,12 @@ import styles from '../components/floor.module.css';
  * take (the server checks each one again).
  */
 export function FloorPage() {
+  const [params] = useSearchParams();
+  // The kiosk (spec §2 source=friendly_checkin): the customers' self check-in on an enrolled tablet, no staff session.
+  return params.get('source') === 'friendly_checkin' ? <KioskCheckIn /> : <StaffScreens />;
+}
+
+function StaffScreens() {
   const { t } = useTranslation('floor');
   useDocumentTitle(t('title'));
   const me = useStaffMe();
