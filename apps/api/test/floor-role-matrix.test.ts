@@ -13,9 +13,9 @@ import { enrolTablet, loginStaff, salonOutsideNorth, staffHeaders, todayBooking,
 /** Managers may do everything but keep a queue of their own (they cut nobody). */
 const MANAGER_ACTIONS = FLOOR_ACTIONS.filter((a) => a !== 'queue.mine');
 const OWN_SALON: Record<StaffRole, readonly FloorAction[]> = {
-  stylist: ['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo'],
+  stylist: ['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo', 'serviceChange.propose'],
   skinner: ['floor.read', 'visit.startWash'],
-  reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay'],
+  reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay', 'serviceChange.propose'],
   salon_manager: MANAGER_ACTIONS,
   region_manager: MANAGER_ACTIONS,
   chain_admin: MANAGER_ACTIONS,
@@ -136,6 +136,10 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
     case 'imageReport.resolve':
       entityId = await openReport(salonId);
       res = await post(`/api/v1/staff/salons/${salonId}/image-reports/${entityId}/resolve`, { action: 'keep' });
+      break;
+    case 'serviceChange.propose':
+      entityId = await bookingAt(salonId, 'cut', own);
+      res = await post('/api/v1/staff/service-changes', { bookingId: entityId, serviceIds: [101] });
       break;
     case 'queue.mine':
       res = await t.app.inject({ url: `/api/v1/staff/salons/${salonId}/my-queue`, headers });

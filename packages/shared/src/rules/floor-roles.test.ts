@@ -19,7 +19,9 @@ describe('floor policy (issue 30: every action checked against role and salon)',
     expect(can('stylist', 'visit.startCut', { ...own, ownCustomer: true })).toBe(true);
     expect(can('stylist', 'visit.finish', { ...own, ownCustomer: false })).toBe(false);
     expect(can('stylist', 'visit.checkIn', own)).toBe(false);
-    expect(actionsOf('stylist')).toEqual(['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo']);
+    expect(actionsOf('stylist')).toEqual(['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo', 'serviceChange.propose']);
+    expect(can('stylist', 'serviceChange.propose', { ...own, ownCustomer: false })).toBe(false);
+    expect(can('reception', 'serviceChange.propose', own)).toBe(true);
   });
 
   it('a stylist photographs his own customers only, reception none; only a stylist has a queue of his own', () => {
@@ -34,7 +36,8 @@ describe('floor policy (issue 30: every action checked against role and salon)',
 
   it('a skinner washes; reception checks in, takes walk-ins, undoes, marks no-shows and takes payments; the monitor only reads', () => {
     expect(actionsOf('skinner')).toEqual(['floor.read', 'visit.startWash']);
-    expect(actionsOf('reception')).toEqual(['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay']);
+    expect(actionsOf('reception')).toEqual(['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay', 'serviceChange.propose']);
+    expect(actionsOf('skinner')).not.toContain('serviceChange.propose');
     expect(actionsOf('monitor')).toEqual(['floor.read']);
   });
 

@@ -19,6 +19,7 @@ export const FLOOR_ACTIONS = [
   'queue.mine',
   'visit.photo',
   'imageReport.resolve',
+  'serviceChange.propose',
 ] as const;
 export type FloorAction = (typeof FLOOR_ACTIONS)[number];
 
@@ -55,10 +56,12 @@ const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
     'visit.photo': andManagers('stylist'),
     // The customers' "wrong image" reports: the salon's manager (and those above him) sees and resolves them.
     'imageReport.resolve': MANAGERS,
+    // Adding or removing a service during the visit: the visit's stylist, reception, managers.
+    'serviceChange.propose': andManagers('reception').concat('stylist'),
   });
 
 /** Actions a stylist may take only on a customer booked with him. */
-const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish', 'visit.photo'];
+const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish', 'visit.photo', 'serviceChange.propose'];
 
 export type FloorScope = {
   /** Salons the person acts in: where he works today, his region's salons, or 'all' for the chain. */

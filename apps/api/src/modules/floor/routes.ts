@@ -3,6 +3,7 @@ import { createAuthStores } from '../auth/index.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { imageReportRoutes } from './image-report-routes.ts';
 import { kioskRoutes } from './kiosk-routes.ts';
+import { serviceChangeProposalRoutes } from './service-change-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { photoRoutes } from './photo-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
@@ -24,4 +25,5 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(photoRoutes);
   await app.register(imageReportRoutes);
   await app.register(kioskRoutes);
+  await app.register(serviceChangeProposalRoutes);
 };

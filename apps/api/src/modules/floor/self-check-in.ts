@@ -36,6 +36,12 @@ export async function selfCheckIn(deps: Deps, input: { credential: string | unde
     throw new AppError(409, 'CHECK_IN_TOO_EARLY', 'floor.kioskTooEarly', { hour: hourOf(booking.startAt), from: hourOf(from) });
   }
   if (timing === 'late') throw new AppError(409, 'CHECK_IN_TOO_LATE', 'floor.kioskTooLate', { hour: hourOf(booking.startAt) });
-  await applyStep(deps, { staffAccountId: null, deviceId: device.id }, { step: 'checkIn', booking, source: 'friendly_checkin' });
+  try {
+    await applyStep(deps, { staffAccountId: null, deviceId: device.id }, { step: 'checkIn', booking, source: 'friendly_checkin' });
+  } catch (err) {
+    // Two taps at once (or reception at the same moment): the other one checked him in.
+    if (err instanceof AppError && err.code === 'VISIT_STAGE_CHANGED' && (await findKioskBooking(deps.db, { salonId: input.salonId, phone: input.phone, date: booking.dateBook }))?.status === 'checked_in') return answer(true);
+    throw err;
+  }
   return answer(false);
 }
