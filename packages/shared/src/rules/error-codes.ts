@@ -1,8 +1,9 @@
-// No zod here: the web imports these constants into its chunks, and the schema lives in schemas/errors.ts.
+// No zod here: the schema lives in schemas/errors.ts.
 
 /**
  * Every machine code the API answers in its error envelope, one list for the API (which cannot throw
- * another) and the web (which compares against `ErrorCode.X`, never a string literal).
+ * another) and the web. The web only imports the type: it compares `error.code === 'HOLD_EXPIRED'`, which
+ * the compiler checks against this list as strictly as a constant, and ships no list to the browser.
  */
 export const ERROR_CODES = [
   // Request shape and transport

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@shine/shared/rules/error-codes';
 
 // Pure rules of the 4-step login modal (spec §4), kept apart from the screens so they can be tested.
 
@@ -51,5 +50,5 @@ export function goBack(position: FlowPosition): FlowPosition {
 
 /** Server codes after which the password step must show a (new) captcha. */
 export function needsCaptcha(error: { code?: string; body?: Record<string, unknown> } | undefined): boolean {
-  return Boolean(error && (error.body?.captchaRequired === true || error.code === ErrorCode.CAPTCHA_REQUIRED));
+  return Boolean(error && (error.body?.captchaRequired === true || error.code === 'CAPTCHA_REQUIRED'));
 }

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@shine/shared/rules/error-codes';
 import { LOGIN_NOTICE_MS } from '@shine/shared/rules/constants';
 import type { MessageKey } from '@shine/shared/i18n/translate';
 import { normalizePhone } from '@shine/shared/rules/phone';
@@ -71,7 +70,7 @@ export function useLoginFlow(modal: LoginModalState) {
     } catch (cause) {
       // A code sent moments ago is still valid (a new one would void it): go on to type it, and offer
       // a resend when the server's wait is over, with the server's words as the hint.
-      if (!(cause instanceof ApiError && cause.code === ErrorCode.OTP_RESEND_TOO_SOON)) throw cause;
+      if (!(cause instanceof ApiError && cause.code === 'OTP_RESEND_TOO_SOON')) throw cause;
       const wait = Number(cause.body?.retryAfterSeconds ?? 0);
       sent = { success: true, message: cause.message, allowResendAfterSeconds: wait, verificationMethod: '' };
     }

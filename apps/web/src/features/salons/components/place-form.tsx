@@ -1,4 +1,3 @@
-import { ErrorCode } from '@shine/shared/rules/error-codes';
 import '../locales';
 import { PLACE_STREET_MAX, PLACE_STREET_MIN } from '@shine/shared/rules/constants';
 import type { TAddressSuggestion, TPlace } from '@shine/shared/schemas/places';
@@ -99,7 +98,7 @@ export function PlaceForm({
         },
         onError: (error) => {
           const message = error instanceof ApiError ? error.message : m('booking.createFailedTitle');
-          if (error instanceof ApiError && (error.code === ErrorCode.OUTSIDE_VIETNAM || error.code === ErrorCode.LOCATION_REQUIRED)) setErrors({ location: message });
+          if (error instanceof ApiError && (error.code === 'OUTSIDE_VIETNAM' || error.code === 'LOCATION_REQUIRED')) setErrors({ location: message });
           else setErrors({ form: message });
         },
       },

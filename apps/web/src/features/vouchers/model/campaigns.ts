@@ -1,4 +1,3 @@
-import { ErrorCode } from '@shine/shared/rules/error-codes';
 import { normalizePhone } from '@shine/shared/rules/phone';
 import type { TCampaignDetail, TCampaignItem } from '@shine/shared/schemas/campaign';
 
@@ -67,7 +66,7 @@ export function codeFailure(error: unknown): CodeOutcome {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : '';
   if (status === 401) return { kind: 'login' };
-  if (code === ErrorCode.PHONE_MISMATCH) return { kind: 'phoneMismatch' };
+  if (code === 'PHONE_MISMATCH') return { kind: 'phoneMismatch' };
   if (status >= 400 && status < 500 && message) return { kind: 'inline', message };
   return { kind: 'toast' };
 }

@@ -1,5 +1,4 @@
 import '../../locales';
-import { ErrorCode } from '@shine/shared/rules/error-codes';
 import { formatVnd } from '@shine/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
@@ -36,7 +35,7 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
     track('click_choose_services');
     dispatch({ type: 'goStep', step: 2 });
   };
-  const warning = ui.warnings.services ? m('service.noneChosen') : failure?.code === ErrorCode.SERVICE_DISCONTINUED ? m('service.discontinued') : null;
+  const warning = ui.warnings.services ? m('service.noneChosen') : failure?.code === 'SERVICE_DISCONTINUED' ? m('service.discontinued') : null;
 
   return (
     <Block index={2} title={t('servicesBlock')} state={blockState} warning={warning} testId="block-services">
