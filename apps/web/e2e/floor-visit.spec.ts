@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, createBooking, createBookingWithKey, uniquePhone, useToken } from './support/account';
+import { apiLogin, createBooking, createBookingWithKey, outbox, uniquePhone, useToken } from './support/account';
 import { SAMPLE_PNG } from './support/booking';
 
 // Issue 30, what a visit earns, seen by the customer: a booked customer shows the QR of his booking at
@@ -150,7 +150,7 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
   await expect(visit.getByText('Chưa có ảnh')).toBeVisible();
 });
 
-test('a customer who topped up his balance pays his visit from it: one debit, and the receipt says so', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a customer who topped up his balance confirms an added service on his phone, then pays the new total from his balance: one debit, and the receipt says so', async ({ page, request, browser, baseURL }, testInfo) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
   await useToken(page, token);
@@ -169,6 +169,20 @@ test('a customer who topped up his balance pays his visit from it: one debit, an
     await manager.screen.getByLabel('Số điện thoại hoặc mã đặt lịch').fill(phone);
     await manager.screen.getByRole('button', { name: 'Check-in', exact: true }).first().click();
     await expect(card).toHaveAttribute('data-stage', 'checked_in');
+
+    // He asks for a massage wash too: the new services go to him to confirm on his phone.
+    await card.getByRole('button', { name: 'Chi tiết khách' }).click();
+    const change = card.getByTestId('service-change');
+    await change.getByRole('checkbox', { name: /^Gội massage dưỡng sinh · / }).check();
+    await change.getByRole('button', { name: 'Gửi khách xác nhận' }).click();
+    await expect(change.getByRole('status')).toHaveText(/^Đã gửi khách xác nhận qua (Zalo|SMS|cuộc gọi)\. Lượt cắt đổi dịch vụ khi khách đồng ý\.$/);
+    const [message] = await outbox(request, phone);
+    const link = /\/xac-nhan-thay-doi-dvsp\/[\w-]+/.exec(message?.body ?? '')?.[0];
+    expect(link, message?.body).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Đồng ý thay đổi' }).click();
+    await expect(page.getByRole('status')).toContainText('Anh đã đồng ý thay đổi.');
+
     for (const [step, stage] of [['Bắt đầu gội', 'wash'], ['Bắt đầu cắt', 'cut'], ['Cắt xong', 'finished']] as const) {
       await card.getByRole('button', { name: step }).click();
       await expect(card).toHaveAttribute('data-stage', stage);
@@ -180,6 +194,8 @@ test('a customer who topped up his balance pays his visit from it: one debit, an
   }
 
   const paid = await customerSeesPaidVisit(page, 'số dư tài khoản');
+  // The confirmed change is what he paid: the haircut and the massage wash.
+  expect(paid).toBe(160_000);
   // The visit's price left his balance, once.
   await page.goto('/history');
   await expect(page.getByTestId('wallet-summary')).toContainText(`Số dư tài khoản: ${(200_000 - paid).toLocaleString('de-DE')} VNĐ`);

@@ -21,6 +21,10 @@ interface Props {
 const canPhoto = (visit: TFloorBooking, me: TStaffMe) =>
   me.actions.includes('visit.photo') && (me.role !== 'stylist' || me.staffId === visit.stylist.id) && ['cut', 'finished', 'paid'].includes(visit.stage);
 
+/** A change of services during the visit: the visit's stylist, reception or a manager, before the cut ends. */
+const canChangeServices = (visit: TFloorBooking, me: TStaffMe) =>
+  me.actions.includes('serviceChange.propose') && (me.role !== 'stylist' || me.staffId === visit.stylist.id) && ['checked_in', 'wash', 'cut'].includes(visit.stage);
+
 /** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
 export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
   const { t } = useTranslation('floor');
@@ -65,7 +69,7 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
       </div>
       {details && (
         <div id={detailsId}>
-          <VisitDetail bookingId={visit.bookingId} canPhoto={canPhoto(visit, me)} />
+          <VisitDetail bookingId={visit.bookingId} canPhoto={canPhoto(visit, me)} canChange={canChangeServices(visit, me)} />
         </div>
       )}
       {payable && paying && (

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useVisitDetail } from '../api/visit-detail';
 import { AfterCutPhotos } from './after-cut-photos';
+import { ServiceChangeForm } from './service-change-form';
 import styles from './floor.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './floor.module.css';
  * included), his note and preferences, the hairstyles he sent at booking, this cut's photos (taken here) and
  * his last cuts' photos.
  */
-export function VisitDetail({ bookingId, canPhoto }: { bookingId: number; canPhoto: boolean }) {
+export function VisitDetail({ bookingId, canPhoto, canChange }: { bookingId: number; canPhoto: boolean; canChange: boolean }) {
   const { t } = useTranslation('floor');
   const { t: msg } = useTranslation('messages');
   const detail = useVisitDetail(bookingId, true);
@@ -43,6 +44,7 @@ export function VisitDetail({ bookingId, canPhoto }: { bookingId: number; canPho
           <Fact key={preference.question} label={preference.question} value={preference.answer} />
         ))}
       </dl>
+      {canChange && <ServiceChangeForm bookingId={visit.bookingId} salonId={visit.salonId} current={visit.services.map((service) => service.id)} />}
       <Photos title={t('detail.reference')} photos={visit.referencePhotos} alt={(index) => t('detail.referenceAlt', { index: index + 1 })} empty={t('detail.noReference')} />
       {(canPhoto || visit.photos.length > 0) && <AfterCutPhotos bookingId={visit.bookingId} photos={visit.photos} editable={canPhoto} />}
       <PastCuts visit={visit} />

@@ -126,6 +126,14 @@ export const en: FloorTexts = {
     next: 'Done',
     notEnrolled: 'This device is not enrolled for a salon. The salon manager logs in to the staff page on it and taps “Enrol this device for the salon”.',
   },
+  change: {
+    open: 'Change services',
+    heading: 'His new services',
+    none: 'Choose at least one service.',
+    submit: 'Send for his confirmation',
+    sent: 'Sent to him by {via} to confirm. The visit changes once he agrees.',
+    via: { zalo: 'Zalo', sms: 'SMS', call: 'a call' },
+  },
   tablet: {
     heading: 'Salon tablets',
     name: 'Name of this device',

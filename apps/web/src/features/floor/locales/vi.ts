@@ -137,6 +137,14 @@ export const vi = {
     next: 'Xong',
     notEnrolled: 'Máy này chưa được đăng ký cho salon. Quản lý salon đăng nhập trang nhân viên trên máy này và bấm “Đăng ký máy này cho salon”.',
   },
+  change: {
+    open: 'Đổi dịch vụ',
+    heading: 'Dịch vụ mới của khách',
+    none: 'Chọn ít nhất một dịch vụ.',
+    submit: 'Gửi khách xác nhận',
+    sent: 'Đã gửi khách xác nhận qua {via}. Lượt cắt đổi dịch vụ khi khách đồng ý.',
+    via: { zalo: 'Zalo', sms: 'SMS', call: 'cuộc gọi' },
+  },
   tablet: {
     heading: 'Máy tính bảng của salon',
     name: 'Tên máy này',
