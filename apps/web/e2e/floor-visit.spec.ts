@@ -187,13 +187,16 @@ test('a customer who topped up his balance confirms an added service on his phon
       await card.getByRole('button', { name: step }).click();
       await expect(card).toHaveAttribute('data-stage', stage);
     }
+    // The manager photographs the finished cut himself.
+    await card.getByTestId('after-cut-photos').getByLabel('Chụp / thêm ảnh sau cắt').setInputFiles({ name: 'after-cut.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await expect(card.getByRole('img', { name: 'Ảnh sau khi cắt 1' })).toBeVisible();
     await takePayment(manager.screen, bookingId, 'Trừ số dư');
     await manager.screen.screenshot({ path: `/tmp/shots/floor/balance-paid-${testInfo.project.name}.png`, fullPage: true });
   } finally {
     await manager.close();
   }
 
-  const paid = await customerSeesPaidVisit(page, 'số dư tài khoản');
+  const paid = await customerSeesPaidVisit(page, 'số dư tài khoản', true);
   // The confirmed change is what he paid: the haircut and the massage wash.
   expect(paid).toBe(160_000);
   // The visit's price left his balance, once.
