@@ -148,7 +148,9 @@ function planDay(today: string, salonIds: number[], shifts: { staffId: number; s
         for (const step of track) add(stylist, step, false);
       });
     if (morningFree) for (const step of SPARE_TRACK) add(morningFree, step, false);
-    // Later today: each stylist on shift gets a few of the later starts that fit his shift and his time.
+    // Later today: each stylist on shift gets a few of the later starts that fit his shift and his time;
+    // every third of them in each salon was booked as "any stylist".
+    let later = 0;
     onShift.forEach((stylist, i) => {
       let taken = 0;
       const wanted = rng.int(1, 2);
@@ -158,7 +160,7 @@ function planDay(today: string, salonIds: number[], shifts: { staffId: number; s
         const end = start + chosen.reduce((sum, s) => sum + s.timeServe, 0);
         if (start < stylist.startMinute || end > stylist.endMinute) continue;
         if ((busy.get(stylist.staffId) ?? []).some(([a, b]) => start < b && a < end)) continue;
-        add(stylist, { stage: 'booked', start }, hash32('any', salonId, stylist.staffId, start) % 3 === 0, chosen);
+        add(stylist, { stage: 'booked', start }, later++ % 3 === 1, chosen);
         taken++;
       }
     });
