@@ -253,6 +253,11 @@ describe('demo content', () => {
         if (v.stage === 'paid') expect(v.invoice).toMatch(new RegExp(`^C26TSH-${String(id).padStart(3, '0')}-0000000[1-3]$`));
       }
     }
+    // The demo salon of the README's logins shows every stage (it has three early stylists today).
+    expect(new Set(visits.filter((v) => v.salon_id === 1).map((v) => v.stage))).toEqual(new Set(['paid', 'finished', 'cut', 'wash', 'checked_in', 'booked']));
+    const anyStylist = await rows<{ salon_id: number }>(sql`select distinct salon_id from bookings where date_book = ${TODAY} and auto_assigned and status = 'confirmed'`);
+    expect(anyStylist.map((r) => r.salon_id)).toContain(1);
+    expect(anyStylist.length).toBeGreaterThan(open.length / 2);
     const busiest = await rows<{ n: number }>(sql`select count(*)::int as n from bookings where date_book = ${TODAY} group by salon_id order by n desc limit 1`);
     expect(busiest[0]?.n).toBeGreaterThanOrEqual(8);
     // One booking of today per customer: check-in by phone finds exactly one.

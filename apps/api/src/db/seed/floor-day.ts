@@ -3,15 +3,17 @@
  * (`CLOCK_NOW=<today>T10:00:00+07:00`) the morning is in progress. Each salon's early stylists (on shift
  * from opening) carry one "track" each, in this order, as far as there are stylists:
  *
- *   track 0, 1: paid 08:30 (washed, cut, finished, paid with a sandbox e-invoice), then in the cut 09:30
- *   track 2:    finished 08:50 (waiting to pay), then a customer checked in 09:30, waiting
- *   track 3:    paid 08:50, then in the wash 09:30
- *   track 4:    finished 08:50, then checked in 09:30, waiting
- *   track 5:    in the wash 09:30 (every other salon)
+ *   track 0: paid 08:30 (washed, cut, finished, paid with a sandbox e-invoice), then in the cut 09:30
+ *   track 1: finished 08:50 (waiting to pay), then in the wash 09:30
+ *   track 2: a customer checked in for 09:30, waiting
+ *   track 3: paid 08:30, then in the cut 09:30
+ *   track 4: finished 08:50, then checked in 09:30, waiting
+ *   track 5: in the wash 09:30 (every other salon)
  *
- * so a salon with six early stylists has 3 paid, 2 finished, 2 in the cut, 1–2 in the wash and 2 checked
- * in. The first stylist on shift is kept free all day and one early stylist until 11:10, so the day
- * can still be booked. Then customers are booked from 10:10 to the afternoon with every stylist on shift, inside his shift,
+ * and the stylist kept free for the morning (below) a paid visit and a late customer waiting (SPARE_TRACK),
+ * so a salon with three early stylists shows every stage and one with seven has 3 paid, 2 finished, 2 in
+ * the cut, 1–2 in the wash and 3 checked in. The first stylist on shift is kept free from 10:10 on and one
+ * early stylist (the same when he starts early) from 09:50 to 11:10, so the day can still be booked. Then customers are booked from 10:10 to the afternoon with every stylist on shift, inside his shift,
  * a third of them "any stylist" (auto-assigned). Starts are on the salon's 20-minute grid from 08:30.
  * No stylist has two bookings at once (finished ones included, though only checked in, wash, cut and
  * booked ones count for the no-overlap constraint). Customers are demo customers made for the day
@@ -31,7 +33,7 @@ import { chunks, hash32, rngFor, salonInstant } from './random.ts';
 
 type Stage = 'booked' | 'checked_in' | 'wash' | 'cut' | 'finished' | 'paid';
 /** A visit of a track: stage at 10:00, start minute, and the minutes each step began (salon-local). */
-type Step = { stage: Stage; start: number; checkedIn?: number; wash?: number; cut?: number; finished?: number; paid?: number };
+type Step = { stage: Stage; start: number; checkedIn?: number; wash?: number; cut?: number; finished?: number; paid?: number; short?: true };
 
 const OPEN = 510;
 const GRID = 20;
@@ -42,22 +44,27 @@ const TRACKS: Step[][] = [
     { stage: 'cut', start: 570, checkedIn: 566, wash: 571, cut: 584 },
   ],
   [
+    { stage: 'finished', start: 530, checkedIn: 526, wash: 531, cut: 541, finished: 572 },
+    { stage: 'wash', start: 570, checkedIn: 569, wash: 588 },
+  ],
+  [{ stage: 'checked_in', start: 570, checkedIn: 575 }],
+  [
     { stage: 'paid', start: 510, checkedIn: 507, cut: 512, finished: 546, paid: 551 },
     { stage: 'cut', start: 570, checkedIn: 568, cut: 578 },
-  ],
-  [
-    { stage: 'finished', start: 530, checkedIn: 526, wash: 531, cut: 541, finished: 572 },
-    { stage: 'checked_in', start: 570, checkedIn: 575 },
-  ],
-  [
-    { stage: 'paid', start: 530, checkedIn: 526, wash: 531, cut: 540, finished: 568, paid: 574 },
-    { stage: 'wash', start: 570, checkedIn: 569, wash: 588 },
   ],
   [
     { stage: 'finished', start: 530, checkedIn: 529, cut: 533, finished: 569 },
     { stage: 'checked_in', start: 570, checkedIn: 586 },
   ],
   [{ stage: 'wash', start: 570, checkedIn: 572, wash: 595 }],
+];
+/**
+ * The stylist kept free for the morning's bookings still works the early morning: a paid visit, then a
+ * customer who came late for 09:10 and waits (40 minutes each, so he is free from 09:50).
+ */
+const SPARE_TRACK: Step[] = [
+  { stage: 'paid', start: 510, checkedIn: 506, cut: 511, finished: 547, paid: 552, short: true },
+  { stage: 'checked_in', start: 550, checkedIn: 578, short: true },
 ];
 /** Booked starts after 10:00 (on the grid), tried in turn for each stylist on shift. */
 const LATER_STARTS = [610, 650, 690, 750, 810, 870, 930, 1010];
@@ -88,11 +95,11 @@ function planDay(today: string, salonIds: number[], shifts: { staffId: number; s
     const early = onShift.filter((s) => s.startMinute <= OPEN);
     const busy = new Map<number, [number, number][]>();
     const washers = skinners.get(salonId) ?? [];
-    const pickServices = (stage: Stage) => {
-      const set = rng.pick(stage === 'paid' || stage === 'finished' ? SERVICE_SETS.slice(0, 2) : SERVICE_SETS);
+    const pickServices = (stage: Stage, short = false) => {
+      const set = rng.pick(short || stage === 'paid' || stage === 'finished' ? SERVICE_SETS.slice(0, 2) : SERVICE_SETS);
       return (set ?? [101]).map((id) => serviceById.get(id)).filter((s) => s !== undefined);
     };
-    const add = (stylist: { staffId: number }, step: Step, autoAssigned: boolean, chosen = pickServices(step.stage)) => {
+    const add = (stylist: { staffId: number }, step: Step, autoAssigned: boolean, chosen = pickServices(step.stage, step.short)) => {
       const duration = chosen.reduce((sum, s) => sum + s.timeServe, 0);
       const end = step.start + duration;
       const washed = step.wash !== undefined;
@@ -140,7 +147,10 @@ function planDay(today: string, salonIds: number[], shifts: { staffId: number; s
         if (!track || (i === 5 && salonId % 2 === 0)) return;
         for (const step of track) add(stylist, step, false);
       });
-    // Later today: each stylist on shift gets a few of the later starts that fit his shift and his time.
+    if (morningFree) for (const step of SPARE_TRACK) add(morningFree, step, false);
+    // Later today: each stylist on shift gets a few of the later starts that fit his shift and his time;
+    // every third of them in each salon was booked as "any stylist".
+    let later = 0;
     onShift.forEach((stylist, i) => {
       let taken = 0;
       const wanted = rng.int(1, 2);
@@ -150,7 +160,7 @@ function planDay(today: string, salonIds: number[], shifts: { staffId: number; s
         const end = start + chosen.reduce((sum, s) => sum + s.timeServe, 0);
         if (start < stylist.startMinute || end > stylist.endMinute) continue;
         if ((busy.get(stylist.staffId) ?? []).some(([a, b]) => start < b && a < end)) continue;
-        add(stylist, { stage: 'booked', start }, hash32('any', salonId, stylist.staffId, start) % 3 === 0, chosen);
+        add(stylist, { stage: 'booked', start }, later++ % 3 === 1, chosen);
         taken++;
       }
     });
