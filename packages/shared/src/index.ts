@@ -34,3 +34,4 @@ export * from './rules/floor-roles';
 export * from './rules/visit-states';
 export * from './rules/vietqr';
 export * from './rules/stylist-assignment';
+export * from './rules/queue';
