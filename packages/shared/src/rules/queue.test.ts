@@ -36,7 +36,7 @@ describe('queue model', () => {
     expect(min(q.predictions.get(next.id)!.cutStartAt)).toBe(20);
     expect(min(q.predictions.get(next.id)!.endAt)).toBe(50);
     expect(q.staff[0]).toMatchObject({ staffId: 1, currentVisitId: inChair.id, minutesLeft: 20 });
-    expect(customerWait(q.predictions.get(next.id)!, next, at(0))).toEqual({ type: 0, waitServe: 20, stylistLateMinutes: 0 });
+    expect(customerWait(q.predictions.get(next.id)!, next, at(0))).toEqual({ type: 0, waitServe: 30, predictedMinutes: 20, stylistLateMinutes: 0 });
   });
 
   it("uses the stylist's own learnt time per service, else the service's timeServe", () => {
@@ -55,6 +55,17 @@ describe('queue model', () => {
     const q = predictQueue({ now: at(0), staff: [stylist(1), stylist(3)], visits: [a, b], learnt });
     expect(min(q.predictions.get(a.id)!.endAt)).toBe(42);
     expect(min(q.predictions.get(b.id)!.endAt)).toBe(30);
+  });
+
+  it('reports minutes only below 20 predicted; from 20 up at least 30, so the web says it is queueing', () => {
+    const inChair = visit({ stylistId: 1, stage: 'cut', cutStartedAt: at(-30 + 19) });
+    const next = visit({ stylistId: 1 });
+    const q = predictQueue({ now: at(0), staff: [stylist(1)], visits: [inChair, next] });
+    expect(customerWait(q.predictions.get(next.id)!, next, at(0))).toMatchObject({ waitServe: 19, predictedMinutes: 19 });
+    const q2 = predictQueue({ now: at(1), staff: [stylist(1)], visits: [inChair, next] });
+    expect(customerWait(q2.predictions.get(next.id)!, next, at(1))).toMatchObject({ waitServe: 18 });
+    const q3 = predictQueue({ now: at(-1), staff: [stylist(1)], visits: [inChair, next] });
+    expect(customerWait(q3.predictions.get(next.id)!, next, at(-1))).toMatchObject({ waitServe: 30, predictedMinutes: 20 });
   });
 
   it('a cut past its expected end is given a few more minutes from now', () => {
@@ -81,14 +92,14 @@ describe('queue model', () => {
     expect(min(q.predictions.get(bookedAt20.id)!.cutStartAt)).toBe(20);
     expect(min(q.predictions.get(early.id)!.cutStartAt)).toBe(50);
     expect(customerWait(q.predictions.get(bookedAt20.id)!, bookedAt20, at(0)).stylistLateMinutes).toBe(0);
-    expect(customerWait(q.predictions.get(early.id)!, early, at(0)).waitServe).toBe(50);
+    expect(customerWait(q.predictions.get(early.id)!, early, at(0)).predictedMinutes).toBe(50);
   });
 
   it('tells a customer not yet at the salon by how much his stylist runs late', () => {
     const inChair = visit({ stylistId: 1, stage: 'cut', cutStartedAt: at(0) });
     const booked = visit({ stylistId: 1, stage: 'booked', checkedInAt: null, startAt: at(10) });
     const q = predictQueue({ now: at(0), staff: [stylist(1)], visits: [inChair, booked] });
-    expect(customerWait(q.predictions.get(booked.id)!, booked, at(0))).toEqual({ type: 0, waitServe: 30, stylistLateMinutes: 20 });
+    expect(customerWait(q.predictions.get(booked.id)!, booked, at(0))).toEqual({ type: 0, waitServe: 30, predictedMinutes: 30, stylistLateMinutes: 20 });
   });
 
   it('leaves out a booked customer more than 15 minutes late (he will be a no-show); finished ones are not in the queue', () => {
@@ -114,7 +125,7 @@ describe('queue model', () => {
     const a = visit({ stylistId: 1 });
     const b = visit({ stylistId: 2 });
     const q2 = predictQueue({ now: at(0), staff: [stylist(1), stylist(2), skinner(9)], visits: [a, b] });
-    expect(customerWait(q2.predictions.get(a.id)!, a, at(0))).toMatchObject({ type: 1, waitServe: 0 });
+    expect(customerWait(q2.predictions.get(a.id)!, a, at(0))).toMatchObject({ type: 0, waitServe: 0 });
     expect(customerWait(q2.predictions.get(b.id)!, b, at(0))).toMatchObject({ type: 1, waitServe: WASH_MINUTES });
     expect(min(q2.predictions.get(b.id)!.cutStartAt)).toBe(2 * WASH_MINUTES);
   });

@@ -6,21 +6,23 @@
 //    that service (learnt from his last finished visits, `learnDurations`), else the service's timeServe.
 //    A wash by skinner K takes K's own average wash, else WASH_MINUTES. Nobody washes when no skinner is on
 //    shift, and a customer whose cut started without a wash is not washed.
-// 2. Now. A cut or wash in progress ends at its start plus its duration; one already past that is given
-//    OVERRUN_MINUTES more from now. Staff are free from then (or from their shift's start).
-// 3. Order. Everyone not yet in the chair is taken once, in the order of the time he is due: a customer in
-//    the wash first (he is already on the way to his chair), then by max(arrival, booked hour): a customer
-//    who came early waits for his hour, one not yet here is expected at his hour (or now, when it is past,
-//    for up to LATE_DROP_MINUTES; later than that he is left out: he will be a no-show). Ties: booked hour,
-//    then booking id.
-// 4. Stylist. A booked stylist is kept; an "any stylist" customer goes to the stylist free soonest (then
-//    the first listed).
-// 5. Wash. The wash is timed to end when his stylist is free (so nobody waits wet), on the skinner free
-//    soonest, never before he is due: wash start = max(due, skinner free, stylist free − wash time). He
-//    waits for a skinner (type 1 of the wait record) when the skinner, not the stylist, sets that start.
-// 6. Cut start = max(due, wash end, stylist free); end = cut start + cut time. The stylist and the skinner
-//    are busy until those ends, and the next customer is taken.
-// Greedy, no look-ahead: a gap a stylist leaves before a later booking is not filled by someone behind.
+// 2. Now. Each stylist and skinner has a timeline, blocked before his shift and before now. A cut or wash
+//    in progress holds it from its start to start + duration; one already past that is given
+//    OVERRUN_MINUTES more from now.
+// 3. Due. A customer is due at max(arrival, booked hour): one who came early waits for his hour, one not
+//    yet here is expected at his hour (or now, when it is past, for up to LATE_DROP_MINUTES; later than
+//    that he is left out: he will be a no-show).
+// 4. Order. The customers of a booked stylist are placed first (he is kept), then the "any stylist" ones;
+//    each group in the order: in the wash first, then due, booked hour, booking id. An "any stylist"
+//    customer in the wash keeps the visit's stylist (the one he was planned to; the floor records it).
+// 5. Place. A customer takes the first free time, from when he is due, long enough for his cut, in his
+//    stylist's timeline ("any stylist": the stylist offering the soonest such time, then the first listed).
+//    His wash is timed to end when that cut starts (so nobody waits wet), on a skinner free then; when no
+//    skinner is, on the first free wash from when he is due, and the cut moves after it. He waits for a
+//    skinner (type 1 of the wait record) when the wash, not the stylist, sets his start.
+// No look-ahead and no re-ordering: later customers fill the gaps the earlier ones left.
+
+import { WAIT_QUEUE_FROM_MINUTES, WAIT_TYPE_SKINNER } from './constants';
 
 export const WASH_MINUTES = 10;
 export const OVERRUN_MINUTES = 5;
@@ -97,16 +99,41 @@ export const washMinutes = (learnt: LearntDurations, skinnerId: number) => learn
 
 const endOf = (startedAt: number, minutes: number, now: number) => Math.max(startedAt + minutes * MINUTE, now + (startedAt + minutes * MINUTE <= now ? OVERRUN_MINUTES * MINUTE : 0));
 
+/** Busy intervals of one person, kept sorted; `firstFree` finds the earliest gap of a length. */
+class Timeline {
+  private busy: [number, number][] = [];
+  constructor(blockedUntil: number) {
+    this.busy.push([-Infinity, blockedUntil]);
+  }
+  hold(start: number, end: number) {
+    const i = this.busy.findIndex(([s]) => s > start);
+    this.busy.splice(i === -1 ? this.busy.length : i, 0, [start, end]);
+  }
+  /** The earliest start >= from with [start, start + length) free. */
+  firstFree(from: number, length: number): number {
+    let t = from;
+    for (const [s, e] of this.busy) {
+      if (e <= t) continue;
+      if (s >= t + length) break;
+      t = Math.max(t, e);
+    }
+    return t;
+  }
+  isFree(start: number, length: number) {
+    return this.firstFree(start, length) === start;
+  }
+}
+
 /** The queue of one salon now, by the rule above. */
 export function predictQueue(input: QueueInput): QueueState {
   const { now } = input;
   const learnt = input.learnt ?? NO_LEARNT_DURATIONS;
-  const free = new Map(input.staff.map((s) => [s.id, Math.max(now, s.shiftStartAt)]));
+  const timeline = new Map(input.staff.map((s) => [s.id, new Timeline(Math.max(now, s.shiftStartAt))]));
   const stylists = input.staff.filter((s) => s.role === 'stylist').map((s) => s.id);
   const skinners = input.staff.filter((s) => s.role === 'skinner').map((s) => s.id);
   const predictions = new Map<number, VisitPrediction>();
-  const busy = (staffId: number | null, until: number) => {
-    if (staffId !== null && free.has(staffId)) free.set(staffId, Math.max(free.get(staffId)!, until));
+  const hold = (staffId: number | null, start: number, end: number) => {
+    if (staffId !== null) timeline.get(staffId)?.hold(start, end);
   };
 
   // 2. In the chair or on the bed now.
@@ -114,49 +141,53 @@ export function predictQueue(input: QueueInput): QueueState {
   for (const v of input.visits) {
     if (v.stage === 'cut' && v.cutStartedAt !== null) {
       const endAt = endOf(v.cutStartedAt, cutMinutes(learnt, v.stylistId, v.services), now);
-      busy(v.stylistId, endAt);
+      hold(v.stylistId, v.cutStartedAt, endAt);
       predictions.set(v.id, { id: v.id, stylistId: v.stylistId, skinnerId: v.skinnerId, washStartAt: v.washStartedAt, washEndAt: v.washStartedAt === null ? null : v.cutStartedAt, cutStartAt: v.cutStartedAt, endAt, waitingFor: null, serviceStartAt: v.washStartedAt ?? v.cutStartedAt });
     } else if (v.stage === 'wash' && v.washStartedAt !== null) {
       const endAt = endOf(v.washStartedAt, washMinutes(learnt, v.skinnerId ?? -1), now);
-      busy(v.skinnerId, endAt);
+      hold(v.skinnerId, v.washStartedAt, endAt);
       washEnds.set(v.id, endAt);
     }
   }
 
-  // 3. Everyone else still to come, in the order they are due.
+  // 3, 4. Everyone else still to come: a booked stylist's customers first, then "any stylist", each by due.
   const dueOf = (v: QueueVisit) => Math.max(v.checkedInAt ?? now, v.startAt);
+  const flexible = (v: QueueVisit) => v.anyStylist && v.stage !== 'wash' && stylists.length > 0;
   const waiting = input.visits
     .filter((v) => v.stage === 'wash' || v.stage === 'checked_in' || (v.stage === 'booked' && now - v.startAt <= LATE_DROP_MINUTES * MINUTE))
-    .sort((a, b) => Number(b.stage === 'wash') - Number(a.stage === 'wash') || dueOf(a) - dueOf(b) || a.startAt - b.startAt || a.id - b.id);
+    .sort((a, b) => Number(flexible(a)) - Number(flexible(b)) || Number(b.stage === 'wash') - Number(a.stage === 'wash') || dueOf(a) - dueOf(b) || a.startAt - b.startAt || a.id - b.id);
 
   for (const v of waiting) {
     const due = dueOf(v);
-    // 4. His stylist.
-    const freeFrom = (id: number) => Math.max(due, free.get(id) ?? now);
-    const stylistId = v.anyStylist && stylists.length > 0 ? stylists.reduce((best, id) => (freeFrom(id) < freeFrom(best) ? id : best)) : v.stylistId;
-    const stylistFree = freeFrom(stylistId);
-    // 5. His wash.
-    let washStartAt: number | null = null;
-    let washEndAt: number | null = null;
-    let skinnerId: number | null = v.skinnerId;
-    let waitingFor: VisitPrediction['waitingFor'] = 'stylist';
-    if (v.stage === 'wash') {
-      washStartAt = v.washStartedAt;
-      washEndAt = washEnds.get(v.id) ?? now;
-      waitingFor = washEndAt > now ? null : 'stylist';
-    } else if (skinners.length > 0) {
-      skinnerId = skinners.reduce((best, id) => (free.get(id)! < free.get(best)! ? id : best));
-      const washTime = washMinutes(learnt, skinnerId) * MINUTE;
-      const skinnerFree = free.get(skinnerId)!;
-      washStartAt = Math.max(due, skinnerFree, stylistFree - washTime);
-      washEndAt = washStartAt + washTime;
-      if (skinnerFree >= stylistFree - washTime) waitingFor = 'skinner';
-      busy(skinnerId, washEndAt);
+    const washing = v.stage !== 'wash' && skinners.length > 0;
+    const washTime = (k: number) => washMinutes(learnt, k) * MINUTE;
+    const ready = v.stage === 'wash' ? (washEnds.get(v.id) ?? now) : due + (washing ? washTime(skinners[0]!) : 0);
+    // 5. His stylist and the first time long enough for his cut.
+    const cutLength = (id: number) => cutMinutes(learnt, id, v.services) * MINUTE;
+    const slotOf = (id: number, from: number) => timeline.get(id)?.firstFree(from, cutLength(id)) ?? from;
+    const stylistId = flexible(v) ? stylists.reduce((best, id) => (slotOf(id, ready) < slotOf(best, ready) ? id : best)) : v.stylistId;
+    let cutStartAt = slotOf(stylistId, ready);
+    // His wash, timed to end when the cut starts, else the first free one and the cut after it.
+    let washStartAt: number | null = v.stage === 'wash' ? v.washStartedAt : null;
+    let washEndAt: number | null = v.stage === 'wash' ? ready : null;
+    let skinnerId = v.skinnerId;
+    let waitingFor: VisitPrediction['waitingFor'] = v.stage === 'wash' ? (ready > now ? null : 'stylist') : 'stylist';
+    if (washing) {
+      const justInTime = skinners.find((k) => cutStartAt - washTime(k) >= due && timeline.get(k)!.isFree(cutStartAt - washTime(k), washTime(k)));
+      if (justInTime !== undefined) {
+        skinnerId = justInTime;
+        washStartAt = cutStartAt - washTime(justInTime);
+      } else {
+        skinnerId = skinners.reduce((best, k) => (timeline.get(k)!.firstFree(due, washTime(k)) < timeline.get(best)!.firstFree(due, washTime(best)) ? k : best));
+        washStartAt = timeline.get(skinnerId)!.firstFree(due, washTime(skinnerId));
+        cutStartAt = slotOf(stylistId, washStartAt + washTime(skinnerId));
+        waitingFor = 'skinner';
+      }
+      washEndAt = washStartAt + washTime(skinnerId);
+      hold(skinnerId, washStartAt, washEndAt);
     }
-    // 6. His cut.
-    const cutStartAt = Math.max(washEndAt ?? due, stylistFree);
-    const endAt = cutStartAt + cutMinutes(learnt, stylistId, v.services) * MINUTE;
-    busy(stylistId, endAt);
+    const endAt = cutStartAt + cutLength(stylistId);
+    hold(stylistId, cutStartAt, endAt);
     predictions.set(v.id, { id: v.id, stylistId, skinnerId, washStartAt, washEndAt, cutStartAt, endAt, waitingFor, serviceStartAt: washStartAt ?? cutStartAt });
   }
 
@@ -205,14 +236,25 @@ export function learnDurations(finished: readonly FinishedVisit[]): LearntDurati
 }
 
 /**
- * What a customer is told (spec §3 wait-time record): the minutes until his service begins, type 1 while
- * he waits for a skinner, and, before he is at the salon, by how many minutes his stylist runs late on
- * his booked hour (0 when on time).
+ * A predicted wait from this many minutes up is reported as at least WAIT_QUEUE_FROM_MINUTES ('Đang xếp
+ * Stylist' / 'Đang xếp Skinner' instead of minutes): with that much queue ahead, one overrun cut makes a
+ * minute figure a promise the salon does not keep (`npm run sim:floor`: over 13 seeded days, 20 of 3,581
+ * customers told 20–29 minutes waited 30 or more; none told less than 20).
+ */
+export const WAIT_SURE_BELOW_MINUTES = 20;
+
+/**
+ * What a customer is told (spec §3 wait-time record): `waitServe` the minutes until his service begins
+ * (raised to 30 from WAIT_SURE_BELOW_MINUTES up, see there), type 1 while he waits for a skinner,
+ * `predictedMinutes` the prediction itself, and before he is at the salon by how many minutes his stylist
+ * runs late on his booked hour (0 when on time).
  */
 export function customerWait(p: VisitPrediction, visit: Pick<QueueVisit, 'startAt' | 'stage'>, now: number) {
+  const predictedMinutes = Math.max(0, Math.round((p.serviceStartAt - now) / MINUTE));
   return {
-    type: p.waitingFor === 'skinner' ? 1 : 0,
-    waitServe: Math.max(0, Math.round((p.serviceStartAt - now) / MINUTE)),
+    type: p.waitingFor === 'skinner' ? WAIT_TYPE_SKINNER : 0,
+    waitServe: predictedMinutes >= WAIT_SURE_BELOW_MINUTES ? Math.max(predictedMinutes, WAIT_QUEUE_FROM_MINUTES) : predictedMinutes,
+    predictedMinutes,
     stylistLateMinutes: visit.stage === 'booked' ? Math.max(0, Math.round((p.serviceStartAt - Math.max(now, visit.startAt)) / MINUTE)) : 0,
   };
 }
