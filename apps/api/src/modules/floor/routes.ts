@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuthStores } from '../auth/index.ts';
 import { deviceRoutes } from './device-routes.ts';
+import { eventRoutes } from './event-routes.ts';
+import { createFloorEventBus } from './floor-event-bus.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffAuth } from './staff-auth.ts';
@@ -16,4 +18,9 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(paymentRoutes);
+  // Live boards (issue 31): one LISTEN per instance, started with the server, stopped with it.
+  const bus = createFloorEventBus(app.deps, app.log);
+  app.addHook('onReady', () => bus.start());
+  app.addHook('onClose', () => bus.stop());
+  await app.register(eventRoutes(bus));
 };
