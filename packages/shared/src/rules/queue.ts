@@ -236,25 +236,29 @@ export function learnDurations(finished: readonly FinishedVisit[]): LearntDurati
 }
 
 /**
- * A predicted wait from this many minutes up is reported as at least WAIT_QUEUE_FROM_MINUTES ('Đang xếp
- * Stylist' / 'Đang xếp Skinner' instead of minutes): with that much queue ahead, one overrun cut makes a
- * minute figure a promise the salon does not keep (`npm run sim:floor`: over 13 seeded days, 20 of 3,581
- * customers told 20–29 minutes waited 30 or more; none told less than 20).
+ * A customer at the salon whose predicted wait is this many minutes or more is told at least
+ * WAIT_QUEUE_FROM_MINUTES ('Đang xếp Stylist' / 'Đang xếp Skinner' instead of minutes): with that much
+ * ahead of him, one overrun cut makes a minute figure a promise the salon does not keep (`npm run
+ * sim:floor`: over 13 seeded days, 20 of 3,581 customers told 20–29 minutes at check-in waited 30 or more;
+ * none told less than 20). Before he is at the salon, only the queue part counts (the minutes beyond his
+ * booked hour): the time until his hour is his, not a queue.
  */
 export const WAIT_SURE_BELOW_MINUTES = 20;
 
 /**
  * What a customer is told (spec §3 wait-time record): `waitServe` the minutes until his service begins
- * (raised to 30 from WAIT_SURE_BELOW_MINUTES up, see there), type 1 while he waits for a skinner,
+ * (raised to 30 from 20 up, see WAIT_SURE_BELOW_MINUTES), type 1 while he waits for a skinner,
  * `predictedMinutes` the prediction itself, and before he is at the salon by how many minutes his stylist
  * runs late on his booked hour (0 when on time).
  */
-export function customerWait(p: VisitPrediction, visit: Pick<QueueVisit, 'startAt' | 'stage'>, now: number) {
-  const predictedMinutes = Math.max(0, Math.round((p.serviceStartAt - now) / MINUTE));
+export function customerWait(p: VisitPrediction, visit: Pick<QueueVisit, 'startAt' | 'stage' | 'checkedInAt'>, now: number) {
+  const minutes = (ms: number) => Math.max(0, Math.round(ms / MINUTE));
+  const predictedMinutes = minutes(p.serviceStartAt - now);
+  const queueMinutes = minutes(p.serviceStartAt - Math.max(now, visit.checkedInAt ?? now, visit.startAt));
   return {
     type: p.waitingFor === 'skinner' ? WAIT_TYPE_SKINNER : 0,
-    waitServe: predictedMinutes >= WAIT_SURE_BELOW_MINUTES ? Math.max(predictedMinutes, WAIT_QUEUE_FROM_MINUTES) : predictedMinutes,
+    waitServe: (visit.stage === 'booked' ? queueMinutes : predictedMinutes) >= WAIT_SURE_BELOW_MINUTES ? Math.max(predictedMinutes, WAIT_QUEUE_FROM_MINUTES) : predictedMinutes,
     predictedMinutes,
-    stylistLateMinutes: visit.stage === 'booked' ? Math.max(0, Math.round((p.serviceStartAt - Math.max(now, visit.startAt)) / MINUTE)) : 0,
+    stylistLateMinutes: visit.stage === 'booked' ? queueMinutes : 0,
   };
 }
