@@ -44,6 +44,15 @@ describe('the queue of a salon (issue 31)', () => {
       expect(await waitOfBooking(t.app.deps, second)).toEqual({ type: 0, waitServe: 5, predictedMinutes: 5, stylistLateMinutes: 0 });
       const { state } = await salonQueue(t.app.deps, 1);
       expect(state.staff.find((s) => s.staffId === stylistId)).toMatchObject({ currentVisitId: first.id, minutesLeft: 10 });
+
+      // The boards read the same queue; staff of another salon may not.
+      const res2 = await t.app.inject({ url: '/api/v1/staff/salons/1/queue', headers: staffHeaders(desk) });
+      expect(res2.statusCode).toBe(200);
+      const board = res2.json().data;
+      expect(board.staff.find((s: { staffId: number }) => s.staffId === stylistId)).toMatchObject({ role: 'stylist', currentBookingId: first.id, minutesLeft: 10 });
+      expect(board.queue.find((q: { bookingId: number }) => q.bookingId === second.id)).toMatchObject({ stylistId, washStartAt: iso(hour), waitingFor: 'stylist', waitServe: 5 });
+      const elsewhere = await loginStaff(t.app, receptionPhone(2));
+      expect((await t.app.inject({ url: '/api/v1/staff/salons/1/queue', headers: staffHeaders(elsewhere) })).statusCode).toBe(403);
     } finally {
       t.clock.set(saved);
     }

@@ -175,6 +175,8 @@ describe('the floor in the API description (issue 30)', () => {
         'DELETE /api/v1/staff/devices/{id}',
         'POST /api/v1/staff/devices/unlock',
         'GET /api/v1/staff/salons/{salonId}/day',
+        'GET /api/v1/staff/salons/{salonId}/queue',
+        'GET /api/v1/staff/salons/{salonId}/events',
         'POST /api/v1/staff/salons/{salonId}/check-in',
         'POST /api/v1/staff/salons/{salonId}/walk-ins',
         'POST /api/v1/staff/visits/{bookingId}/start-wash',

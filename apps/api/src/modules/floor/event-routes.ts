@@ -1,7 +1,10 @@
+import { envelope } from '@shine/shared/schemas/common';
 import { ZSalonParams } from '@shine/shared/schemas/floor';
+import { ZSalonQueue } from '@shine/shared/schemas/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FloorEventBus } from './floor-event-bus.ts';
+import { getSalonQueue } from './get-salon-queue.ts';
 import { type FloorEventRow, lastFloorEventId } from './floor-events-repository.ts';
 import { requireStaff } from './staff-auth.ts';
 import { requireAllowed } from './staff-actor.ts';
@@ -20,7 +23,7 @@ const frame = (row: FloorEventRow) =>
   `id: ${row.id}\nevent: floor\ndata: ${JSON.stringify({ id: row.id, at: row.at.toISOString(), kind: row.kind, bookingId: row.bookingId, ...row.payload })}\n\n`;
 
 /**
- * Server-Sent Events of a salon's floor for the reception board, the stylists' queues and the TV monitor.
+ * The live floor (issue 31): the queue now, and Server-Sent Events of a salon's floor for the reception board, the stylists' queues and the TV monitor.
  * Written over `reply.raw` (a few lines): `@fastify/sse` 0.6 asks for Node >= 20.20.2, above the 20.19 the
  * project supports, and is not yet 1.0.
  */
@@ -31,6 +34,21 @@ export function eventRoutes(bus: FloorEventBus): FastifyPluginAsyncZod {
     app.addHook('preClose', async () => {
       for (const raw of open) raw.end();
     });
+    app.get(
+      '/api/v1/staff/salons/:salonId/queue',
+      {
+        schema: {
+          tags: ['floor'],
+          summary: "A salon's live queue now: each stylist's and skinner's customer and minutes left, every customer's predicted wash and cut start",
+          description: 'The rule is written in packages/shared/src/rules/queue.ts. Booking ids only: names and phones come from the day (GET .../day). A board refreshes it on each event of GET .../events.',
+          security: [{ staffCookie: [] }],
+          params: ZSalonParams,
+          response: { 200: envelope(ZSalonQueue) },
+        },
+      },
+      async (request) => ({ data: await getSalonQueue(app.deps, requireStaff(request), request.params.salonId) }),
+    );
+
     app.get(
       '/api/v1/staff/salons/:salonId/events',
       {
