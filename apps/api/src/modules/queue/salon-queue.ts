@@ -38,7 +38,8 @@ export async function salonQueue(deps: Deps, salonId: number): Promise<{ state: 
  * done, or a no-show).
  */
 export async function waitOfBooking(deps: Deps, booking: { id: number; salonId: number }) {
-  const { state, visits } = await salonQueue(deps, booking.salonId);
+  // Customers' panels poll: one queue per salon for 2 s serves them all (the floor's own reads are fresh).
+  const { state, visits } = (await deps.cache.salonDays.get(`queue:${booking.salonId}`, () => salonQueue(deps, booking.salonId))) as Awaited<ReturnType<typeof salonQueue>>;
   const prediction = state.predictions.get(booking.id);
   const visit = visits.find((v) => v.id === booking.id);
   if (!prediction || !visit) return undefined;
