@@ -14,13 +14,19 @@ import { visitRoutes } from './visit-routes.ts';
  */
 export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStaffAuth(app);
+  // Live boards (issue 31): one LISTEN per instance, started with the server, stopped with it; a change
+  // this instance answered (committed) is announced on Redis too, when there is one.
+  const bus = createFloorEventBus(app.deps, app.log);
+  app.addHook('onReady', () => bus.start());
+  app.addHook('onClose', () => bus.stop());
+  if (app.deps.redis) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 300) bus.announce();
+    });
+  }
   await app.register(staffAuthRoutes, { stores: createAuthStores(app.deps) });
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(paymentRoutes);
-  // Live boards (issue 31): one LISTEN per instance, started with the server, stopped with it.
-  const bus = createFloorEventBus(app.deps, app.log);
-  app.addHook('onReady', () => bus.start());
-  app.addHook('onClose', () => bus.stop());
   await app.register(eventRoutes(bus));
 };
