@@ -5,7 +5,7 @@
 // late or not at all, and walk-ins arrive all day. It prints, for the wait shown to each customer at check-in
 // against the wait he then had: the median and 90th percentile of the absolute error, and how often minutes
 // were shown for a wait of 30 minutes or more. Seeded: the same figures on every run (SIM_SEED=n to vary).
-import { type FinishedVisit, type LearntDurations, type QueueStaff, type QueueVisit, WAIT_QUEUE_FROM_MINUTES, customerWait, learnDurations, predictQueue } from '@shine/shared';
+import { type FinishedVisit, type LearntDurations, type QueueStaff, type QueueVisit, WAIT_QUEUE_FROM_MINUTES, WAIT_SURE_BELOW_MINUTES, customerWait, learnDurations, predictQueue } from '@shine/shared';
 
 const MINUTE = 60_000;
 const OPEN = 8 * 60 + 30;
@@ -236,6 +236,9 @@ function main() {
   const errors: number[] = [];
   const predictedErrors: number[] = [];
   let minutesForLongWait = 0;
+  let nearThreshold = 0;
+  let nearThresholdLong = 0;
+  let shortPredictedLong = 0;
   let queueForShortWait = 0;
   let longWaits = 0;
   for (const v of told) {
@@ -244,6 +247,11 @@ function main() {
     if (real >= WAIT_QUEUE_FROM_MINUTES) longWaits++;
     predictedErrors.push(Math.abs(v.shown!.predictedMinutes - real));
     if (real >= WAIT_QUEUE_FROM_MINUTES && v.shown!.waitServe < WAIT_QUEUE_FROM_MINUTES) minutesForLongWait++;
+    if (v.shown!.predictedMinutes >= WAIT_SURE_BELOW_MINUTES && v.shown!.predictedMinutes < WAIT_QUEUE_FROM_MINUTES) {
+      nearThreshold++;
+      if (real >= WAIT_QUEUE_FROM_MINUTES) nearThresholdLong++;
+    }
+    if (v.shown!.predictedMinutes < WAIT_SURE_BELOW_MINUTES && real >= WAIT_QUEUE_FROM_MINUTES) shortPredictedLong++;
     if (real < WAIT_QUEUE_FROM_MINUTES - 10 && v.shown!.waitServe >= WAIT_QUEUE_FROM_MINUTES) queueForShortWait++;
   }
   errors.sort((a, b) => a - b);
@@ -257,6 +265,7 @@ function main() {
   console.info(`absolute error of the wait shown: median ${fmt(quantile(errors, 0.5))} min (goal ≤ 5), p90 ${fmt(quantile(errors, 0.9))} min (goal ≤ 12), max ${fmt(errors[errors.length - 1] ?? NaN)} min`);
   console.info(`absolute error of the prediction itself (before waits from 20 min are told as 'Đang xếp'): median ${fmt(quantile(predictedErrors, 0.5))} min, p90 ${fmt(quantile(predictedErrors, 0.9))} min`);
   console.info(`minutes shown for a real wait of 30 min or more: ${minutesForLongWait} (goal 0); 'Đang xếp' shown for a wait under 20 min: ${queueForShortWait}`);
+  console.info(`predicted ${WAIT_SURE_BELOW_MINUTES}–${WAIT_QUEUE_FROM_MINUTES - 1} min (told 'Đang xếp'): ${nearThreshold}, of whom ${nearThresholdLong} waited 30+; predicted under ${WAIT_SURE_BELOW_MINUTES} min and waited 30+: ${shortPredictedLong}`);
   console.info(`the measured day took ${fmt(ms)} ms to simulate (a queue prediction every simulated minute and at every check-in)`);
   const failed = quantile(errors, 0.5) > 5 || quantile(errors, 0.9) > 12 || minutesForLongWait > 0;
   if (failed) process.exitCode = 1;
