@@ -70,7 +70,9 @@ export function eventRoutes(bus: FloorEventBus): FastifyPluginAsyncZod {
         const { salonId } = request.params;
         requireAllowed(actor, 'floor.read', salonId);
         const resume = request.headers['last-event-id'] ?? request.query.lastEventId;
-        const lastId = resume !== undefined ? Number(resume) : await lastFloorEventId(app.deps.db, salonId);
+        // An id beyond the last one (a board from before a database restore) resumes from now.
+        const newest = await lastFloorEventId(app.deps.db, salonId);
+        const lastId = resume !== undefined ? Math.min(Number(resume), newest) : newest;
 
         reply.hijack();
         const raw = reply.raw;
