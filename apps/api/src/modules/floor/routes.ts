@@ -18,7 +18,8 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   // this instance answered (committed) is announced on Redis too, when there is one.
   const bus = createFloorEventBus(app.deps, app.log);
   app.addHook('onReady', () => bus.start());
-  app.addHook('onClose', () => bus.stop());
+  // preClose: before the server's own onClose hooks close the database under the listener.
+  app.addHook('preClose', () => bus.stop());
   if (app.deps.redis) {
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 300) bus.announce();
