@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
+import { appJobs } from './app-jobs.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAppCache } from './lib/app-cache.ts';
@@ -25,6 +26,7 @@ import { seoRoutes } from './modules/content/seo-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { floorRoutes } from './modules/floor/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
+import { registerJobRunner } from './modules/jobs/index.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { otpRoutes } from './modules/otp/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
@@ -133,6 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(recruitmentRoutes);
   await app.register(floorRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
+
+  // Timed work (no-shows, lapsed holds, the membership day): one runner per instance, polling once ready.
+  registerJobRunner(app, appJobs(app.deps));
 
   await registerUploads(app, uploadDir(config));
   app.hasSpa = await registerStaticWeb(app, config.WEB_DIST_DIR);

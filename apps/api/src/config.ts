@@ -99,6 +99,8 @@ export const ZConfig = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Per-IP requests per minute on OTP and login routes (per-phone limits come on top). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Self check-ins per minute from one kiosk tablet (each says whether a phone has a booking today). */
+    KIOSK_CHECK_INS_PER_MINUTE: z.coerce.number().int().positive().default(12),
     /** HMAC key signing ALTCHA captcha challenges (login after failed passwords). */
     ALTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_ALTCHA_HMAC_KEY),
     /**
@@ -162,6 +164,14 @@ export const ZConfig = z
     CV_DIR: z.string().min(1).optional(),
     /** Address written on the team's notification rows for franchise, partner and job requests (e-mail style outbox). */
     TEAM_NOTIFY_EMAIL: z.email().optional(),
+    /** A booking still booked this many minutes after its hour becomes a no-show by itself (the chain's rule; reception can undo it that day). */
+    NO_SHOW_AFTER_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+    /** Whether this instance runs the durable jobs (ADR 016); default: yes, except in tests (they call the runner themselves). */
+    JOBS_RUNNER: bool.optional(),
+    /** How often an idle instance looks for due jobs (one small indexed query). */
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+    /** How long a claimed job stays with its worker without a heartbeat (extended every third of it while it runs). */
+    JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** Outside production: the server's clock starts at this instant (ISO with offset) and runs on (e2e, demos). */
     CLOCK_NOW: z.iso.datetime({ offset: true, error: 'expected an ISO instant with offset, e.g. 2026-11-23T09:15:00+07:00' }).optional(),
     /** Outside production: milliseconds added to the server's clock (after CLOCK_NOW). */
@@ -227,6 +237,10 @@ export function staffApiKeyOf(c: Pick<Config, 'NODE_ENV' | 'STAFF_API_KEY'>): st
 }
 
 /** The payment gateway in use: as configured, else the sandbox outside production and none in it. */
+export function jobsRunnerOf(c: Pick<Config, 'NODE_ENV' | 'JOBS_RUNNER'>): boolean {
+  return c.JOBS_RUNNER ?? c.NODE_ENV !== 'test';
+}
+
 export function paymentGatewayOf(c: Pick<Config, 'NODE_ENV' | 'PAYMENT_GATEWAY'>): 'vnpay' | 'sandbox' | 'off' {
   return c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? 'off' : 'sandbox');
 }

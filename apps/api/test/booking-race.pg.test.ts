@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { salons } from '../src/db/schema/index.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { zonedDateTimeToUtc } from '@shine/shared';
+import { ACTIVE_STATUSES, bookings, salons } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
 import { createBookingRequest, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
 
@@ -16,15 +17,27 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-/** (salon, stylist, hour) combinations where the stylist is on shift for `minutes` from that hour. */
+/**
+ * (salon, stylist, hour) combinations where the stylist is on shift for `minutes` from that hour and no
+ * booking of his holds that time yet (the demo day has bookings today).
+ */
 async function freeCombos(date: string, count: number, minutes: number, stepSlots = 1, minSalonId = 1) {
   const combos: { salonId: number; stylistId: number; hourId: number }[] = [];
   const salonRows = await t.db.select({ id: salons.id, openingDate: salons.openingDate }).from(salons).orderBy(asc(salons.id));
+  const held = await t.db
+    .select({ stylistId: bookings.stylistId, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(and(eq(bookings.dateBook, date), inArray(bookings.status, [...ACTIVE_STATUSES])));
+  const taken = (stylistId: number, start: number) => {
+    const from = zonedDateTimeToUtc(date, start).getTime();
+    const to = zonedDateTimeToUtc(date, start + minutes).getTime();
+    return held.some((b) => b.stylistId === stylistId && b.startAt.getTime() < to && from < b.endAt.getTime());
+  };
   for (const salon of salonRows) {
     if (salon.id < minSalonId || (salon.openingDate && salon.openingDate > date)) continue;
     for (const s of await stylistsOnShift(t.db, salon.id, date)) {
       for (let start = Math.max(OPEN, s.startMinute); start + minutes <= s.endMinute; start += SLOT * stepSlots) {
-        if ((start - OPEN) % SLOT !== 0) continue;
+        if ((start - OPEN) % SLOT !== 0 || taken(s.id, start)) continue;
         combos.push({ salonId: salon.id, stylistId: s.id, hourId: (start - OPEN) / SLOT + 1 });
         if (combos.length === count) return combos;
       }

@@ -117,6 +117,8 @@ function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknow
 /** The multipart forms (OpenAPI documents no body for them): their fields, valid, as the web sends them. */
 const MULTIPART: Record<string, () => Record<string, string>> = {
   'POST /api/v1/booking/{id}/images': () => ({ skinnerId: '', acceptMakePhoto: 'true', muonCaoMat: 'false', note: 'Cắt ngắn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.webp', name: 'K-perm' }]) }),
+  // After-cut photos: files only, no text field.
+  'POST /api/v1/staff/visits/{bookingId}/photos': () => ({}),
   'POST /api/v1/recruitment/jobs/{slug}/apply': () => ({ name: 'Nguyễn Văn An', phone, email: 'an@example.vn', experience: 'none', message: 'Em muốn ứng tuyển', consent: 'true', altcha: 'abc', website: '' }),
 };
 /** Text nested in a multipart field's JSON: the photo's name is stored too. */

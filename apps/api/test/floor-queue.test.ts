@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { WASH_MINUTES } from '@shine/shared';
 import { bookingServices, bookings, services, visits } from '../src/db/schema/index.ts';
 import { receptionPhone } from '../src/db/seed/floor.ts';
@@ -61,7 +61,9 @@ describe('the queue of a salon (issue 31)', () => {
   it("learns each stylist's time per service (the visit's time shared by timeServe) and each skinner's wash, from his last finished visits", async () => {
     const [stylist] = (await workingAt(t.db, 'stylist', 1)).slice(-1);
     const [skinner] = await workingAt(t.db, 'skinner', 1);
-    const day = Date.parse('2026-11-20T03:00:00Z');
+    // After any finished visit the demo data holds, so these are his last ones.
+    const [latest] = await t.db.select({ last: max(visits.finishedAt) }).from(visits);
+    const day = Math.max(Date.parse('2026-11-20T03:00:00Z'), (latest?.last?.getTime() ?? 0) + 86_400_000);
     const finished = async (cutMinutes: number, washMinutes: number, lines: { serviceId: number; timeServe: number }[], at: number) => {
       const [b] = await t.db
         .insert(bookings)

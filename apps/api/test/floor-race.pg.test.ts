@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { zonedDateTimeToUtc } from '@shine/shared';
 import { auditLog, bookings, staffShifts, visits } from '../src/db/schema/index.ts';
@@ -51,7 +51,12 @@ describe('the floor under concurrency (real PostgreSQL, two instances)', () => {
     const stylists = (await workingAt(both.t.db, 'stylist', 2)).slice(0, 10);
     expect(stylists.length).toBeGreaterThan(2);
     for (const stylist of stylists) {
-      // His whole day taken but its last 20 minutes: he is the one free stylist for one walk-in.
+      // His whole day taken but its last 20 minutes: he is the one free stylist for one walk-in (the demo
+      // day's bookings of his are canceled first: one booking stands for them all).
+      await both.t.db
+        .update(bookings)
+        .set({ status: 'canceled' })
+        .where(and(eq(bookings.stylistId, stylist.staffId!), eq(bookings.dateBook, TODAY), inArray(bookings.status, ['confirmed', 'checked_in', 'in_service'])));
       const [shift] = await both.t.db.select().from(staffShifts).where(and(eq(staffShifts.staffId, stylist.staffId!), eq(staffShifts.workDate, TODAY)));
       const last = shift!.endMinute - 20;
       await both.t.db.insert(bookings).values({

@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type FloorAction, type StaffRole, type VisitStage, FLOOR_ACTIONS, STAFF_ROLES, bookingStatusOf } from '@shine/shared';
-import { auditLog, bookings, visits } from '../src/db/schema/index.ts';
+import { auditLog, bookingImages, bookings, customers, imageReports, visits } from '../src/db/schema/index.ts';
 import { CHAIN_ADMIN_PHONE, MONITOR_PHONE, REGION_MANAGER_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
-import { newPhone, serviceWithDuration } from './fixtures.ts';
+import sharp from 'sharp';
+import { multipart, newPhone, serviceWithDuration } from './fixtures.ts';
 import { enrolTablet, loginStaff, salonOutsideNorth, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
 
 // Every role × every action × (his own salon, a salon outside his scope), through the real routes.
 // What each role may do is written out here, not read from the policy under test.
+/** Managers may do everything but keep a queue of their own (they cut nobody). */
+const MANAGER_ACTIONS = FLOOR_ACTIONS.filter((a) => a !== 'queue.mine');
 const OWN_SALON: Record<StaffRole, readonly FloorAction[]> = {
-  stylist: ['floor.read', 'visit.startCut', 'visit.finish'],
+  stylist: ['floor.read', 'visit.startCut', 'visit.finish', 'queue.mine', 'visit.photo', 'serviceChange.propose'],
   skinner: ['floor.read', 'visit.startWash'],
-  reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay'],
-  salon_manager: FLOOR_ACTIONS,
-  region_manager: FLOOR_ACTIONS,
-  chain_admin: FLOOR_ACTIONS,
+  reception: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay', 'serviceChange.propose'],
+  salon_manager: MANAGER_ACTIONS,
+  region_manager: MANAGER_ACTIONS,
+  chain_admin: MANAGER_ACTIONS,
   monitor: ['floor.read'],
 };
 const OTHER_SALON: Record<StaffRole, readonly FloorAction[]> = {
@@ -24,7 +27,7 @@ const OTHER_SALON: Record<StaffRole, readonly FloorAction[]> = {
   reception: [],
   salon_manager: [],
   region_manager: [],
-  chain_admin: FLOOR_ACTIONS,
+  chain_admin: MANAGER_ACTIONS,
   monitor: [],
 };
 
@@ -66,6 +69,15 @@ async function bookingAt(salonId: number, stage: VisitStage, stylistId?: number)
     await t.db.update(bookings).set({ status: bookingStatusOf(stage) }).where(eq(bookings.id, booking.id));
   }
   return booking.id;
+}
+
+/** A customer's open report on the after-cut photo of a finished visit of today at the salon: its id. */
+async function openReport(salonId: number) {
+  const bookingId = await bookingAt(salonId, 'finished');
+  const [customer] = await t.db.insert(customers).values({ phone: newPhone() }).returning();
+  const [image] = await t.db.insert(bookingImages).values({ bookingId, kind: 'final', url: '/uploads/x.jpg' }).returning();
+  const [report] = await t.db.insert(imageReports).values({ imageId: image!.id, bookingId, salonId, customerId: customer!.id, createdAt: t.clock.now() }).returning();
+  return report!.id;
 }
 
 /** Takes `action` in `salonId` as `role`: the answer, and the audited entity when it writes. */
@@ -115,6 +127,23 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
       res = await post('/api/v1/staff/devices', { salonId, name: 'Ghế 5' });
       if (res.statusCode === 200) entityId = res.json().data.device.id;
       break;
+    case 'visit.photo': {
+      entityId = await bookingAt(salonId, 'cut', own);
+      const body = multipart({}, [await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], headers);
+      res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${entityId}/photos`, ...body });
+      break;
+    }
+    case 'imageReport.resolve':
+      entityId = await openReport(salonId);
+      res = await post(`/api/v1/staff/salons/${salonId}/image-reports/${entityId}/resolve`, { action: 'keep' });
+      break;
+    case 'serviceChange.propose':
+      entityId = await bookingAt(salonId, 'cut', own);
+      res = await post('/api/v1/staff/service-changes', { bookingId: entityId, serviceIds: [101] });
+      break;
+    case 'queue.mine':
+      res = await t.app.inject({ url: `/api/v1/staff/salons/${salonId}/my-queue`, headers });
+      break;
     case 'device.revoke':
       entityId = (await enrolTablet(t.app, admin, salonId)).id;
       res = await t.app.inject({ method: 'DELETE', url: `/api/v1/staff/devices/${entityId}`, headers });
@@ -135,8 +164,8 @@ describe('the floor\'s role matrix (issue 30): every role × action × salon thr
           const label = `${role} ${action} in salon ${salonId === OWN ? 'own' : 'other'}`;
           if (allowed.includes(action)) {
             expect(result.status, label).toBe(200);
-            if (action !== 'floor.read') {
-              const entity = action.startsWith('device') ? 'device' : action === 'walkIn.create' ? 'booking' : 'visit';
+            if (action !== 'floor.read' && action !== 'queue.mine') {
+              const entity = action.startsWith('device') ? 'device' : action === 'walkIn.create' ? 'booking' : action === 'imageReport.resolve' ? 'imageReport' : 'visit';
               const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, String(result.entityId))));
               expect(rows, `audit of ${label}`).toHaveLength(1);
             }

@@ -149,6 +149,10 @@ describe('shared salon tablets (issue 30)', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'DEVICE_REVOKED', message: 'Máy tính bảng này đã bị thu hồi quyền truy cập. Vui lòng liên hệ quản lý salon.' });
     expect((await unlock(t.app, credential, receptionPhone(1))).json().code).toBe('DEVICE_REVOKED');
+    // The staff screen's first question says it too, rather than "no session" (the tablet then forgets itself).
+    const session = await t.app.inject({ url: '/api/v1/staff/session', headers: { 'x-staff-session': token } });
+    expect(session.statusCode).toBe(401);
+    expect(session.json().code).toBe('DEVICE_REVOKED');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['device.enrol', 'device.revoke']);
   });
@@ -177,6 +181,8 @@ describe('the floor in the API description (issue 30)', () => {
         'GET /api/v1/staff/salons/{salonId}/day',
         'GET /api/v1/staff/salons/{salonId}/queue',
         'GET /api/v1/staff/salons/{salonId}/events',
+        'GET /api/v1/staff/salons/{salonId}/my-queue',
+        'GET /api/v1/staff/visits/{bookingId}',
         'POST /api/v1/staff/salons/{salonId}/check-in',
         'POST /api/v1/staff/salons/{salonId}/walk-ins',
         'POST /api/v1/staff/visits/{bookingId}/start-wash',
@@ -187,6 +193,11 @@ describe('the floor in the API description (issue 30)', () => {
         'POST /api/v1/staff/visits/{bookingId}/pay',
         'GET /api/v1/staff/visits/{bookingId}/receipt',
         'GET /api/v1/staff/visits/{bookingId}/vietqr',
+        'POST /api/v1/staff/visits/{bookingId}/photos',
+        'DELETE /api/v1/staff/visits/{bookingId}/photos/{imageId}',
+        'GET /api/v1/staff/salons/{salonId}/image-reports',
+        'POST /api/v1/staff/salons/{salonId}/image-reports/{id}/resolve',
+        'POST /api/v1/staff/salons/{salonId}/self-check-in',
       ].sort(),
     );
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);

@@ -42,7 +42,11 @@ describe('reception\'s day (issue 30)', () => {
     const monitor = await loginStaff(t.app, MONITOR_PHONE);
     const tv = (await t.app.inject({ url: `/api/v1/staff/salons/1/day?date=${TODAY}`, headers: staffHeaders(monitor) })).json().data;
     const seen = tv.hours.flatMap((h: { bookings: { bookingId: number }[] }) => h.bookings).find((b: { bookingId: number }) => b.bookingId === booking.id);
-    expect(seen.phone).toBe(`${booking.phone!.slice(0, 4)} *** ${booking.phone!.slice(-3)}`);
+    // The TV: "anh" + his given name and the last 3 digits of his phone, nothing more (issue 31).
+    expect(seen.phone).toBe(`*** ${booking.phone!.slice(-3)}`);
+    const names = tv.hours.flatMap((h: { bookings: { customerName: string | null }[] }) => h.bookings.map((b) => b.customerName)).filter(Boolean);
+    expect(names.length).toBeGreaterThan(0); // the demo day's customers have names
+    for (const name of names) expect(name).toMatch(/^anh \S+$/);
     expect((await t.app.inject({ url: '/api/v1/staff/salons/1/day?date=21-11-2026', headers: staffHeaders(reception) })).statusCode).toBe(400);
   });
 });
@@ -74,6 +78,18 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     expect((await checkIn(reception, { bookingId: elsewhere.id })).statusCode).toBe(404);
     expect((await checkIn(reception, {})).statusCode).toBe(400);
     expect((await checkIn(reception, { bookingId: 'QR-abc' })).statusCode).toBe(400);
+  });
+
+  it('check-in by what the QR holds (SHINE + the booking, as a scanner types it) or the booking\'s number typed; any other code is a clear 400', async () => {
+    const scanned = await todayBooking(t.db, { salonId: 1 });
+    expect((await checkIn(reception, { code: `shine${scanned.id}` })).json().data).toMatchObject({ bookingId: scanned.id, stage: 'checked_in' });
+    const typed = await todayBooking(t.db, { salonId: 1 });
+    expect((await checkIn(reception, { code: String(typed.id) })).json().data).toMatchObject({ bookingId: typed.id, stage: 'checked_in' });
+    for (const code of ['SHINE', 'SHINE-12', 'QR-abc', '0']) {
+      const bad = await checkIn(reception, { code });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VISIT_CODE_INVALID', message: 'Mã check-in không đúng: mã có dạng SHINE và các chữ số, hoặc nhập số điện thoại 10 số.' });
+    }
   });
 
   it('wash by a skinner, cut and finish by the booked stylist only; the customer side follows (in_service, completed); payment marks it paid once', async () => {

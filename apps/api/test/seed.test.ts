@@ -210,7 +210,7 @@ describe('demo content', () => {
     for (const p of phones) expect(p.phone).toMatch(/^0(3[2-9]|7[06-9]|8[1-689]|9[013467-8])\d{7}$/);
     const bookings = await rows<{ status: string; date_book: string; local_minute: number }>(sql`
       select status, date_book::text, extract(hour from start_at at time zone 'Asia/Ho_Chi_Minh')::int * 60
-        + extract(minute from start_at at time zone 'Asia/Ho_Chi_Minh')::int as local_minute from bookings`);
+        + extract(minute from start_at at time zone 'Asia/Ho_Chi_Minh')::int as local_minute from bookings where date_book < ${TODAY}`);
     expect(bookings.length).toBeGreaterThan(0);
     for (const b of bookings) {
       expect(b.status).toBe('completed');
@@ -222,7 +222,42 @@ describe('demo content', () => {
     const overlaps = await count(`bookings a join bookings b on a.stylist_id = b.stylist_id and a.id < b.id
       and tstzrange(a.start_at, a.end_at) && tstzrange(b.start_at, b.end_at)`);
     expect(overlaps).toBe(0);
-    expect(await count('booking_images where kind = \'final\'')).toBe(bookings.length);
+    expect(await count(`booking_images b join bookings k on k.id = b.booking_id where b.kind = 'final' and k.date_book < '${TODAY}'`)).toBe(bookings.length);
+  });
+
+  it('has each open salon\'s day in progress at 10:00: paid, finished, in the cut, in the wash, checked in, booked later', async () => {
+    const local = (col: string) => `(extract(hour from ${col} at time zone 'Asia/Ho_Chi_Minh') * 60 + extract(minute from ${col} at time zone 'Asia/Ho_Chi_Minh'))::int`;
+    const visits = await rows<{ salon_id: number; stage: string; status: string; start: number; checked_in: number | null; paid: number | null; invoice: string | null; customer_id: number | null }>(sql.raw(`
+      select b.salon_id, coalesce(v.stage, 'booked') as stage, b.status, ${local('b.start_at')} as start, ${local('v.checked_in_at')} as checked_in,
+        ${local('v.paid_at')} as paid, p.invoice_number as invoice, b.customer_id
+      from bookings b left join visits v on v.booking_id = b.id left join visit_payments p on p.booking_id = b.id
+      where b.date_book = '${TODAY}'`));
+    const open = await rows<{ id: number }>(sql`select id from salons where opening_date is null or opening_date <= ${TODAY}`);
+    const statusOf = { booked: 'confirmed', checked_in: 'checked_in', wash: 'in_service', cut: 'in_service', finished: 'completed', paid: 'completed' } as Record<string, string>;
+    for (const { id } of open) {
+      const mine = visits.filter((v) => v.salon_id === id);
+      const n = (stage: string) => mine.filter((v) => v.stage === stage).length;
+      expect(n('paid'), `salon ${id}`).toBeGreaterThanOrEqual(1);
+      expect(n('paid'), `salon ${id}`).toBeLessThanOrEqual(3);
+      expect(n('cut'), `salon ${id}`).toBeGreaterThanOrEqual(1);
+      expect(n('booked'), `salon ${id}`).toBeGreaterThanOrEqual(3);
+      for (const v of mine) {
+        expect(v.status).toBe(statusOf[v.stage]);
+        expect(v.customer_id).not.toBeNull();
+        if (v.stage === 'booked') expect(v.start).toBeGreaterThan(600);
+        else {
+          expect(v.start).toBeGreaterThanOrEqual(510);
+          expect(v.start).toBeLessThanOrEqual(585);
+          expect(v.checked_in).toBeLessThan(600);
+        }
+        if (v.stage === 'paid') expect(v.invoice).toMatch(new RegExp(`^C26TSH-${String(id).padStart(3, '0')}-0000000[1-3]$`));
+      }
+    }
+    const busiest = await rows<{ n: number }>(sql`select count(*)::int as n from bookings where date_book = ${TODAY} group by salon_id order by n desc limit 1`);
+    expect(busiest[0]?.n).toBeGreaterThanOrEqual(8);
+    // One booking of today per customer: check-in by phone finds exactly one.
+    expect(await count(`(select customer_id from bookings where date_book = '${TODAY}' group by customer_id having count(*) > 1) x`)).toBe(0);
+    expect(await count(`invoice_counters`)).toBe(open.length);
   });
 
   it('links to no made-up host: the only outside addresses are salon map links (issue 27 item 8)', async () => {

@@ -28,14 +28,15 @@ const linesOf = async (id: number) => (await t.db.select().from(bookingServices)
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 describe('the salon proposes', () => {
-  it('only with the salon system key', async () => {
+  it('only with a staff session (floor-service-change.test.ts) or the salon system key', async () => {
     const b = await booking();
     const payload = { bookingId: b.id, serviceIds: [cut.id, extra[0]!.id] };
-    for (const headers of [{}, { 'x-staff-key': 'guess-guess-guess-guess-guess' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', headers, payload });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Khóa của hệ thống salon không hợp lệ.' });
-    }
+    const none = await t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', payload });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('UNAUTHORIZED');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', headers: { 'x-staff-key': 'guess-guess-guess-guess-guess' }, payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Khóa của hệ thống salon không hợp lệ.' });
   });
 
   it('production has no key until one is set, and refuses the public development key', () => {

@@ -3,7 +3,7 @@ import { buildIcs, calendarEvent, foldIcsLine, icsInstant, icsText } from '../sr
 import type { BookingRecord } from '../src/features/booking/model/booking-types';
 import { dayWordKey, dayOffset } from '../src/features/booking/model/date-label';
 import { firstBookableDateBook, opensLater } from '../src/lib/date-book';
-import { fitWithin } from '../src/features/booking/components/extension/downscale-image';
+import { fitWithin } from '../src/lib/downscale-image';
 import { bookingExtension, hasExtension } from '../src/features/booking/model/booking-extension';
 import { successPath } from '../src/features/booking/hooks/use-go-success';
 

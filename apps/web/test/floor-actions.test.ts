@@ -28,11 +28,13 @@ describe('the buttons of a visit', () => {
 });
 
 describe('the check-in box', () => {
-  it('reads a phone (with dots or spaces) or a booking code, and nothing else', () => {
+  it('reads a phone (with dots or spaces), or else a check-in code', () => {
     expect(readCheckInInput('0912.345.678')).toEqual({ phone: '0912345678' });
-    expect(readCheckInInput(' 5000123 ')).toEqual({ bookingId: 5000123 });
-    expect(readCheckInInput('abc')).toBeNull();
-    expect(readCheckInInput('0')).toBeNull();
+    // Anything else is a check-in code for the server to read: the booking's number, or what a scanner types
+    // from the customer's QR.
+    expect(readCheckInInput(' 5000123 ')).toEqual({ code: '5000123' });
+    expect(readCheckInInput('SHINE5000123')).toEqual({ code: 'SHINE5000123' });
+    expect(readCheckInInput('  ')).toBeNull();
     expect(readCheckInInput('')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { badRequest } from './errors.ts';
 
 /**
  * The most pixels an upload may have: 4096×4096. The client downscales to 1024 px (spec §9); a small
@@ -44,4 +45,20 @@ export function reencodeImage(buffer: Buffer): Promise<Buffer> {
       throw new ImageRefusedError('image refused', { cause: err });
     }
   });
+}
+
+/** Whether the bytes are a JPEG, PNG or WebP file by its signature (what a photo upload may be). */
+export function isJpegPngOrWebp(buffer: Buffer): boolean {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return true;
+  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
+  return buffer.length >= 12 && buffer.toString('latin1', 0, 4) === 'RIFF' && buffer.toString('latin1', 8, 12) === 'WEBP';
+}
+
+/** An upload re-encoded for storage; one sharp refuses (unreadable, too many pixels) is a 400 IMAGE_INVALID. */
+export async function reencodeUpload(buffer: Buffer): Promise<Buffer> {
+  try {
+    return await reencodeImage(buffer);
+  } catch {
+    throw badRequest('IMAGE_INVALID', 'image.invalid');
+  }
 }

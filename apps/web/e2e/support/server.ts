@@ -61,6 +61,10 @@ export async function startServer({ dataDir, clockNow, frozen, logFile }: { data
       // No resend wait: many tests log the same phone in by API and then in the browser (the wait itself is
       // tested in apps/api/test/security.test.ts; the modals' countdowns in auth.spec.ts and booking.spec.ts).
       OTP_RESEND_AFTER_SECONDS: '0',
+      // No background jobs: the morning's clock runs on, so a booking a test made for the next hour would
+      // become a no-show by itself 15 minutes after it on a slow run. The jobs are tested on both databases in
+      // apps/api/test/jobs*.test.ts; the screens show what they leave behind like any other stage.
+      JOBS_RUNNER: 'false',
       // The runner on loopback is the trusted proxy: the helpers that fill a salon speak as many made-up
       // clients (x-forwarded-for, support/booking.ts); the browser itself, with no such header, stays one
       // client under the real per-address limits.

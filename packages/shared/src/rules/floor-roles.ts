@@ -16,6 +16,10 @@ export const FLOOR_ACTIONS = [
   'visit.pay',
   'device.enrol',
   'device.revoke',
+  'queue.mine',
+  'visit.photo',
+  'imageReport.resolve',
+  'serviceChange.propose',
 ] as const;
 export type FloorAction = (typeof FLOOR_ACTIONS)[number];
 
@@ -46,10 +50,18 @@ const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
     'visit.pay': andManagers('reception'),
     'device.enrol': MANAGERS,
     'device.revoke': MANAGERS,
+    // His own queue of the day: only a stylist has one.
+    'queue.mine': ['stylist'],
+    // After-cut photos: the visit's stylist, or a manager.
+    'visit.photo': andManagers('stylist'),
+    // The customers' "wrong image" reports: the salon's manager (and those above him) sees and resolves them.
+    'imageReport.resolve': MANAGERS,
+    // Adding or removing a service during the visit: the visit's stylist, reception, managers.
+    'serviceChange.propose': andManagers('reception').concat('stylist'),
   });
 
 /** Actions a stylist may take only on a customer booked with him. */
-const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish'];
+const OWN_CUSTOMER_ACTIONS: readonly FloorAction[] = ['visit.startCut', 'visit.finish', 'visit.photo', 'serviceChange.propose'];
 
 export type FloorScope = {
   /** Salons the person acts in: where he works today, his region's salons, or 'all' for the chain. */

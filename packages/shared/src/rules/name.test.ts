@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../i18n/translate';
-import { cleanName, collapseNameSpaces, isValidName, validateName } from './name';
+import { cleanName, collapseNameSpaces, greetingName, isValidName, validateName } from './name';
 
 const t = (key: MessageKey | null) => (key === null ? null : translate('vi', key));
 
@@ -35,5 +35,17 @@ describe('name rules', () => {
 
   it('spec §5 Name: while typing, a trailing space stays so the next word can be typed', () => {
     expect(collapseNameSpaces('  Văn   ')).toBe('Văn ');
+  });
+});
+
+describe('greetingName (what the TV and the kiosk show of a customer)', () => {
+  it('is "anh" and the given name, the last word', () => {
+    expect(greetingName('Nguyễn Văn Tuấn')).toBe('anh Tuấn');
+    expect(greetingName('  Lê   Minh  ')).toBe('anh Minh');
+    expect(greetingName('Khoa')).toBe('anh Khoa');
+  });
+  it('is null without a name', () => {
+    expect(greetingName(null)).toBeNull();
+    expect(greetingName('   ')).toBeNull();
   });
 });

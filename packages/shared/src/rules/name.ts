@@ -28,3 +28,13 @@ export function isValidName(input: string): boolean {
 export function validateName(input: string): MessageKey | null {
   return isValidName(input) ? null : 'name.invalid';
 }
+
+/**
+ * How a screen others can see (the salon's TV, the kiosk) names a customer: "anh" and his given name,
+ * the last word of a Vietnamese name ("Nguyễn Văn Tuấn" → "anh Tuấn"); null without a name.
+ */
+export function greetingName(fullName: string | null | undefined): string | null {
+  const words = cleanName(fullName ?? '').split(' ').filter((w) => w !== '');
+  const given = words[words.length - 1];
+  return given ? `anh ${given}` : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16Ccitt, vietQrPayload, visitCodeOf } from './vietqr';
+import { bookingIdOfVisitCode, crc16Ccitt, vietQrPayload, visitCodeOf } from './vietqr';
 
 describe('VietQR payload (NAPAS EMVCo, issue 30)', () => {
   it('CRC-16/CCITT-FALSE gives the catalogued check value of "123456789"', () => {
@@ -27,5 +27,16 @@ describe('VietQR payload (NAPAS EMVCo, issue 30)', () => {
     expect(() => vietQrPayload({ ...ok, amount: 10.5 })).toThrow();
     expect(() => vietQrPayload({ ...ok, visitCode: 'SHINE 1' })).toThrow();
     expect(() => vietQrPayload({ ...ok, accountNumber: '' })).toThrow();
+  });
+});
+
+describe('the check-in QR: a visit code read back (issue 30)', () => {
+  it('reads the booking of what the QR holds, as a scanner or a person types it', () => {
+    expect(bookingIdOfVisitCode(visitCodeOf(12345))).toBe(12345);
+    expect(bookingIdOfVisitCode(' shine 77 ')).toBe(77);
+  });
+
+  it('anything else is not a visit code', () => {
+    for (const text of ['', 'SHINE', 'SHINE0', 'SHINE12a', 'SHINE1234567890', 'SHINE-12', '12345']) expect(bookingIdOfVisitCode(text)).toBeNull();
   });
 });

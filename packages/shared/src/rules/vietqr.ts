@@ -57,3 +57,13 @@ export function vietQrPayload(input: VietQrInput): string {
 
 /** The code a transfer for a visit carries (bank apps keep letters and digits only). */
 export const visitCodeOf = (bookingId: number) => `SHINE${bookingId}`;
+
+/**
+ * The booking of a visit code: what the customer's check-in QR holds (the success page and the upcoming
+ * card show it) and what a reception scanner types. Spaces and case do not matter; anything else is null.
+ */
+export function bookingIdOfVisitCode(text: string): number | null {
+  const match = /^SHINE(\d{1,9})$/.exec(text.replace(/\s/g, '').toUpperCase());
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISIT_STAGES, VISIT_TRANSITIONS, bookingStatusOf, stageOfBookingStatus, undoTarget } from './visit-states';
+import { VISIT_STAGES, VISIT_TRANSITIONS, bookingStatusOf, selfCheckInTiming, stageOfBookingStatus, undoTarget } from './visit-states';
 
 describe('visit stages (issue 30: booked → checked in → wash → cut → finished → paid)', () => {
   it('the happy path walks every step once, each leaving the stage the previous one reached', () => {
@@ -31,5 +31,17 @@ describe('visit stages (issue 30: booked → checked in → wash → cut → fin
     expect(undoTarget('cut', { washed: false })).toBe('checked_in');
     expect(undoTarget('finished', { washed: true })).toBe('cut');
     for (const stage of ['booked', 'paid', 'canceled'] as const) expect(undoTarget(stage, { washed: true })).toBeUndefined();
+  });
+});
+
+describe('self check-in window (kiosk, friendly_checkin)', () => {
+  const start = new Date('2026-11-21T03:10:00Z'); // 10:10 in Ho Chi Minh City
+  const at = (iso: string) => selfCheckInTiming(start, new Date(iso));
+  it('opens an hour before the booked start and closes 15 minutes after it', () => {
+    expect(at('2026-11-21T02:09:59Z')).toBe('early');
+    expect(at('2026-11-21T02:10:00Z')).toBe('open');
+    expect(at('2026-11-21T03:10:00Z')).toBe('open');
+    expect(at('2026-11-21T03:25:00Z')).toBe('open');
+    expect(at('2026-11-21T03:25:01Z')).toBe('late');
   });
 });

@@ -69,3 +69,17 @@ export function undoTarget(stage: VisitStage, opts: { washed: boolean }): VisitS
       return undefined;
   }
 }
+
+/**
+ * Self check-in at the salon's kiosk (`source=friendly_checkin`): from an hour before the booked start
+ * to 15 minutes after it. Earlier, the customer comes back; later, reception checks him in (the stylist's
+ * day may have moved on).
+ */
+export const SELF_CHECK_IN_WINDOW = { minutesBefore: 60, minutesAfter: 15 } as const;
+
+export function selfCheckInTiming(startAt: Date, now: Date): 'early' | 'open' | 'late' {
+  const minutes = (startAt.getTime() - now.getTime()) / 60_000;
+  if (minutes > SELF_CHECK_IN_WINDOW.minutesBefore) return 'early';
+  if (minutes < -SELF_CHECK_IN_WINDOW.minutesAfter) return 'late';
+  return 'open';
+}

@@ -46,11 +46,27 @@ export const ZHistoryItem = z.object({
   totalMoney: z.number(),
   finalImage: z.string().nullable(),
   images: z.array(z.string()),
+  /** The id of each of `images`, in the same order (to report one: PUT /api/v1/customer/report-wrong-image). */
+  imageIds: z.array(z.number()),
+  /** The id of `finalImage`, null without one. */
+  finalImageId: z.number().nullable(),
   rating: ZRating.nullable(),
   /** The receipt of a visit paid at reception (issue 30): what was paid, how, and the e-invoice number. */
   receipt: z.object({ amount: z.number(), method: z.enum(PAYMENT_METHODS), invoiceNumber: z.string() }).nullable(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
+
+/** Spec §7 report-wrong-image: the caller flags an after-cut photo of one of his visits as not his. */
+export const ZReportWrongImageBody = z.object({ bookingId: ZId, imageId: ZId, lang: ZLang });
+export const ZImageReportState = z.object({
+  reportId: z.number(),
+  bookingId: z.number(),
+  imageId: z.number(),
+  /** open until the salon manager decides: removed (out of the history) or kept. */
+  status: z.enum(['open', 'removed', 'kept']),
+  reportedAt: z.string(),
+});
+export type TImageReportState = z.infer<typeof ZImageReportState>;
 
 export const ZHistoryPage = z.object({ items: z.array(ZHistoryItem), total: z.number(), pageIndex: z.number(), pageSize: z.number() });
 

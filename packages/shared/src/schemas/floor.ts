@@ -95,7 +95,8 @@ export const ZFloorDay = z.object({
 export type TFloorDay = z.infer<typeof ZFloorDay>;
 
 /** Check-in by the booking's code (its QR) or by the customer's phone (today's booking at this salon). */
-export const ZCheckInBody = z.union([z.object({ bookingId: ZId }).strict(), z.object({ phone: ZPhone }).strict()]);
+/** By the booking (a board's button), the customer's phone, or what his check-in QR holds as scanned or typed (SHINE12345). */
+export const ZCheckInBody = z.union([z.object({ bookingId: ZId }).strict(), z.object({ phone: ZPhone }).strict(), z.object({ code: z.string().trim().min(1).max(40) }).strict()]);
 
 export const ZWalkInBody = z.object({
   phone: ZPhone,
@@ -140,3 +141,108 @@ export const ZVietQr = z.object({
   payload: z.string(),
 });
 export type TVietQr = z.infer<typeof ZVietQr>;
+
+/** A photo of a visit: its id (to delete or report it) and address. */
+export const ZVisitPhoto = z.object({ id: z.number().int(), url: z.string(), createdAt: z.string() });
+export type TVisitPhoto = z.infer<typeof ZVisitPhoto>;
+
+/**
+ * One visit for the stylist's screen (GET /api/v1/staff/visits/:bookingId, every role of the salon). The
+ * monitor gets `customer.name` as "anh" + given name and a masked phone, no note and no preferences.
+ */
+export const ZVisitDetail = z.object({
+  bookingId: z.number().int(),
+  salonId: z.number().int(),
+  stage: ZVisitStage,
+  status: z.string(),
+  version: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  customer: z.object({
+    /** Full name; "anh Tuấn" for the monitor. */
+    name: z.string().nullable(),
+    /** "anh Tuấn": how the stylist greets him. */
+    greeting: z.string().nullable(),
+    /** Masked ("0905 *** 123") for the monitor. */
+    phone: z.string().nullable(),
+  }),
+  stylist: z.object({ id: z.number().int(), name: z.string() }),
+  /** The services as they stand now (a confirmed change has replaced the booked ones). */
+  services: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
+  totalPrice: z.number().int(),
+  /** Changes of services proposed during the visit and confirmed by the customer, oldest first. */
+  serviceChanges: z.array(
+    z.object({ id: z.number().int(), services: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })), totalPrice: z.number().int(), decidedAt: z.string().nullable() }),
+  ),
+  note: z.string().nullable(),
+  /** His answers to the customer questions (job, birthday...). */
+  preferences: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** The hairstyles he uploaded at booking step 6. */
+  referencePhotos: z.array(ZVisitPhoto),
+  /** This visit's after-cut photos (at most 4). */
+  photos: z.array(ZVisitPhoto),
+  /** His last 3 completed visits before this one, newest first, with their after-cut photos. */
+  pastVisits: z.array(z.object({ bookingId: z.number().int(), date: z.string(), salonId: z.number().int(), stylistName: z.string(), photos: z.array(ZVisitPhoto) })),
+});
+export type TVisitDetail = z.infer<typeof ZVisitDetail>;
+
+/** A stylist's own bookings of today at a salon, in order (GET /api/v1/staff/salons/:salonId/my-queue). */
+export const ZMyQueue = z.object({
+  salonId: z.number().int(),
+  date: z.string(),
+  stylistId: z.number().int(),
+  visits: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      startAt: z.string(),
+      endAt: z.string(),
+      stage: ZVisitStage,
+      version: z.number().int(),
+      customerName: z.string().nullable(),
+      services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type TMyQueue = z.infer<typeof ZMyQueue>;
+
+/** After-cut photos a visit keeps at most (POST /api/v1/staff/visits/:bookingId/photos). */
+export const MAX_VISIT_PHOTOS = 4;
+/** Bytes one photo upload may have before it is re-encoded. */
+export const MAX_VISIT_PHOTO_BYTES = 5 * 1024 * 1024;
+export const ZVisitPhotoParams = z.object({ bookingId: ZId, imageId: ZId });
+/** The visit's after-cut photos after an upload or a delete. */
+export const ZVisitPhotos = z.object({ bookingId: z.number().int(), photos: z.array(ZVisitPhoto) });
+export type TVisitPhotos = z.infer<typeof ZVisitPhotos>;
+
+/** A customer's open "not me" report on an after-cut photo, as the salon manager sees it. */
+export const ZImageReport = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  imageId: z.number().int(),
+  url: z.string(),
+  customerName: z.string().nullable(),
+  /** The visit's day (YYYY-MM-DD) and stylist. */
+  visitDate: z.string(),
+  stylistName: z.string(),
+  reportedAt: z.string(),
+});
+export type TImageReport = z.infer<typeof ZImageReport>;
+export const ZImageReports = z.object({ salonId: z.number().int(), reports: z.array(ZImageReport) });
+export const ZImageReportParams = z.object({ salonId: ZId, id: ZId });
+/** remove: the photo leaves the customer's history; keep: it stays (the report is closed either way). */
+export const ZResolveImageReportBody = z.object({ action: z.enum(['remove', 'keep']) }).strict();
+export const ZResolvedImageReport = z.object({ id: z.number().int(), imageId: z.number().int(), resolution: z.enum(['remove', 'keep']), resolvedAt: z.string() });
+
+/** The kiosk's self check-in (`source=friendly_checkin`): the customer types his phone on the salon's tablet. */
+export const ZSelfCheckInBody = z.object({ phone: ZPhone, lang: ZLang });
+/** Only what a screen in the salon may show: "anh Tuấn", the hour and the stylist; never the full name or phone. */
+export const ZSelfCheckInResult = z.object({
+  greeting: z.string().nullable(),
+  /** "10h10" */
+  hour: z.string(),
+  stylistName: z.string(),
+  /** True when he had already been checked in (a second tap): nothing changed. */
+  alreadyCheckedIn: z.boolean(),
+});
+export type TSelfCheckInResult = z.infer<typeof ZSelfCheckInResult>;

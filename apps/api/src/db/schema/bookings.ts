@@ -107,6 +107,8 @@ export const bookingImages = pgTable(
     url: text().notNull(),
     name: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A final photo the salon manager removed after the customer reported it as not his: out of his history. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.bookingId)],
 );

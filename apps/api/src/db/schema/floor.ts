@@ -1,7 +1,8 @@
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, STAFF_ROLES, VISIT_STAGES } from '@shine/shared';
-import { bookings } from './bookings.ts';
+import { bookingImages, bookings } from './bookings.ts';
+import { customers } from './customers.ts';
 import { salons } from './salons.ts';
 import { staff } from './staff.ts';
 
@@ -158,4 +159,26 @@ export const invoiceCounters = pgTable(
     lastNumber: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.year] })],
+);
+
+/**
+ * A customer's "this photo is not me" (spec §7 report-wrong-image) on a final photo of his visit: one per
+ * image (the unique key makes a second report the same one); the salon manager removes the photo from the
+ * history or keeps it.
+ */
+export const imageReports = pgTable(
+  'image_reports',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    imageId: integer().notNull().references(() => bookingImages.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull().references(() => bookings.id),
+    salonId: integer().notNull().references(() => salons.id),
+    customerId: integer().notNull().references(() => customers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** null while open. */
+    resolution: text({ enum: ['remove', 'keep'] }),
+    resolvedBy: integer().references(() => staffAccounts.id),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.imageId), index().on(t.salonId, t.resolvedAt)],
 );

@@ -17,3 +17,4 @@ export * from './recruitment.ts';
 export * from './service-changes.ts';
 export * from './floor.ts';
 export * from './rankings.ts';
+export * from './job-queue.ts';

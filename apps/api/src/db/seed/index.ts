@@ -26,6 +26,7 @@ import { ensureShifts } from './shifts.ts';
 import { seedStyleMaster } from './style-master-seed.ts';
 import { buildStaff } from './staff.ts';
 import { seedStaffAccounts } from './floor.ts';
+import { seedFloorDay } from './floor-day.ts';
 
 export { ensureShifts } from './shifts.ts';
 
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     await tx.insert(t.jobs).values(jobRows(today, salonRows));
 
     await ensureShifts(tx, { today });
+    await seedFloorDay(tx, { today });
     return { seeded: true };
   });
 }

@@ -27,8 +27,8 @@ export async function lockPhone(tx: Tx, phone: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${phone}`}))`);
 }
 
-/** Lapsed OTP holds stop counting: mark them expired so the exclusion constraint releases the slot. */
-export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true`) {
+/** Lapsed OTP holds stop counting: mark them expired so the exclusion constraint releases the slot. How many. */
+export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true`): Promise<number> {
   const expired = await db
     .update(bookings)
     .set({ status: 'expired', updatedAt: now })
@@ -39,6 +39,7 @@ export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true
       expired.map((b) => ({ bookingId: b.id, fromStatus: 'pending_otp', toStatus: 'expired', reason: 'hold lapsed', at: now })),
     );
   }
+  return expired.length;
 }
 
 /** The phone's upcoming active bookings (not yet ended), earliest first. */

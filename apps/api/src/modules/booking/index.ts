@@ -13,5 +13,6 @@ export {
   tryReplaceServices,
 } from './booking-repository.ts';
 export { serviceStartOf, toBookingRecord } from './booking-view.ts';
+export { releaseExpiredHolds } from './expire-holds.ts';
 export { orderLines, type PricedOrder, priceServices } from './price-services.ts';
 export { type BookingAccess, bookingAccess, findOwnBooking } from './booking-access.ts';

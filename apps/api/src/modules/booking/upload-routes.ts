@@ -6,7 +6,7 @@ import { MAX_IMAGES } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
-import { reencodeImage } from '../../lib/image-reencode.ts';
+import { reencodeUpload } from '../../lib/image-reencode.ts';
 import { removeUploads, uploadDir as uploadDirOf } from '../../lib/uploads.ts';
 import { bookingAccess } from './booking-access.ts';
 import { findExtensibleBooking, saveBookingExtension } from './booking-extras.ts';
@@ -30,15 +30,6 @@ const ZExtensionFields = z.object({
   note: zText(500, { multiline: true }).nullish(),
   photos: z.preprocess(parseJson, z.array(z.object({ url: z.string().max(200).regex(OWN_IMAGE_PATH), name: zText(100).nullish() }))).default([]),
 });
-
-/** An upload re-encoded (lib/image-reencode.ts); one it refuses (unreadable, too many pixels) is a 400. */
-async function reencode(buffer: Buffer): Promise<Buffer> {
-  try {
-    return await reencodeImage(buffer);
-  } catch {
-    throw badRequest('IMAGE_INVALID', 'image.invalid');
-  }
-}
 
 /**
  * UploadImageApi(bookingId): up to 3 hairstyle images (uploads and/or collection picks), skinner, note.
@@ -66,7 +57,7 @@ export const bookingUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields: Record<string, string> = {};
       const files: Buffer[] = [];
       for await (const part of request.parts({ limits: { fileSize: 5 * 1024 * 1024, files: MAX_IMAGES, fields: 20 } })) {
-        if (part.type === 'file') files.push(await reencode(await part.toBuffer()));
+        if (part.type === 'file') files.push(await reencodeUpload(await part.toBuffer()));
         else fields[part.fieldname] = String(part.value);
       }
       const parsed = ZExtensionFields.safeParse(fields);

@@ -4,12 +4,13 @@ import { appendFloorEvent } from './floor-events-repository.ts';
 
 export type AuditEntry = {
   at: Date;
-  staffAccountId: number;
+  /** Null when no person acted: a job of the system, or an enrolled tablet on its own (the kiosk's self check-in, deviceId says which). */
+  staffAccountId: number | null;
   deviceId: number | null;
   salonId: number | null;
   /** The policy's action ('visit.checkIn', 'device.revoke'...). */
   action: string;
-  entity: 'visit' | 'booking' | 'device';
+  entity: 'visit' | 'booking' | 'device' | 'imageReport';
   entityId: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -1,14 +1,15 @@
 import { formatHour, stageOfBookingStatus, zonedNow, zonedToday } from '@shine/shared';
+import { greetingName } from '@shine/shared/rules/name';
 import type { TFloorBooking, TFloorDay } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSalon } from '../salons/index.ts';
 import { type StaffActor, requireAllowed } from './staff-actor.ts';
 import { findSalonDayBookings } from './visit-repository.ts';
 
-/** "0905 *** 123": what a TV screen in the salon may show of a phone. */
-export const maskPhone = (phone: string) => `${phone.slice(0, 4)} *** ${phone.slice(-3)}`;
+/** "*** 123": what a TV screen in the salon may show of a phone, the last 3 digits (issue 31). */
+export const maskPhone = (phone: string) => `*** ${phone.slice(-3)}`;
 
-/** The day's bookings of a salon by the hour they start, with their stage; phones masked for the monitor. */
+/** The day's bookings of a salon by the hour they start, with their stage; the monitor (a TV) sees "anh" + given name and the phone's last 3 digits. */
 export async function getSalonDay(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, actor: StaffActor, input: { salonId: number; date?: string }): Promise<TFloorDay> {
   requireAllowed(actor, 'floor.read', input.salonId);
   const salon = await requireSalon(deps, input.salonId);
@@ -28,7 +29,8 @@ export async function getSalonDay(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
       stage: r.visit?.stage ?? stageOfBookingStatus(r.status) ?? 'booked',
       status: r.status,
       version: r.visit?.version ?? 0,
-      customerName: r.customerName,
+      // The TV: "anh Tuấn", never a full name.
+      customerName: masked ? greetingName(r.customerName) : r.customerName,
       phone: r.phone && masked ? maskPhone(r.phone) : r.phone,
       stylist: { id: r.stylistId, name: r.stylistName },
       skinnerId: r.visit?.skinnerId ?? r.skinnerId,

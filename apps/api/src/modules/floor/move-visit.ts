@@ -31,7 +31,7 @@ export async function requireFloorBooking(deps: Pick<AppDeps, 'db'>, bookingId: 
   return booking;
 }
 
-function requireToday(booking: FloorBooking, now: Date) {
+export function requireToday(booking: FloorBooking, now: Date) {
   if (booking.dateBook !== zonedToday(now)) throw new AppError(409, 'VISIT_NOT_TODAY', 'floor.notToday');
 }
 
@@ -47,9 +47,22 @@ export async function takeStep(
   actor: StaffActor,
   input: { step: FloorStep; booking: FloorBooking; skinnerId?: number | null },
 ): Promise<TVisitResult> {
+  requireAllowed(actor, ACTION_OF[input.step], input.booking.salonId, { ownCustomer: actor.staffId !== null && input.booking.stylistId === actor.staffId });
+  return applyStep(deps, { staffAccountId: actor.accountId, deviceId: actor.deviceId }, input);
+}
+
+/**
+ * The step itself, once its taker is allowed: by a person (`staffAccountId`), or by an enrolled salon
+ * tablet alone (the kiosk's self check-in: no person, the device in the audit row). `source` is noted in
+ * the audit row and the booking's status history (friendly_checkin).
+ */
+export async function applyStep(
+  deps: Deps,
+  by: { staffAccountId: number | null; deviceId: number | null },
+  input: { step: FloorStep; booking: FloorBooking; skinnerId?: number | null; source?: string },
+): Promise<TVisitResult> {
   const { step, booking } = input;
   const action = ACTION_OF[step];
-  requireAllowed(actor, action, booking.salonId, { ownCustomer: actor.staffId !== null && booking.stylistId === actor.staffId });
   const now = deps.clock.now();
   requireToday(booking, now);
   const { from, to } = VISIT_TRANSITIONS[step];
@@ -59,17 +72,18 @@ export async function takeStep(
   const visit = await runGuarded(deps, booking, async (tx) => {
     const row = await moveVisit(tx, { bookingId: booking.id, from, to, now, skinnerId: input.skinnerId });
     if (!row) return undefined;
-    if (!(await syncBookingStatus(tx, { bookingId: booking.id, from: booking.status, stage: to, reason: `floor: ${action}`, now }))) return undefined;
+    const reason = `floor: ${action}${input.source ? ` (${input.source})` : ''}`;
+    if (!(await syncBookingStatus(tx, { bookingId: booking.id, from: booking.status, stage: to, reason, now }))) return undefined;
     await writeAudit(tx, {
       at: now,
-      staffAccountId: actor.accountId,
-      deviceId: actor.deviceId,
+      staffAccountId: by.staffAccountId,
+      deviceId: by.deviceId,
       salonId: booking.salonId,
       action,
       entity: 'visit',
       entityId: booking.id,
       before: snapshot(current, booking.status, booking.visit),
-      after: { ...snapshot(to, bookingStatusOf(to), row), skinnerId: row.skinnerId },
+      after: { ...snapshot(to, bookingStatusOf(to), row), skinnerId: row.skinnerId, ...(input.source ? { source: input.source } : {}) },
     });
     return row;
   });

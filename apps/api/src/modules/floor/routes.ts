@@ -3,9 +3,14 @@ import { createAuthStores } from '../auth/index.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { eventRoutes } from './event-routes.ts';
 import { createFloorEventBus } from './floor-event-bus.ts';
+import { imageReportRoutes } from './image-report-routes.ts';
+import { kioskRoutes } from './kiosk-routes.ts';
+import { serviceChangeProposalRoutes } from './service-change-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { photoRoutes } from './photo-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { registerStaffAuth } from './staff-auth.ts';
+import { visitDetailRoutes } from './visit-detail-routes.ts';
 import { visitRoutes } from './visit-routes.ts';
 
 /**
@@ -29,5 +34,10 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(paymentRoutes);
+  await app.register(visitDetailRoutes);
+  await app.register(photoRoutes);
+  await app.register(imageReportRoutes);
+  await app.register(kioskRoutes);
+  await app.register(serviceChangeProposalRoutes);
   await app.register(eventRoutes(bus));
 };

@@ -63,10 +63,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = as
       schema: {
         tags: ['floor'],
         summary: 'The staff member of this session, or null when none: what the staff screen asks first (no 401 to log)',
+        description: '401 DEVICE_REVOKED when the session was opened on a tablet revoked since: the tablet learns it at once.',
         querystring: z.object({ lang: ZLang }),
         response: { 200: envelope(ZStaffMe.nullable()) },
       },
     },
-    async (request) => ({ data: request.staff ? toStaffMe(request.staff) : null }),
+    async (request) => {
+      if (request.staffRefusal?.code === 'DEVICE_REVOKED') throw request.staffRefusal;
+      return { data: request.staff ? toStaffMe(request.staff) : null };
+    },
   );
 };

@@ -16,7 +16,7 @@ export type FloorBooking = {
   visit: VisitRow | null;
 };
 
-const floorBookingColumns = {
+export const floorBookingColumns = {
   id: bookings.id,
   salonId: bookings.salonId,
   stylistId: bookings.stylistId,
@@ -166,4 +166,21 @@ export async function findStylistDayStats(db: Db, stylistIds: number[], date: st
     .where(and(inArray(bookings.stylistId, stylistIds), eq(bookings.dateBook, date), inArray(bookings.status, ['pending_otp', 'confirmed', 'checked_in', 'in_service', 'completed'])))
     .groupBy(bookings.stylistId);
   return new Map(rows.map((r) => [r.stylistId, { served: r.served, lastAssignedAt: r.last }]));
+}
+
+/**
+ * The kiosk's lookup: a phone's earliest booking today at a salon still to be checked in, or already
+ * checked in (a second tap), with the customer's and the stylist's names.
+ */
+export async function findKioskBooking(db: Db, input: { salonId: number; phone: string; date: string }) {
+  const [row] = await db
+    .select({ ...floorBookingColumns, customerName: customers.name, stylistName: staff.name })
+    .from(bookings)
+    .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(visits, eq(visits.bookingId, bookings.id))
+    .where(and(eq(bookings.salonId, input.salonId), eq(bookings.phone, input.phone), eq(bookings.dateBook, input.date), inArray(bookings.status, ['confirmed', 'checked_in'])))
+    .orderBy(sql`${bookings.status} = 'checked_in'`, asc(bookings.startAt))
+    .limit(1);
+  return row;
 }

@@ -20,7 +20,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['floor'],
         summary: 'A salon\'s bookings of a day (today by default) by hour, with stage, customer, stylist and services',
-        description: 'The monitor role sees phones masked ("0905 *** 123").',
+        description: 'The monitor role (a TV) sees "anh" + given name and the last 3 digits of the phone ("*** 123").',
         security,
         params: ZSalonParams,
         querystring: ZDayQuery,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingImages, bookingServices, bookings, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
+import { bookingImages, bookingServices, bookings, imageReports, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
 
 // A customer's past visits: completed bookings linked to him (an anonymised booking has no customer).
 
@@ -41,13 +41,13 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
   const images = await db
     .select()
     .from(bookingImages)
-    .where(and(inArray(bookingImages.bookingId, ids), eq(bookingImages.kind, 'final')))
+    .where(and(inArray(bookingImages.bookingId, ids), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt)))
     .orderBy(asc(bookingImages.id));
   const rates = await db.select().from(ratings).where(inArray(ratings.bookingId, ids));
   return rows.map((r) => ({
     ...r,
     services: lines.filter((l) => l.bookingId === r.id),
-    finalImages: images.filter((i) => i.bookingId === r.id).map((i) => i.url),
+    finalImages: images.filter((i) => i.bookingId === r.id).map((i) => ({ id: i.id, url: i.url })),
     rating: rates.find((x) => x.bookingId === r.id),
   }));
 }
@@ -80,4 +80,25 @@ export async function findLatestUnrated(db: Db, customerId: number, since: Date)
     .orderBy(desc(bookings.startAt))
     .limit(1);
   return row;
+}
+
+/** An after-cut photo still shown of one of the customer's completed visits, with the visit's salon. */
+export async function findOwnFinalImage(db: Db, input: { customerId: number; bookingId: number; imageId: number }) {
+  const [row] = await db
+    .select({ id: bookingImages.id, salonId: bookings.salonId })
+    .from(bookingImages)
+    .innerJoin(bookings, eq(bookings.id, bookingImages.bookingId))
+    .where(and(eq(bookingImages.id, input.imageId), eq(bookingImages.bookingId, input.bookingId), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt), ownCompleted(input.customerId)))
+    .limit(1);
+  return row;
+}
+
+export type ImageReportRow = typeof imageReports.$inferSelect;
+
+/** The report of an image: created once (the unique key on the image keeps one), else the one there is. */
+export async function upsertImageReport(db: Db, values: { imageId: number; bookingId: number; salonId: number; customerId: number; createdAt: Date }): Promise<ImageReportRow> {
+  const [created] = await db.insert(imageReports).values(values).onConflictDoNothing({ target: imageReports.imageId }).returning();
+  if (created) return created;
+  const [existing] = await db.select().from(imageReports).where(eq(imageReports.imageId, values.imageId));
+  return existing!;
 }

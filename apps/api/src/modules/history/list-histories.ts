@@ -17,8 +17,10 @@ function toHistoryItem(row: Row): THistoryItem {
     stylistName: row.stylistName,
     services: row.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price })),
     totalMoney: row.totalPrice,
-    finalImage: row.finalImages[0] ?? null,
-    images: row.finalImages,
+    finalImage: row.finalImages[0]?.url ?? null,
+    images: row.finalImages.map((i) => i.url),
+    imageIds: row.finalImages.map((i) => i.id),
+    finalImageId: row.finalImages[0]?.id ?? null,
     rating: row.rating ? { stars: row.rating.stars, comment: row.rating.comment } : null,
     receipt: row.invoiceNumber !== null && row.paidAmount !== null && row.paidMethod !== null ? { amount: row.paidAmount, method: row.paidMethod, invoiceNumber: row.invoiceNumber } : null,
   };

@@ -1,12 +1,13 @@
 import { translate } from '@shine/shared';
 import { ZId, ZLang, envelope } from '@shine/shared/schemas/common';
-import { ZBookingRating, ZHistoryPage, ZHistoryQuery, ZRatingBody, ZRatingPrompt } from '@shine/shared/schemas/customer';
+import { ZBookingRating, ZHistoryPage, ZHistoryQuery, ZImageReportState, ZRatingBody, ZRatingPrompt, ZReportWrongImageBody } from '@shine/shared/schemas/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { listHistories } from './list-histories.ts';
 import { findRatingPrompt, getBookingRating, rateBooking } from './rate-booking.ts';
+import { reportWrongImage } from './report-image.ts';
 
 /** Haircut history and service ratings of the logged-in customer (spec §2 /lich-su-cat, §7 Customer). */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,5 +68,23 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await findRatingPrompt(app.deps, requireCustomer(request)) }),
+  );
+
+  app.put(
+    '/api/v1/customer/report-wrong-image',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'report-wrong-image (spec §7): the caller flags an after-cut photo of one of his visits as not his; once per photo (again: the same report)',
+        description: '404 IMAGE_NOT_FOUND for a photo that is not of one of his completed visits. The salon manager removes the photo from the history or keeps it.',
+        security: [{ bearer: [] }],
+        body: ZReportWrongImageBody,
+        response: { 200: envelope(ZImageReportState) },
+      },
+    },
+    async (request) => ({
+      data: await reportWrongImage(app.deps, requireCustomer(request), request.body),
+      message: translate(requestLang(request), 'history.imageReported'),
+    }),
   );
 };

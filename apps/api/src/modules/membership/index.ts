@@ -2,3 +2,4 @@
 // and re-evaluates the customer's tier, both inside its own transaction.
 export { debitVisitBalance, walletOf } from './ledger.ts';
 export { evaluateTier, thresholdsOf } from './tiers.ts';
+export { MEMBERSHIP_DAILY_JOB, runMembershipDay } from './daily.ts';

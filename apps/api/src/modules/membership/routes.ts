@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { logFailure } from '../../plugins/logging.ts';
-import { startDailyMembershipJobs } from './daily.ts';
 import { handleIpn } from './ipn.ts';
 import { walletOf } from './ledger.ts';
 import { listTiers, memberStatus } from './member-status.ts';
@@ -100,5 +99,4 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (gateway?.name === 'sandbox') await app.register(sandboxRoutes, { gateway });
-  if (app.deps.config.NODE_ENV !== 'test') startDailyMembershipJobs(app);
 };

@@ -1,6 +1,7 @@
 import { translate, zonedToday } from '@shine/shared';
 import type { TProposedChange, TServiceChangeDecision, TServiceChangeView } from '@shine/shared/schemas/service-change';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecretToken as hashToken, newSecretToken } from '../../lib/secret-token.ts';
 import { findBookingView, isActive, lockBooking, tryReplaceServices, toBookingRecord, type PricedOrder, priceServices } from '../booking/index.ts';
@@ -23,13 +24,19 @@ async function priceProposal(deps: Pick<AppDeps, 'db' | 'cache'>, input: { servi
   }
 }
 
+/** Writes the audit row of a proposal in the transaction that stores it (the floor's audit log). */
+export type ProposalAudit = (
+  tx: Tx,
+  proposal: { proposalId: number; bookingId: number; salonId: number; serviceIds: number[]; totalPrice: number; now: Date },
+) => Promise<void>;
+
 /**
  * The salon proposes a new list of services for a visit taking place today; the customer gets a link
  * (Zalo, else SMS) to compare and answer. The prices and minutes are the server's, from the catalogue.
  */
 export async function proposeServiceChange(
   deps: Pick<AppDeps, 'db' | 'cache' | 'clock' | 'sender' | 'config'>,
-  input: { bookingId: number; serviceIds: number[]; staffId?: number },
+  input: { bookingId: number; serviceIds: number[]; staffId?: number; audit?: ProposalAudit },
 ): Promise<TProposedChange> {
   const view = await findBookingView(deps.db, input.bookingId);
   if (!view) throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');
@@ -48,7 +55,7 @@ export async function proposeServiceChange(
   // Under the booking's row lock, proposals of one booking follow each other: the last one stays open.
   const proposal = await deps.db.transaction(async (tx) => {
     await lockBooking(tx, booking.id);
-    return insertProposal(tx, {
+    const row = await insertProposal(tx, {
       bookingId: booking.id,
       tokenHash: hash,
       services: priced.services.map((s, i) => ({ serviceId: s.id, name: s.name, price: priced.pricing.lines[i]!.newPrice, oldPrice: priced.originalPrices[i]!, timeServe: s.timeServe })),
@@ -60,6 +67,8 @@ export async function proposeServiceChange(
       expiresAt,
       createdAt: now,
     });
+    await input.audit?.(tx, { proposalId: row.id, bookingId: booking.id, salonId: booking.salonId, serviceIds: row.services.map((s) => s.serviceId), totalPrice: row.totalPrice, now });
+    return row;
   });
 
   const record = toBookingRecord(view, salon?.timeZone);

@@ -1,4 +1,5 @@
 import { formatVnd } from '@shine/shared/rules/money';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CalendarIcon, MapPinIcon, ScissorsIcon } from '../../../components/ui/icons';
 import { SalonAddress } from '../../../components/ui/salon-address';
@@ -62,6 +63,7 @@ export function BookingCard({ booking, canceled, onManage }: BookingCardProps) {
           <strong data-testid="booking-total">{formatVnd(booking.totalMoney)}</strong>
         </span>
       </p>
+      {!isCanceled && !booking.isBookAtHome && <CheckInFold bookingId={booking.bookingId} />}
       {isCanceled ? (
         <button type="button" className={`btn ${styles.action}`} disabled>
           {msg('booking.canceledLabel')}
@@ -72,5 +74,24 @@ export function BookingCard({ booking, canceled, onManage }: BookingCardProps) {
         </button>
       )}
     </article>
+  );
+}
+
+// Fetched when he opens it, not with the list (nor with home, which shows the list).
+const CheckInCode = lazy(() => import('./check-in-code').then((module) => ({ default: module.CheckInCode })));
+
+/** The check-in QR of a salon booking, folded. */
+function CheckInFold({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.qr} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('booking.checkInQr')}</summary>
+      {open && (
+        <Suspense fallback={<span className={styles.qrPlace} />}>
+          <CheckInCode bookingId={bookingId} />
+        </Suspense>
+      )}
+    </details>
   );
 }

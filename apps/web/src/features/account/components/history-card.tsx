@@ -1,6 +1,9 @@
 import { formatVnd } from '@shine/shared/rules/money';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { HistoryItem } from '../types';
+import { useReportWrongImage } from '../api/report-wrong-image';
 import { RatingForm } from './rating-form';
 import { StarsShown } from './star-rating';
 import styles from './history.module.css';
@@ -29,6 +32,7 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
             }}
           />
         ))}
+        {item.finalImageId !== null && <ReportWrongImage bookingId={item.bookingId} imageId={item.finalImageId} />}
       </div>
       <div className={styles.info}>
         <h2 className={styles.when}>{t('history.visit', { date, hour: item.hourBook })}</h2>
@@ -42,6 +46,11 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
         <p className={styles.total}>
           {t('booking.total')}: <strong>{formatVnd(item.totalMoney)}</strong>
         </p>
+        {item.receipt && (
+          <p className={styles.muted} data-testid="history-receipt">
+            {t('history.receipt', { amount: formatVnd(item.receipt.amount), method: t(`history.methods.${item.receipt.method}`), invoice: item.receipt.invoiceNumber })}
+          </p>
+        )}
         {item.rating ? (
           <div className={styles.rated} data-testid="history-rated">
             <span>{t('history.yourRating')}</span>
@@ -53,5 +62,45 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
         )}
       </div>
     </article>
+  );
+}
+
+/** Spec §7 report-wrong-image: the photo of this visit is someone else's; the salon manager checks it. */
+function ReportWrongImage({ bookingId, imageId }: { bookingId: number; imageId: number }) {
+  const { t } = useTranslation('account');
+  const { t: msg } = useTranslation('messages');
+  const report = useReportWrongImage();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  if (answer?.ok) {
+    return (
+      <p className={styles.reported} role="status">
+        {answer.text}
+      </p>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.reportImage}
+        disabled={report.isPending}
+        onClick={() =>
+          report.mutate(
+            { bookingId, imageId },
+            {
+              onSuccess: () => setAnswer({ ok: true, text: t('history.imageReported') }),
+              onError: (cause) => setAnswer({ ok: false, text: cause instanceof ApiError ? cause.message : msg('error.general') }),
+            },
+          )
+        }
+      >
+        {t('history.reportImage')}
+      </button>
+      {answer && (
+        <p className={styles.reported} role="alert">
+          {answer.text}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,8 +1,6 @@
-import type { ErrorCode } from '@shine/shared/rules/error-codes';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
-import { i18n } from '../../../lib/i18n';
+import { postForm } from '../../../lib/post-form';
 import { bookingTokenHeaders } from '../model/booking-tokens';
 import { bookingWriteKeys } from './keys';
 
@@ -33,19 +31,9 @@ export async function uploadBookingImages(input: BookingExtension, bookingToken:
   input.files.forEach((file, index) => form.append('images', file, `photo-${index + 1}.jpg`));
 
   const token = getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/booking/${input.bookingId}/images`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...bookingTokenHeaders(bookingToken) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, i18n.t('common.generalError'), 'NETWORK_ERROR');
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { message?: string; code?: ErrorCode } | null;
-  throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code);
+  await postForm(`/v1/booking/${input.bookingId}/images`, form, {
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...bookingTokenHeaders(bookingToken) },
+  });
 }
 
 export const useUploadBookingImages = () =>

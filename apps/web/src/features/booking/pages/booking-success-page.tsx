@@ -16,6 +16,8 @@ import { bookingToken, rememberBookingToken } from '../model/booking-tokens';
 import styles from '../components/success/booking-success.module.css';
 
 // Only for a customer with package visits or a balance: loaded when shown.
+// The check-in QR and its encoder come after the booking's details, in a chunk of their own.
+const CheckInQr = lazy(() => import('../components/success/check-in-qr').then((module) => ({ default: module.CheckInQr })));
 const WalletNote = lazy(() => import('../../membership').then((module) => ({ default: module.WalletNote })));
 
 /**
@@ -82,6 +84,11 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{atHome ? t('homeService') : t('successHeading')}</h2>
             <BookingDetails booking={booking} />
+            {!atHome && !booking.canceled && (
+              <Suspense fallback={<div className={styles.checkInPlace} />}>
+                <CheckInQr bookingId={booking.bookingId} />
+              </Suspense>
+            )}
             {ownerLoggedIn && !booking.canceled && (
               <Suspense fallback={null}>
                 <WalletNote />

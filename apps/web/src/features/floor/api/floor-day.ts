@@ -1,7 +1,7 @@
 import { ZServiceListResponse } from '@shine/shared/schemas/catalog';
 import { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { FloorCommand } from '../model/visit-actions';
 
 const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
@@ -11,6 +11,7 @@ export const floorDayQuery = (salonId: number) =>
   queryOptions({
     queryKey: dayKey(salonId),
     queryFn: () => apiRequest(`/v1/staff/salons/${salonId}/day`, { staff: true }, ZFloorDay),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     // The live queue (pushed changes) is issue 31; until then the board asks again every 20 s.
     refetchInterval: 20_000,
   });
@@ -35,11 +36,11 @@ export function useVisitCommand(salonId: number) {
 
 const COMMAND_PATHS = { startWash: 'start-wash', startCut: 'start-cut', finish: 'finish', noShow: 'no-show', undo: 'undo' } as const;
 
-/** POST /api/v1/staff/salons/:salonId/check-in by the customer's phone (today's booking at this salon). */
-export function useCheckInByPhone(salonId: number) {
+/** POST /api/v1/staff/salons/:salonId/check-in by the customer's phone (today's booking at this salon) or his check-in code. */
+export function useCheckIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (phone: string) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body: { phone }, staff: true }, ZVisitResult),
+    mutationFn: (body: { phone: string } | { code: string }) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }, ZVisitResult),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }

@@ -1,11 +1,20 @@
 import { ZStaffMe, ZStaffSession, type TStaffMe } from '@shine/shared/schemas/floor';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { createStore } from '../../../lib/create-store';
+import { writeTablet } from '../model/device-key';
 
 export const staffMeKey = ['staff', 'me'] as const;
 
-/** GET /api/v1/staff/session: the staff member of this browser's staff session, or null when there is none. */
-export const getStaffMe = (): Promise<TStaffMe | null> => apiRequest('/v1/staff/session', { staff: true }, ZStaffMe.nullable());
+/** GET /api/v1/staff/session: the staff member of this browser's staff session, or null when there is none (or it was refused). */
+export async function getStaffMe(): Promise<TStaffMe | null> {
+  try {
+    return await apiRequest('/v1/staff/session', { staff: true }, ZStaffMe.nullable());
+  } catch (cause) {
+    if (!forgetRefusedSession(cause)) throw cause;
+    return null;
+  }
+}
 
 export const staffMeQuery = queryOptions({ queryKey: staffMeKey, queryFn: getStaffMe, staleTime: 60_000, retry: false });
 export const useStaffMe = () => useQuery(staffMeQuery);
@@ -15,7 +24,10 @@ export function useStaffLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; password: string }) => apiRequest('/v1/staff/auth/login', { method: 'POST', body, staff: true }, ZStaffSession),
-    onSuccess: (session) => client.setQueryData(staffMeKey, session.staff),
+    onSuccess: (session) => {
+      lockReason.set(null);
+      client.setQueryData(staffMeKey, session.staff);
+    },
   });
 }
 
@@ -29,4 +41,23 @@ export function useStaffLogout() {
       client.setQueryData(staffMeKey, null);
     },
   });
+}
+
+/** Why the screen went back to its login: the server refused the session (idle lock, revoked tablet). */
+export const lockReason = createStore<string | null>(null);
+
+/**
+ * A staff call answered 401: the session ended on the server (the tablet locked itself after idle minutes,
+ * someone logged out, or the tablet was revoked). The screen goes back to its lock or login, saying why; a
+ * revoked tablet forgets its credential.
+ */
+export function onStaffRefusal(client: QueryClient, cause: unknown): void {
+  if (forgetRefusedSession(cause)) client.setQueryData(staffMeKey, null);
+}
+
+function forgetRefusedSession(cause: unknown): boolean {
+  if (!(cause instanceof ApiError) || cause.status !== 401) return false;
+  if (cause.code === 'DEVICE_REVOKED' || cause.code === 'DEVICE_UNKNOWN') writeTablet(null);
+  lockReason.set(cause.message);
+  return true;
 }

@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useCheckInByPhone, useVisitCommand } from '../api/floor-day';
+import { useCheckIn } from '../api/floor-day';
 import { readCheckInInput } from '../model/visit-actions';
 import styles from './floor.module.css';
 
-/** Reception checks a customer in by his phone or by the booking code of his QR. */
+/** Reception checks a customer in by his phone or by the code of his QR (a scanner types it into the box). */
 export function CheckInForm({ salonId }: { salonId: number }) {
   const { t } = useTranslation('floor');
   const { t: msg } = useTranslation('messages');
   const id = useId();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const byPhone = useCheckInByPhone(salonId);
-  const byCode = useVisitCommand(salonId);
-  const busy = byPhone.isPending || byCode.isPending;
+  const checkIn = useCheckIn(salonId);
+  const busy = checkIn.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,8 +27,7 @@ export function CheckInForm({ salonId }: { salonId: number }) {
       },
       onError: (cause: Error) => setResult({ ok: false, text: cause instanceof ApiError ? cause.message : msg('error.general') }),
     };
-    if ('phone' in input) byPhone.mutate(input.phone, handlers);
-    else byCode.mutate({ action: 'checkIn', bookingId: input.bookingId, version: 0 }, handlers);
+    checkIn.mutate(input, handlers);
   };
 
   return (

@@ -1,9 +1,13 @@
 import type { TStaffMe } from '@shine/shared/schemas/floor';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useFloorDay, useVisitCommand } from '../api/floor-day';
+import { onStaffRefusal } from '../api/staff-session';
+import { DevicePanel } from './device-panel';
+import { ImageReportsPanel } from './image-reports-panel';
 import type { FloorCommand } from '../model/visit-actions';
 import { CheckInForm } from './check-in-form';
 import { VisitCard } from './visit-card';
@@ -14,15 +18,21 @@ import styles from './floor.module.css';
 export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
   const { t } = useTranslation('floor');
   const { t: msg } = useTranslation('messages');
+  const client = useQueryClient();
   const day = useFloorDay(salonId);
   const command = useVisitCommand(salonId);
+  // The session ended on the server (idle lock, revoked tablet): back to the lock screen.
+  useEffect(() => onStaffRefusal(client, day.error), [client, day.error]);
   const [mineOnly, setMineOnly] = useState(me.role === 'stylist' || me.role === 'skinner');
   const mine = (stylistId: number, skinnerId: number | null) => me.staffId !== null && (stylistId === me.staffId || skinnerId === me.staffId);
 
   const run = (next: FloorCommand) =>
     command.mutate(next, {
       onSuccess: () => toast({ title: t(`done.${next.action}`), type: 'success' }),
-      onError: (cause) => toast({ title: cause instanceof ApiError ? cause.message : msg('error.general'), type: 'error' }),
+      onError: (cause) => {
+        toast({ title: cause instanceof ApiError ? cause.message : msg('error.general'), type: 'error' });
+        onStaffRefusal(client, cause);
+      },
     });
 
   const hours = (day.data?.hours ?? [])
@@ -32,10 +42,12 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
 
   return (
     <div className={styles.board}>
-      {me.actions.includes('visit.checkIn') && (
+      {(me.actions.includes('visit.checkIn') || me.actions.includes('device.enrol') || me.actions.includes('imageReport.resolve')) && (
         <aside className={styles.side}>
-          <CheckInForm salonId={salonId} />
+          {me.actions.includes('visit.checkIn') && <CheckInForm salonId={salonId} />}
           {me.actions.includes('walkIn.create') && <WalkInForm salonId={salonId} />}
+          {me.actions.includes('imageReport.resolve') && <ImageReportsPanel salonId={salonId} />}
+          {me.actions.includes('device.enrol') && me.deviceId === null && <DevicePanel salonId={salonId} />}
         </aside>
       )}
       <section className={styles.day} aria-labelledby="floor-day-title">

@@ -1,7 +1,7 @@
 import { formatVnd } from '@shine/shared/rules/money';
 import type { TPaymentMethod, TReceipt } from '@shine/shared/schemas/floor';
-import { toString as qrSvg } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { QrImage } from '../../../components/ui/qr-image';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePayVisit, useVietQr } from '../api/visit-payment';
@@ -17,16 +17,6 @@ export function PaymentPanel({ bookingId, salonId, onDone }: { bookingId: number
   const [error, setError] = useState<string | null>(null);
   const pay = usePayVisit(salonId);
   const qr = useVietQr(bookingId, method === 'transfer');
-  const [svg, setSvg] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!qr.data) return;
-    let live = true;
-    void qrSvg(qr.data.payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((markup) => live && setSvg(markup));
-    return () => {
-      live = false;
-    };
-  }, [qr.data]);
 
   const take = (chosen: TPaymentMethod) => {
     setError(null);
@@ -44,9 +34,9 @@ export function PaymentPanel({ bookingId, salonId, onDone }: { bookingId: number
       </div>
       {method === 'transfer' && (
         <div className={styles.qr}>
-          {qr.data && svg ? (
+          {qr.data ? (
             <>
-              <img src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} width={220} height={220} alt={t('pay.qrAlt', { amount: formatVnd(qr.data.amount) })} />
+              <QrImage text={qr.data.payload} size={220} alt={t('pay.qrAlt', { amount: formatVnd(qr.data.amount) })} />
               <p className={styles.muted}>{t('pay.qrHint', { amount: formatVnd(qr.data.amount), code: qr.data.visitCode })}</p>
               <button type="button" className={`btn btn-accent ${styles.wide}`} disabled={pay.isPending} onClick={() => take('transfer')}>
                 {t('pay.transferReceived')}

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n';
 import { visitActions, type FloorCommand } from '../model/visit-actions';
 import { PaymentPanel } from './payment-panel';
+import { VisitDetail } from './visit-detail';
 import styles from './floor.module.css';
 
 interface Props {
@@ -16,14 +17,21 @@ interface Props {
   onCommand: (command: FloorCommand) => void;
 }
 
+/** After-cut photos: the visit's stylist (or a manager) from the cut until it is paid; the server checks it again. */
+const canPhoto = (visit: TFloorBooking, me: TStaffMe) =>
+  me.actions.includes('visit.photo') && (me.role !== 'stylist' || me.staffId === visit.stylist.id) && ['cut', 'finished', 'paid'].includes(visit.stage);
+
 /** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
 export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
   const { t } = useTranslation('floor');
   const actions = visitActions({ stage: visit.stage, stylistId: visit.stylist.id }, me);
   const payable = visit.stage === 'finished' && me.actions.includes('visit.pay');
   const [paying, setPaying] = useState(false);
+  // The stylist's own customers open with their details (his next customer's preferences, photos).
+  const [details, setDetails] = useState(false);
+  const detailsId = `visit-${visit.bookingId}-detail`;
   return (
-    <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage}>
+    <li className={styles.visit} data-testid="floor-visit" data-booking-id={visit.bookingId} data-stage={visit.stage} data-stylist-id={visit.stylist.id}>
       <div className={styles.visitHead}>
         <strong>{visit.customerName ?? t('day.guest')}</strong>
         <span className={`${styles.stage} ${styles[`stage_${visit.stage}`] ?? ''}`}>{t(`stages.${visit.stage}`)}</span>
@@ -34,24 +42,30 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
         {visit.walkIn && <span> · {t('day.walkIn')}</span>}
       </p>
       <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
-      {(actions.length > 0 || payable) && (
-        <div className={styles.actions}>
-          {payable && (
-            <button type="button" className={`btn btn-accent ${styles.action}`} aria-expanded={paying} onClick={() => setPaying(!paying)}>
-              {t('pay.open')}
-            </button>
-          )}
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={`btn ${action === 'undo' || action === 'noShow' ? 'btn-outline' : 'btn-accent'} ${styles.action}`}
-              disabled={busy}
-              onClick={() => onCommand({ action, bookingId: visit.bookingId, version: visit.version })}
-            >
-              {t(`actions.${action}`)}
-            </button>
-          ))}
+      <div className={styles.actions}>
+        <button type="button" className={`btn btn-outline ${styles.action}`} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails(!details)}>
+          {t('detail.open')}
+        </button>
+        {payable && (
+          <button type="button" className={`btn btn-accent ${styles.action}`} aria-expanded={paying} onClick={() => setPaying(!paying)}>
+            {t('pay.open')}
+          </button>
+        )}
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`btn ${action === 'undo' || action === 'noShow' ? 'btn-outline' : 'btn-accent'} ${styles.action}`}
+            disabled={busy}
+            onClick={() => onCommand({ action, bookingId: visit.bookingId, version: visit.version })}
+          >
+            {t(`actions.${action}`)}
+          </button>
+        ))}
+      </div>
+      {details && (
+        <div id={detailsId}>
+          <VisitDetail bookingId={visit.bookingId} canPhoto={canPhoto(visit, me)} />
         </div>
       )}
       {payable && paying && (

@@ -45,10 +45,12 @@ export function visitActions(visit: VisitView, actor: ActorView): FloorCommandAc
   return [...steps.filter(allowed), ...(UNDOABLE.includes(visit.stage) && allowed('undo') ? (['undo'] as const) : [])];
 }
 
-/** What the check-in box holds: a 10-digit phone starting with 0, or a booking code (its QR). */
-export function readCheckInInput(text: string): { phone: string } | { bookingId: number } | null {
-  const digits = text.replace(/[\s.]/g, '');
-  if (/^0\d{9}$/.test(digits)) return { phone: digits };
-  if (/^\d{1,9}$/.test(digits) && Number(digits) > 0) return { bookingId: Number(digits) };
-  return null;
+/**
+ * What the check-in box holds: a 10-digit phone starting with 0, or else a check-in code (what a scanner
+ * types from his QR, SHINE12345, or the booking's number), which the server reads.
+ */
+export function readCheckInInput(text: string): { phone: string } | { code: string } | null {
+  const compact = text.replace(/[\s.]/g, '');
+  if (/^0\d{9}$/.test(compact)) return { phone: compact };
+  return compact ? { code: compact } : null;
 }

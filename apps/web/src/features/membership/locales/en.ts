@@ -19,7 +19,7 @@ export const en: MembershipTexts = {
     yourTier: 'Your tier',
     regular: 'Customer',
     spend: 'Spend over the last {months} months (since {date}): {amount}',
-    toNext: 'Spend {amount} more to reach {tier}.',
+    toNext: '{amount} more to reach {tier}.',
     top: 'You are in the highest tier.',
     toKeep: 'Keep your spend at {amount} or more over {months} months to keep {tier}.',
     current: 'Current tier',

@@ -18,7 +18,7 @@ export const vi = {
     yourTier: 'Hạng của anh',
     regular: 'Khách hàng',
     spend: 'Chi tiêu {months} tháng gần nhất (từ {date}): {amount}',
-    toNext: 'Chi tiêu thêm {amount} để lên hạng {tier}.',
+    toNext: 'Còn {amount} nữa lên hạng {tier}.',
     top: 'Anh đang ở hạng cao nhất.',
     toKeep: 'Giữ tổng chi tiêu từ {amount} trong {months} tháng để giữ hạng {tier}.',
     current: 'Hạng hiện tại',

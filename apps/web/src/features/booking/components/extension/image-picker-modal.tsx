@@ -10,7 +10,7 @@ import { useCutHistoryImages } from '../../api/get-cut-history';
 import { useReferenceStyles } from '../../api/get-reference-styles';
 import { useBooking } from '../../hooks/booking-context';
 import type { ImageSlot } from '../../model/booking-types';
-import { downscaleImage } from './downscale-image';
+import { downscaleImage } from '../../../../lib/downscale-image';
 import styles from './extension.module.css';
 
 type Tab = 'collection' | 'history';

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_SIDE, IMAGE_QUALITY } from '@shine/shared';
 
-// Device photos are shrunk before upload (spec §5: longest side at most 1024 px, JPEG quality 0.2).
+// Device photos are shrunk before upload (spec §5: longest side at most 1024 px, JPEG quality 0.2 for the
+// booking's hairstyle photos; the salon's after-cut photos, kept in his history, ask for a better quality).
 
 export type ImageProblem = 'format' | 'context' | 'blob';
 
@@ -17,7 +18,7 @@ export function fitWithin(width: number, height: number, maxSide = IMAGE_MAX_SID
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-export async function downscaleImage(file: Blob): Promise<Blob> {
+export async function downscaleImage(file: Blob, quality = IMAGE_QUALITY): Promise<Blob> {
   if (!file.type.startsWith('image/')) throw new ImageProcessingError('format');
   let bitmap: ImageBitmap;
   try {
@@ -39,7 +40,7 @@ export async function downscaleImage(file: Blob): Promise<Blob> {
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', IMAGE_QUALITY));
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
   if (!blob) throw new ImageProcessingError('blob');
   return blob;
 }

@@ -1,0 +1,46 @@
+import { ZDevice, ZEnrolledDevice, ZStaffSession } from '@shine/shared/schemas/floor';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { readTablet, writeTablet } from '../model/device-key';
+import { lockReason, staffMeKey } from './staff-session';
+
+const devicesKey = (salonId: number) => ['staff', 'devices', salonId] as const;
+
+/** GET /api/v1/staff/devices: the salon's enrolled tablets, revoked ones included (managers). */
+export const useSalonDevices = (salonId: number) =>
+  useQuery({ queryKey: devicesKey(salonId), queryFn: () => apiRequest('/v1/staff/devices', { query: { salonId }, staff: true }, z.array(ZDevice)) });
+
+/** POST /api/v1/staff/devices: enrols this browser as a tablet of the salon; its credential is kept here. */
+export function useEnrolThisTablet(salonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiRequest('/v1/staff/devices', { method: 'POST', body: { salonId, name }, staff: true }, ZEnrolledDevice),
+    onSuccess: ({ device, credential }) => writeTablet({ id: device.id, credential, salonId: device.salonId, name: device.name }),
+    onSettled: () => client.invalidateQueries({ queryKey: devicesKey(salonId) }),
+  });
+}
+
+/** DELETE /api/v1/staff/devices/:id: the tablet's next request is refused, its open sessions included. */
+export function useRevokeDevice(salonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/v1/staff/devices/${id}`, { method: 'DELETE', staff: true }, ZDevice),
+    onSettled: () => client.invalidateQueries({ queryKey: devicesKey(salonId) }),
+  });
+}
+
+/** POST /api/v1/staff/devices/unlock: phone and personal PIN on this enrolled tablet; a session that locks when idle. */
+export function useUnlockTablet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { phone: string; pin: string }) => {
+      const tablet = readTablet();
+      return apiRequest('/v1/staff/devices/unlock', { method: 'POST', body, headers: { 'X-Device-Key': tablet?.credential ?? '' }, staff: true }, ZStaffSession);
+    },
+    onSuccess: (session) => {
+      lockReason.set(null);
+      client.setQueryData(staffMeKey, session.staff);
+    },
+  });
+}
