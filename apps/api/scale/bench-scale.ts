@@ -15,7 +15,7 @@ import postgres from 'postgres';
 import { zonedToday } from '@shine/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database, Db } from '../src/db/client.ts';
+import { type Database, type Db, postgresListen } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
 import { DEMO_CUSTOMER_PHONE } from '../src/db/seed/customers.ts';
@@ -41,7 +41,7 @@ function openRecording(url: string) {
   const captured = new Map<string, unknown[]>();
   const state = { capturing: false };
   const db = drizzle({ client, schema, casing: 'snake_case', logger: { logQuery: (q, params) => void (state.capturing && !captured.has(q) && captured.set(q, params)) } });
-  const database: Database = { db: db as unknown as Db, kind: 'postgres', migrate: () => migrate(db, { migrationsFolder }), close: () => client.end({ timeout: 5 }) };
+  const database: Database = { db: db as unknown as Db, kind: 'postgres', migrate: () => migrate(db, { migrationsFolder }), close: () => client.end({ timeout: 5 }), listen: postgresListen(client) };
   return { database, captured, state };
 }
 

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Db, Listen } from './db/client.ts';
 import type { AppCache } from './lib/app-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RedisGuard } from './lib/redis.ts';
@@ -13,6 +13,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   dbKind: Database['kind'];
+  /** LISTEN/NOTIFY between the instances on this database (live floor boards). */
+  listen: Listen;
   clock: Clock;
   sender: MessageSender;
   redis?: Redis;

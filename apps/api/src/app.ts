@@ -88,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     clock,
     cache: createAppCache(clock),
     sender: opts.sender ?? createMessageSender(config, database.db, app.log),

@@ -100,9 +100,9 @@ describe('customer name, wait time, photos, tracking', () => {
     const now = t.clock.now();
     try {
       t.clock.set('2026-11-21T02:10:00Z'); // 09:10 in Ho Chi Minh City, one hour before
-      expect((await waits())[0].data).toEqual({ customerPhone: phone, waitServe: 60 });
+      expect((await waits())[0].data).toEqual({ customerPhone: phone, waitServe: 60, predictedMinutes: 60, stylistLate: false, stylistLateMinutes: 0 });
       t.clock.set('2026-11-21T02:50:00Z'); // 09:50
-      expect((await waits())[0].data).toEqual({ customerPhone: phone, waitServe: 20 });
+      expect((await waits())[0].data).toEqual({ customerPhone: phone, waitServe: 20, predictedMinutes: 20, stylistLate: false, stylistLateMinutes: 0 });
     } finally {
       t.clock.set(now.toISOString());
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -125,13 +125,17 @@ export async function unlock(app: FastifyInstance, credential: string, phone: st
  * A second API instance with its own connection pool on the test app's PostgreSQL database (the tablets
  * of a salon reach different instances behind the load balancer); close() ends both its app and pool.
  */
-export async function secondInstance(t: { db: Db; clock: Clock }): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function secondInstance(
+  t: { db: Db; clock: Clock },
+  opts: Pick<BuildAppOptions, 'redis'> & { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const [{ name }] = (await t.db.execute(sql`select current_database() as name`)) as unknown as [{ name: string }];
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   const database: Database = openPostgres(url.toString(), 10);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', ...GENEROUS_LIMITS });
-  const app = await buildApp({ config, database, clock: t.clock, logger: false });
+  const app = await buildApp({ config, database, clock: t.clock, logger: false, redis: opts.redis });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -179,6 +179,8 @@ describe('the floor in the API description (issue 30)', () => {
         'DELETE /api/v1/staff/devices/{id}',
         'POST /api/v1/staff/devices/unlock',
         'GET /api/v1/staff/salons/{salonId}/day',
+        'GET /api/v1/staff/salons/{salonId}/queue',
+        'GET /api/v1/staff/salons/{salonId}/events',
         'GET /api/v1/staff/salons/{salonId}/my-queue',
         'GET /api/v1/staff/visits/{bookingId}',
         'POST /api/v1/staff/salons/{salonId}/check-in',

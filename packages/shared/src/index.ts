@@ -35,3 +35,4 @@ export * from './rules/visit-states';
 export * from './rules/no-show';
 export * from './rules/vietqr';
 export * from './rules/stylist-assignment';
+export * from './rules/queue';

@@ -23,7 +23,15 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tar file (tests start their databases from a seeded one). */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY's payload (sent by any instance on this database),
+   * `onListen` runs whenever listening (re)starts, so a caller can catch up on what a dropped connection
+   * missed. Resolves to the function that stops listening.
+   */
+  listen: Listen;
 };
+
+export type Listen = (channel: string, onNotify: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -45,6 +53,20 @@ export function openPglite(dataDir: string, from?: Blob): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    // One process, one connection: a NOTIFY of this database reaches its listeners at commit.
+    listen: async (channel, onNotify, onListen) => {
+      const stop = await client.listen(channel, onNotify);
+      onListen?.();
+      return () => stop();
+    },
+  };
+}
+
+/** postgres.js keeps one extra connection for LISTEN and reconnects it; onListen runs after each (re)connect. */
+export function postgresListen(client: postgres.Sql): Listen {
+  return async (channel, onNotify, onListen) => {
+    const { unlisten } = await client.listen(channel, onNotify, onListen);
+    return unlisten;
   };
 }
 
@@ -56,6 +78,7 @@ export function openPostgres(url: string, maxConnections = 10): Database {
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
     close: () => client.end({ timeout: 5 }),
+    listen: postgresListen(client),
   };
 }
 

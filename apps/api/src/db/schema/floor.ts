@@ -82,6 +82,12 @@ export const visits = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     noShowAt: timestamp({ withTimezone: true }),
     skinnerId: integer().references(() => staff.id),
+    /**
+     * What the queue model (issue 31) predicted at check-in for the start of his wash and of his cut, beside
+     * the actual `washStartedAt` / `cutStartedAt`: the accuracy of the wait told is measured, not hoped.
+     */
+    predictedWashAt: timestamp({ withTimezone: true }),
+    predictedCutAt: timestamp({ withTimezone: true }),
     /** Grows by one with every change: a stale screen's undo is refused. */
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
@@ -107,6 +113,23 @@ export const auditLog = pgTable(
   (t) => [index().on(t.salonId, t.at), index().on(t.entity, t.entityId)],
 );
 
+/**
+ * Append-only feed of a salon's floor (issue 31): one row per state change, written with its audit row in
+ * the same transaction; live boards read it over Server-Sent Events and resume from the last id they saw.
+ * The payload holds no full name or phone (a TV board shows it): first name and the phone's last 3 digits.
+ */
+export const floorEvents = pgTable(
+  'floor_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    salonId: integer().notNull().references(() => salons.id),
+    at: timestamp({ withTimezone: true }).notNull(),
+    kind: text().notNull(),
+    bookingId: integer().references(() => bookings.id),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index().on(t.salonId, t.id)],
+);
 
 /**
  * The payment of a paid visit at reception (one per booking): what was taken, how, and the e-invoice

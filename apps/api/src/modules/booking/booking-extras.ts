@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { updateCustomerName } from '../customers/index.ts';
+import { waitOfBooking } from '../queue/index.ts';
 import { findSalon } from '../salons/index.ts';
 import { findStaffOnShift } from '../staff/index.ts';
 import { type BookingAccess, findOwnBooking } from './booking-access.ts';
@@ -44,8 +45,9 @@ export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, 
 }
 
 /**
- * GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record), only on the
- * booking's day from one hour before it (waitPanelShown): earlier, 'Đang xếp Stylist' would read as a queue.
+ * GetDataBooking: how long the customer will wait at the salon today (spec §3 wait-time record, §9), from the
+ * salon's live queue (issue 31), only on the booking's day from one hour before it (waitPanelShown): earlier,
+ * 'Đang xếp Stylist' would read as a queue.
  */
 export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, phone: string) {
   const now = deps.clock.now();
@@ -56,9 +58,16 @@ export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
     if (!zones.has(b.salonId)) zones.set(b.salonId, (await findSalon(deps.db, b.salonId))?.timeZone ?? DEFAULT_TIME_ZONE);
     if (waitPanelShown({ startAt: b.startAt, now, timeZone: zones.get(b.salonId)! })) shown.push(b);
   }
-  return shown.map((b) => ({
-    type: 0,
-    bookingId: b.id,
-    data: { customerPhone: phone, waitServe: Math.max(0, Math.round((b.startAt.getTime() - now.getTime()) / 60_000)) },
-  }));
+  const answers = [];
+  for (const b of shown) {
+    // Not in the queue (no shift today, say): the minutes until his booked hour, as before the queue.
+    const untilHour = Math.max(0, Math.round((b.startAt.getTime() - now.getTime()) / 60_000));
+    const wait = (await waitOfBooking(deps, b)) ?? { type: 0, waitServe: untilHour, predictedMinutes: untilHour, stylistLateMinutes: 0 };
+    answers.push({
+      type: wait.type,
+      bookingId: b.id,
+      data: { customerPhone: phone, waitServe: wait.waitServe, predictedMinutes: wait.predictedMinutes, stylistLate: wait.stylistLateMinutes > 0, stylistLateMinutes: wait.stylistLateMinutes },
+    });
+  }
+  return answers;
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { appendFloorEvent } from './floor-events-repository.ts';
 
 export type AuditEntry = {
   at: Date;
@@ -15,7 +16,13 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
 };
 
-/** One append-only row, in the transaction of the change it records (the table refuses updates and deletes). */
+/**
+ * One append-only row, in the transaction of the change it records (the table refuses updates and deletes).
+ * A change on a salon's floor (a visit or booking) is also an event for its live boards (issue 31).
+ */
 export async function writeAudit(tx: Tx, entry: AuditEntry) {
   await tx.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });
+  if (entry.salonId !== null && (entry.entity === 'visit' || entry.entity === 'booking')) {
+    await appendFloorEvent(tx, { salonId: entry.salonId, at: entry.at, kind: entry.action, bookingId: entry.entityId, change: entry.after });
+  }
 }

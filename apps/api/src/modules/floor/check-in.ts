@@ -3,6 +3,7 @@ import { bookingIdOfVisitCode } from '@shine/shared/rules/vietqr';
 import type { TVisitResult } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordPredictedStarts } from '../queue/index.ts';
 import { requireFloorBooking, takeStep } from './move-visit.ts';
 import { type StaffActor, requireAllowed } from './staff-actor.ts';
 import { findBookingToCheckIn } from './visit-repository.ts';
@@ -31,5 +32,7 @@ export async function checkIn(
     booking = await findBookingToCheckIn(deps.db, { salonId: input.salonId, phone: input.phone ?? '', date: zonedToday(deps.clock.now()) });
     if (!booking) throw new AppError(404, 'BOOKING_NOT_FOUND', 'floor.noBookingForPhone');
   }
-  return takeStep(deps, actor, { step: 'checkIn', booking });
+  const result = await takeStep(deps, actor, { step: 'checkIn', booking });
+  await recordPredictedStarts(deps, booking);
+  return result;
 }

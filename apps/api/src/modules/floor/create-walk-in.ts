@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { availableSlots, invalidateSalonDay, loadSalonDay, minuteToInstant } from '../availability/index.ts';
 import { insertBookingDetails, type NewBooking, orderLines, priceServices, tryInsertBooking } from '../booking/index.ts';
 import { findOrCreateCustomer } from '../customers/index.ts';
+import { recordPredictedStarts } from '../queue/index.ts';
 import { requireSalon } from '../salons/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type StaffActor, requireAllowed } from './staff-actor.ts';
@@ -105,6 +106,7 @@ export async function createWalkIn(
   });
   if (!created) throw new AppError(409, 'STYLIST_BUSY', 'floor.stylistTaken');
   invalidateSalonDay(deps, salon.id, today);
+  await recordPredictedStarts(deps, created.booking);
   return {
     bookingId: created.booking.id,
     stage: created.visit.stage,

@@ -2,6 +2,7 @@ import { SELF_CHECK_IN_WINDOW, formatHour, greetingName, selfCheckInTiming, zone
 import type { TSelfCheckInResult } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordPredictedStarts } from '../queue/index.ts';
 import { applyStep } from './move-visit.ts';
 import { requireDevice } from './unlock-device.ts';
 import { findKioskBooking } from './visit-repository.ts';
@@ -43,5 +44,6 @@ export async function selfCheckIn(deps: Deps, input: { credential: string | unde
     if (err instanceof AppError && err.code === 'VISIT_STAGE_CHANGED' && (await findKioskBooking(deps.db, { salonId: input.salonId, phone: input.phone, date: booking.dateBook }))?.status === 'checked_in') return answer(true);
     throw err;
   }
+  await recordPredictedStarts(deps, booking);
   return answer(false);
 }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, max } from 'drizzle-orm';
+import { WASH_MINUTES } from '@shine/shared';
+import { bookingServices, bookings, services, visits } from '../src/db/schema/index.ts';
+import { receptionPhone } from '../src/db/seed/floor.ts';
+import { salonQueue, waitOfBooking } from '../src/modules/queue/index.ts';
+import { findLearntDurations } from '../src/modules/queue/queue-repository.ts';
+import { createTestApp } from './helpers.ts';
+import { loginStaff, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
+
+// Issue 31: the queue of a salon from the database: predicted starts kept at check-in, the customer's
+// wait, and the durations each stylist and skinner has learnt from finished visits.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let desk: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  desk = await loginStaff(t.app, receptionPhone(1));
+});
+afterAll(() => t.close());
+
+const MIN = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('the queue of a salon (issue 31)', () => {
+  it('a customer checked in early behind a cut: his wash at his hour, his cut after it, kept on the visit; his wait in minutes', async () => {
+    const stylists = await workingAt(t.db, 'stylist', 1);
+    const stylistId = stylists[0]!.staffId!;
+    const first = await todayBooking(t.db, { salonId: 1, stylistId });
+    const second = await todayBooking(t.db, { salonId: 1, stylistId });
+    const hour = second.startAt.getTime();
+    const saved = t.clock.now().toISOString();
+    try {
+      t.clock.set(iso(hour - 5 * MIN));
+      // The first customer is in the chair since 10 minutes (a 20-minute service): free 5 minutes after the hour.
+      await t.db.update(bookings).set({ status: 'in_service' }).where(eq(bookings.id, first.id));
+      await t.db.insert(visits).values({ bookingId: first.id, stage: 'cut', checkedInAt: new Date(hour - 20 * MIN), cutStartedAt: new Date(hour - 15 * MIN), updatedAt: new Date(hour - 15 * MIN) });
+
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(desk), payload: { bookingId: second.id } });
+      expect(res.statusCode).toBe(200);
+      const [visit] = await t.db.select().from(visits).where(eq(visits.bookingId, second.id));
+      expect(visit!.predictedWashAt?.toISOString()).toBe(iso(hour));
+      expect(visit!.predictedCutAt?.toISOString()).toBe(iso(hour + WASH_MINUTES * MIN));
+
+      expect(await waitOfBooking(t.app.deps, second)).toEqual({ type: 0, waitServe: 5, predictedMinutes: 5, stylistLateMinutes: 0 });
+      const { state } = await salonQueue(t.app.deps, 1);
+      expect(state.staff.find((s) => s.staffId === stylistId)).toMatchObject({ currentVisitId: first.id, minutesLeft: 10 });
+
+      // The boards read the same queue; staff of another salon may not.
+      const res2 = await t.app.inject({ url: '/api/v1/staff/salons/1/queue', headers: staffHeaders(desk) });
+      expect(res2.statusCode).toBe(200);
+      const board = res2.json().data;
+      expect(board.staff.find((s: { staffId: number }) => s.staffId === stylistId)).toMatchObject({ role: 'stylist', currentBookingId: first.id, minutesLeft: 10 });
+      expect(board.queue.find((q: { bookingId: number }) => q.bookingId === second.id)).toMatchObject({ stylistId, washStartAt: iso(hour), waitingFor: 'stylist', waitServe: 5 });
+      const elsewhere = await loginStaff(t.app, receptionPhone(2));
+      expect((await t.app.inject({ url: '/api/v1/staff/salons/1/queue', headers: staffHeaders(elsewhere) })).statusCode).toBe(403);
+    } finally {
+      t.clock.set(saved);
+    }
+  });
+
+  it("learns each stylist's time per service (the visit's time shared by timeServe) and each skinner's wash, from his last finished visits", async () => {
+    const [stylist] = (await workingAt(t.db, 'stylist', 1)).slice(-1);
+    const [skinner] = await workingAt(t.db, 'skinner', 1);
+    // After any finished visit the demo data holds, so these are his last ones.
+    const [latest] = await t.db.select({ last: max(visits.finishedAt) }).from(visits);
+    const day = Math.max(Date.parse('2026-11-20T03:00:00Z'), (latest?.last?.getTime() ?? 0) + 86_400_000);
+    const finished = async (cutMinutes: number, washMinutes: number, lines: { serviceId: number; timeServe: number }[], at: number) => {
+      const [b] = await t.db
+        .insert(bookings)
+        .values({ phone: '0911000001', salonId: 1, stylistId: stylist!.staffId!, dateBook: '2026-11-20', startAt: new Date(at), endAt: new Date(at + 40 * MIN), hourId: 1, status: 'completed', totalPrice: 0, oldTotalPrice: 0 })
+        .returning();
+      await t.db.insert(bookingServices).values(lines.map((l) => ({ bookingId: b!.id, serviceId: l.serviceId, name: 'x', price: 0, oldPrice: 0, timeServe: l.timeServe })));
+      await t.db.insert(visits).values({ bookingId: b!.id, stage: 'paid', skinnerId: skinner!.staffId!, washStartedAt: new Date(at), cutStartedAt: new Date(at + washMinutes * MIN), finishedAt: new Date(at + (washMinutes + cutMinutes) * MIN), updatedAt: new Date(at) });
+    };
+    const [a, b] = (await t.db.select({ id: services.id }).from(services).limit(2)).map((r) => r.id);
+    await finished(36, 8, [{ serviceId: a!, timeServe: 30 }], day);
+    await finished(44, 12, [{ serviceId: a!, timeServe: 30 }], day + 60 * MIN);
+    // 60 minutes for a 30-minute and a 10-minute service: 45 and 15.
+    await finished(60, 10, [{ serviceId: a!, timeServe: 30 }, { serviceId: b!, timeServe: 10 }], day + 120 * MIN);
+    const learnt = await findLearntDurations(t.db, { stylistIds: [stylist!.staffId!], skinnerIds: [skinner!.staffId!], since: new Date(day - 86_400_000), lastN: 2 });
+    // The last two of his cuts of each service: 44 and 45 minutes; 15.
+    expect(learnt.cut.get(`${stylist!.staffId}:${a}`)).toBe(44.5);
+    expect(learnt.cut.get(`${stylist!.staffId}:${b}`)).toBe(15);
+    // His last two washes: 12 and 10 minutes.
+    expect(learnt.wash.get(skinner!.staffId!)).toBe(11);
+  });
+});
