@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
-import { messageOutbox, services, staff, staffShifts } from '../src/db/schema/index.ts';
+import { bookings, messageOutbox, services, staff, staffShifts } from '../src/db/schema/index.ts';
 
 /** Salons whose stylists work on `date`, with those stylists (seed data, looked up rather than assumed). */
 export async function stylistsOnShift(db: Db, salonId: number, date: string) {
@@ -11,6 +11,14 @@ export async function stylistsOnShift(db: Db, salonId: number, date: string) {
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))
     .where(and(eq(staffShifts.salonId, salonId), eq(staffShifts.workDate, date), eq(staff.role, 'stylist')))
     .orderBy(asc(staff.id));
+}
+
+/** Cancels a stylist's bookings of `date` (the demo day's visits): a test's customer then has nobody ahead of him. */
+export async function clearStylistDay(db: Db, stylistId: number, date: string) {
+  await db
+    .update(bookings)
+    .set({ status: 'canceled' })
+    .where(and(eq(bookings.stylistId, stylistId), eq(bookings.dateBook, date), inArray(bookings.status, ['confirmed', 'checked_in', 'in_service'])));
 }
 
 /** Bookable services with a given duration (no add-on parent needed). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { zonedDateTimeToUtc } from '@shine/shared';
 import { auditLog, bookings, staffShifts, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
-import { newPhone, serviceWithDuration } from './fixtures.ts';
+import { clearStylistDay, newPhone, serviceWithDuration } from './fixtures.ts';
 import { TODAY, loginStaff, staffHeaders, todayBooking, workingAt , twoInstancesOfOneDatabase } from './floor-fixtures.ts';
 
 // Two API instances, each with its own connection pool, on one PostgreSQL database: the tablets of a
@@ -53,10 +53,7 @@ describe('the floor under concurrency (real PostgreSQL, two instances)', () => {
     for (const stylist of stylists) {
       // His whole day taken but its last 20 minutes: he is the one free stylist for one walk-in (the demo
       // day's bookings of his are canceled first: one booking stands for them all).
-      await both.t.db
-        .update(bookings)
-        .set({ status: 'canceled' })
-        .where(and(eq(bookings.stylistId, stylist.staffId!), eq(bookings.dateBook, TODAY), inArray(bookings.status, ['confirmed', 'checked_in', 'in_service'])));
+      await clearStylistDay(both.t.db, stylist.staffId!, TODAY);
       const [shift] = await both.t.db.select().from(staffShifts).where(and(eq(staffShifts.staffId, stylist.staffId!), eq(staffShifts.workDate, TODAY)));
       const last = shift!.endMinute - 20;
       await both.t.db.insert(bookings).values({

@@ -39,7 +39,9 @@ export async function salonQueue(deps: Deps, salonId: number): Promise<{ state: 
  */
 export async function waitOfBooking(deps: Deps, booking: { id: number; salonId: number }) {
   // Customers' panels poll: one queue per salon for 2 s serves them all (the floor's own reads are fresh).
-  const { state, visits } = (await deps.cache.salonDays.get(`queue:${booking.salonId}`, () => salonQueue(deps, booking.salonId))) as Awaited<ReturnType<typeof salonQueue>>;
+  // The key carries the app clock's 2-second step, so a clock moved by CLOCK_NOW or a test never reads another time's queue.
+  const step = Math.floor(deps.clock.now().getTime() / 2000);
+  const { state, visits } = (await deps.cache.salonDays.get(`queue:${booking.salonId}:${step}`, () => salonQueue(deps, booking.salonId))) as Awaited<ReturnType<typeof salonQueue>>;
   const prediction = state.predictions.get(booking.id);
   const visit = visits.find((v) => v.id === booking.id);
   if (!prediction || !visit) return undefined;
