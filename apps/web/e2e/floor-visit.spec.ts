@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { MANAGER_SALON_1, RECEPTION_SALON_1, staffScreen, stylistPhone, visitCard } from './support/staff';
 import { apiLogin, createBooking, createBookingWithKey, outbox, uniquePhone, useToken } from './support/account';
 import { SAMPLE_PNG } from './support/booking';
 
@@ -8,27 +9,9 @@ import { SAMPLE_PNG } from './support/booking';
 // Each then finds the visit with its receipt in /lich-su-cat, is asked to rate it, sees his tier spend and how
 // far the next tier is, and the spin the completed visit earned. Phone and tablet sizes (the 'tablet' project).
 
-const PASSWORD = 'Shine@2026';
-const RECEPTION_SALON_1 = '0921000001';
-const MANAGER_SALON_1 = '0922000001';
-const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
 const VND = /[\d.]+ VNĐ/;
 // Each test walks a whole visit through four browsers (customer, reception, manager, stylist).
 test.describe.configure({ timeout: 90_000 });
-
-/** A staff member's screen in a browser of his own (the staff session is a cookie of that browser). */
-async function staffScreen(browser: Browser, page: Page, baseURL: string | undefined, phone: string) {
-  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
-  const screen = await context.newPage();
-  await screen.goto('/nhan-vien');
-  await screen.getByLabel('Số điện thoại').fill(phone);
-  await screen.getByLabel('Mật khẩu').fill(PASSWORD);
-  await screen.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(screen.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
-  return { screen, close: () => context.close() };
-}
-
-const visitCard = (screen: Page, bookingId: number) => screen.locator(`[data-testid="floor-visit"][data-booking-id="${bookingId}"]`);
 
 /** Reception (or the manager) takes the payment of a finished visit by one method; the receipt's line comes back. */
 async function takePayment(screen: Page, bookingId: number, method: 'Chuyển khoản' | 'Trừ số dư') {

@@ -110,11 +110,14 @@ const SERVICE_ID = 101;
 export const createBooking = async (request: APIRequestContext, token: string, phone: string): Promise<number> =>
   (await createBookingWithKey(request, token, phone)).bookingId;
 
-/** The same, also returning the booking-scoped token create gives the browser that booked (the success page's key). */
-export async function createBookingWithKey(request: APIRequestContext, token: string, phone: string): Promise<{ bookingId: number; key: string }> {
+/**
+ * The same, also returning the booking-scoped token create gives the browser that booked (the success page's
+ * key); with `stylistId`, his first free hour instead of any stylist's.
+ */
+export async function createBookingWithKey(request: APIRequestContext, token: string, phone: string, stylistId = 0): Promise<{ bookingId: number; key: string }> {
   for (const offset of [0, 1]) {
     const dateBook = salonDate(offset);
-    const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${SALON_ID}&bookDate=${dateBook}&stylistId=0&listServiceId=${SERVICE_ID}`);
+    const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${SALON_ID}&bookDate=${dateBook}&stylistId=${stylistId}&listServiceId=${SERVICE_ID}`);
     if (!hours.ok()) continue;
     const groups = ((await hours.json()) as { data: { hourGroup: { hours: { isFree: boolean; hourId: number }[] }[] } }).data.hourGroup;
     const free = groups.flatMap((group) => group.hours).find((hour) => hour.isFree);
@@ -124,7 +127,7 @@ export async function createBookingWithKey(request: APIRequestContext, token: st
       data: {
         salonId: SALON_ID,
         phone,
-        stylistId: 0,
+        stylistId,
         dateBook,
         bookHourId: free.hourId,
         chosenServices: JSON.stringify([{ id: SERVICE_ID, name: 'Cắt gội 10 bước' }]),

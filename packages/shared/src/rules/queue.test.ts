@@ -68,6 +68,15 @@ describe('queue model', () => {
     expect(customerWait(q3.predictions.get(next.id)!, next, at(-1))).toMatchObject({ waitServe: 30, predictedMinutes: 20 });
   });
 
+  it('a customer in the wash is told the minutes until his cut; when his stylist takes someone else first, that he is queueing', () => {
+    const washing = visit({ stylistId: 1, stage: 'wash', washStartedAt: at(-2), skinnerId: 9 });
+    const q = predictQueue({ now: at(0), staff: [stylist(1), skinner(9)], visits: [washing] });
+    expect(customerWait(q.predictions.get(washing.id)!, washing, at(0))).toMatchObject({ type: 0, waitServe: WASH_MINUTES - 2 });
+    const takenFirst = visit({ stylistId: 1, stage: 'cut', cutStartedAt: at(0), startAt: at(45) });
+    const q2 = predictQueue({ now: at(0), staff: [stylist(1), skinner(9)], visits: [washing, takenFirst] });
+    expect(customerWait(q2.predictions.get(washing.id)!, washing, at(0))).toMatchObject({ type: 0, waitServe: 30, predictedMinutes: 30 });
+  });
+
   it('a cut past its expected end is given a few more minutes from now', () => {
     const late = visit({ stylistId: 1, stage: 'cut', cutStartedAt: at(-45) });
     const q = predictQueue({ now: at(0), staff: [stylist(1)], visits: [late] });
@@ -137,7 +146,8 @@ describe('queue model', () => {
     expect(min(q.predictions.get(washing.id)!.cutStartAt)).toBe(6);
     expect(min(q.predictions.get(other.id)!.cutStartAt)).toBe(36);
     expect(q.staff.find((s) => s.staffId === 9)).toMatchObject({ currentVisitId: washing.id, minutesLeft: 6 });
-    expect(customerWait(q.predictions.get(washing.id)!, washing, at(0)).waitServe).toBe(0);
+    // On the bed he waits for his cut: 6 minutes, not "0" (the wash is not his turn with the stylist).
+    expect(customerWait(q.predictions.get(washing.id)!, washing, at(0)).waitServe).toBe(6);
   });
 
   it('nobody before his shift starts', () => {

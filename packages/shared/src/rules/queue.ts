@@ -188,7 +188,8 @@ export function predictQueue(input: QueueInput): QueueState {
     }
     const endAt = cutStartAt + cutLength(stylistId);
     hold(stylistId, cutStartAt, endAt);
-    predictions.set(v.id, { id: v.id, stylistId, skinnerId, washStartAt, washEndAt, cutStartAt, endAt, waitingFor, serviceStartAt: washStartAt ?? cutStartAt });
+    // In the wash, what he still waits for is his stylist: his turn is the cut.
+    predictions.set(v.id, { id: v.id, stylistId, skinnerId, washStartAt, washEndAt, cutStartAt, endAt, waitingFor, serviceStartAt: v.stage === 'wash' ? cutStartAt : (washStartAt ?? cutStartAt) });
   }
 
   const staff = input.staff.map((s): StaffNow => {

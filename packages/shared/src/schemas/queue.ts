@@ -37,3 +37,4 @@ export const ZSalonQueue = z.object({
 });
 
 export type TSalonQueue = z.infer<typeof ZSalonQueue>;
+export type TQueueEntry = z.infer<typeof ZQueueEntry>;

@@ -12,7 +12,8 @@ export type Question = TQuestion;
 export interface WaitTimeRecord {
   type: number;
   bookingId: number;
-  data: { customerPhone: string; waitServe: number };
+  /** waitServe: minutes until his service begins, from the salon's live queue; stylistLate(Minutes): before he is at the salon. */
+  data: { customerPhone: string; waitServe: number; predictedMinutes: number; stylistLate: boolean; stylistLateMinutes: number };
 }
 
 /** The visit the home page invites the customer to rate. */

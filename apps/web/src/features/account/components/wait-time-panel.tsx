@@ -16,9 +16,10 @@ export function WaitTimePanel({ records }: { records: WaitTimeRecord[] }) {
         {records.map((record) => {
           const shown = waitTimeDisplay({ type: record.type, waitServe: record.data.waitServe });
           return (
-            <p key={`${record.bookingId}-${record.type}`} className={styles.waitValue}>
-              {shown.kind === 'minutes' ? t('booking.waitMinutes', { count: shown.minutes }) : msg(shown.key)}
-            </p>
+            <div key={`${record.bookingId}-${record.type}`}>
+              <p className={styles.waitValue}>{shown.kind === 'minutes' ? t('booking.waitMinutes', { count: shown.minutes }) : msg(shown.key)}</p>
+              {record.data.stylistLate && <p className={styles.waitNote}>{t('booking.stylistLate', { count: record.data.stylistLateMinutes })}</p>}
+            </div>
           );
         })}
       </div>

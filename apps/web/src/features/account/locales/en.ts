@@ -32,6 +32,7 @@ export const en: AccountTexts = {
     cancel: 'Cancel booking',
     waitTitle: 'Waiting time at the salon',
     waitMinutes: 'About {count} minutes until your turn',
+    stylistLate: 'Your stylist is running about {count} minutes behind your booked time.',
     ratePrompt: 'How was your haircut on {date} at {salon}?',
     rateNow: 'Rate now',
   },

@@ -32,6 +32,7 @@ export const vi = {
     cancel: 'Hủy lịch',
     waitTitle: 'Thời gian chờ tại salon',
     waitMinutes: 'Khoảng {count} phút nữa đến lượt anh',
+    stylistLate: 'Stylist của anh đang trễ khoảng {count} phút so với giờ hẹn.',
     ratePrompt: 'Lần cắt ngày {date} tại {salon} thế nào ạ?',
     rateNow: 'Đánh giá ngay',
   },

@@ -12,8 +12,8 @@ export const floorDayQuery = (salonId: number) =>
     queryKey: dayKey(salonId),
     queryFn: () => apiRequest(`/v1/staff/salons/${salonId}/day`, { staff: true }, ZFloorDay),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    // The live queue (pushed changes) is issue 31; until then the board asks again every 20 s.
-    refetchInterval: 20_000,
+    // Changes arrive as events (useFloorEvents); this only catches what a dropped stream could not say.
+    refetchInterval: 60_000,
   });
 
 export const useFloorDay = (salonId: number) => useQuery(floorDayQuery(salonId));

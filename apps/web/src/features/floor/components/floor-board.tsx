@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useFloorDay, useVisitCommand } from '../api/floor-day';
+import { useFloorEvents, useSalonQueue } from '../api/floor-events';
 import { onStaffRefusal } from '../api/staff-session';
 import { DevicePanel } from './device-panel';
 import { ImageReportsPanel } from './image-reports-panel';
@@ -20,6 +21,8 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
   const { t: msg } = useTranslation('messages');
   const client = useQueryClient();
   const day = useFloorDay(salonId);
+  useFloorEvents(salonId);
+  const queue = useSalonQueue(salonId);
   const command = useVisitCommand(salonId);
   // The session ended on the server (idle lock, revoked tablet): back to the lock screen.
   useEffect(() => onStaffRefusal(client, day.error), [client, day.error]);
@@ -76,7 +79,7 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
               <h3 className={styles.hourLabel}>{hour.hour}</h3>
               <ul className={styles.visits}>
                 {hour.bookings.map((visit) => (
-                  <VisitCard key={visit.bookingId} visit={visit} salonId={salonId} me={me} busy={command.isPending} onCommand={run} />
+                  <VisitCard key={visit.bookingId} visit={visit} salonId={salonId} me={me} busy={command.isPending} onCommand={run} forecast={queue.data?.queue.find((entry) => entry.bookingId === visit.bookingId)} />
                 ))}
               </ul>
             </div>

@@ -1,9 +1,9 @@
-import { formatHour } from '@shine/shared/rules/hours';
-import { zonedNow } from '@shine/shared/rules/time-zone';
 import type { TFloorBooking } from '@shine/shared/schemas/floor';
 import type { VisitStage } from '@shine/shared/rules/visit-states';
 import { useTranslation } from '../../../lib/i18n';
 import { useFloorDay } from '../api/floor-day';
+import { useFloorEvents } from '../api/floor-events';
+import { salonClock } from '../model/salon-clock';
 import styles from './floor.module.css';
 
 const COLUMNS = ['booked', 'checked_in', 'wash', 'cut'] as const satisfies readonly VisitStage[];
@@ -17,6 +17,7 @@ const EXPECTED_SHOWN = 8;
 export function MonitorBoard({ salonId }: { salonId: number }) {
   const { t } = useTranslation('floor');
   const day = useFloorDay(salonId);
+  useFloorEvents(salonId);
   const visits = (day.data?.hours ?? []).flatMap((hour) => hour.bookings);
   return (
     <div className={styles.monitor} data-testid="monitor-board">
@@ -42,7 +43,7 @@ export function MonitorBoard({ salonId }: { salonId: number }) {
 
 function MonitorRow({ visit }: { visit: TFloorBooking }) {
   const { t } = useTranslation('floor');
-  const time = formatHour(zonedNow(new Date(visit.startAt)).minutes);
+  const time = salonClock(visit.startAt);
   return (
     <li className={styles.monitorRow} data-booking-id={visit.bookingId}>
       <strong>{visit.customerName ?? t('day.guest')}</strong>

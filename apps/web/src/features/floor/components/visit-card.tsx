@@ -1,9 +1,11 @@
 import { formatVnd } from '@shine/shared/rules/money';
 import { formatPhone } from '@shine/shared/rules/phone';
 import type { TFloorBooking, TStaffMe } from '@shine/shared/schemas/floor';
+import type { TQueueEntry } from '@shine/shared/schemas/queue';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n';
+import { salonClock } from '../model/salon-clock';
 import { visitActions, type FloorCommand } from '../model/visit-actions';
 import { PaymentPanel } from './payment-panel';
 import { VisitDetail } from './visit-detail';
@@ -11,6 +13,8 @@ import styles from './floor.module.css';
 
 interface Props {
   visit: TFloorBooking;
+  /** His place in the live queue: predicted wash and cut (none once he is in the chair or done). */
+  forecast?: TQueueEntry;
   salonId: number;
   me: TStaffMe;
   busy: boolean;
@@ -26,7 +30,7 @@ const canChangeServices = (visit: TFloorBooking, me: TStaffMe) =>
   me.actions.includes('serviceChange.propose') && (me.role !== 'stylist' || me.staffId === visit.stylist.id) && ['checked_in', 'wash', 'cut'].includes(visit.stage);
 
 /** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
-export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
+export function VisitCard({ visit, salonId, me, busy, onCommand, forecast }: Props) {
   const { t } = useTranslation('floor');
   const actions = visitActions({ stage: visit.stage, stylistId: visit.stylist.id }, me);
   const payable = visit.stage === 'finished' && me.actions.includes('visit.pay');
@@ -46,6 +50,12 @@ export function VisitCard({ visit, salonId, me, busy, onCommand }: Props) {
         {visit.walkIn && <span> · {t('day.walkIn')}</span>}
       </p>
       <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
+      {forecast && ['booked', 'checked_in', 'wash'].includes(visit.stage) && (
+        <p className={styles.forecast} data-testid="visit-forecast">
+          {forecast.washStartAt && visit.stage !== 'wash' ? t('queue.washAndCut', { wash: salonClock(forecast.washStartAt), cut: salonClock(forecast.cutStartAt) }) : t('queue.cut', { cut: salonClock(forecast.cutStartAt) })}
+          {forecast.stylistLateMinutes > 0 && <span> · {t('queue.late', { minutes: forecast.stylistLateMinutes })}</span>}
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="button" className={`btn btn-outline ${styles.action}`} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails(!details)}>
           {t('detail.open')}

@@ -134,6 +134,11 @@ export const en: FloorTexts = {
     sent: 'Sent to him by {via} to confirm. The visit changes once he agrees.',
     via: { zalo: 'Zalo', sms: 'SMS', call: 'a call' },
   },
+  queue: {
+    washAndCut: 'Expected: wash {wash} · cut {cut}',
+    cut: 'Expected: cut {cut}',
+    late: 'stylist {minutes} min late',
+  },
   tablet: {
     heading: 'Salon tablets',
     name: 'Name of this device',

@@ -145,6 +145,11 @@ export const vi = {
     sent: 'Đã gửi khách xác nhận qua {via}. Lượt cắt đổi dịch vụ khi khách đồng ý.',
     via: { zalo: 'Zalo', sms: 'SMS', call: 'cuộc gọi' },
   },
+  queue: {
+    washAndCut: 'Dự kiến gội {wash} · cắt {cut}',
+    cut: 'Dự kiến cắt {cut}',
+    late: 'stylist trễ {minutes} phút',
+  },
   tablet: {
     heading: 'Máy tính bảng của salon',
     name: 'Tên máy này',

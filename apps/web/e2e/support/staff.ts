@@ -1,0 +1,27 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+// The salon floor's screens (issues 30 and 31): demo staff all share this password (README, demo logins).
+export const STAFF_PASSWORD = 'Shine@2026';
+export const RECEPTION_SALON_1 = '0921000001';
+export const MANAGER_SALON_1 = '0922000001';
+export const MONITOR_SALON_1 = '0925000001';
+export const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
+
+/**
+ * A staff member's screen in a browser of his own (the staff session is a cookie of that browser), at the
+ * size of `page`, logged in and showing its first heading (`heading`: the day, or the TV's columns).
+ */
+export async function staffScreen(browser: Browser, page: Page, baseURL: string | undefined, phone: string, heading = /^Lịch hôm nay/) {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const screen = await context.newPage();
+  await screen.goto('/nhan-vien');
+  await screen.getByLabel('Số điện thoại').fill(phone);
+  await screen.getByLabel('Mật khẩu').fill(STAFF_PASSWORD);
+  await screen.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(screen.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible();
+  return { screen, close: () => context.close() };
+}
+
+/** One booking's card on a staff board. */
+export const visitCard = (screen: Page, bookingId: number) => screen.locator(`[data-testid="floor-visit"][data-booking-id="${bookingId}"]`);
