@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bookings, customers } from '../src/db/schema/index.ts';
-import { MONITOR_PHONE, receptionPhone } from '../src/db/seed/floor.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { bookings, customers, floorEvents, staffSessions } from '../src/db/schema/index.ts';
+import { hashToken } from '../src/modules/auth/index.ts';
+import { pruneFloorEvents } from '../src/modules/floor/index.ts';
+import { MONITOR_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
-import { loginStaff, staffHeaders, todayBooking } from './floor-fixtures.ts';
+import { enrolTablet, loginStaff, staffHeaders, todayBooking, unlock } from './floor-fixtures.ts';
 import { newPhone } from './fixtures.ts';
 import { baseUrlOf, openEventStream } from './sse-client.ts';
 
@@ -42,4 +44,34 @@ describe('floor events over SSE (PGlite)', () => {
     expect((await later.next()).data.bookingId).toBe(next.id);
     await later.close();
   });
+
+  it('the daily clean-up deletes the events older than two days and keeps the recent ones', async () => {
+    const now = t.clock.now();
+    const [old] = await t.db.insert(floorEvents).values({ salonId: 1, at: new Date(now.getTime() - 3 * 86_400_000), kind: 'visit.checkIn', bookingId: null, payload: {} }).returning();
+    const [recent] = await t.db.insert(floorEvents).values({ salonId: 1, at: new Date(now.getTime() - 86_400_000), kind: 'visit.checkIn', bookingId: null, payload: {} }).returning();
+    const result = await pruneFloorEvents(t.app.deps);
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ id: floorEvents.id }).from(floorEvents).where(inArray(floorEvents.id, [old!.id, recent!.id]));
+    expect(left.map((row) => row.id)).toEqual([recent!.id]);
+  });
+
+  it("a tablet's open event stream does not hold off its idle lock; a tap does", async () => {
+    const manager = await loginStaff(t.app, managerPhone(1));
+    const { credential } = await enrolTablet(t.app, manager, 1);
+    const token = (await unlock(t.app, credential, receptionPhone(1))).json().data.token as string;
+    const expiry = async () => (await t.db.select({ at: staffSessions.expiresAt }).from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token))))[0]!.at.getTime();
+    const before = await expiry();
+    const now = t.clock.now();
+    try {
+      t.clock.set(new Date(now.getTime() + 2 * 60_000).toISOString());
+      const board = await openEventStream(`${await baseUrlOf(t.app)}/api/v1/staff/salons/1/events`, staffHeaders(token));
+      await board.close();
+      expect(await expiry()).toBe(before);
+      await t.app.inject({ url: '/api/v1/staff/salons/1/day', headers: staffHeaders(token) });
+      expect(await expiry()).toBe(before + 2 * 60_000);
+    } finally {
+      t.clock.set(now.toISOString());
+    }
+  });
 });
+

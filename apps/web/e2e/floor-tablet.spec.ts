@@ -53,6 +53,13 @@ test('a manager enrols the reception tablet; reception unlocks it with his PIN; 
   // On the tablet, reception locks it rather than logging out; there is no tablet panel for reception.
   await expect(page.getByRole('button', { name: 'Khóa máy' })).toBeVisible();
   await expect(page.getByTestId('device-panel')).toHaveCount(0);
+  // Nobody touches it for 5 minutes (the board refreshing itself is nobody): it locks itself.
+  await page.clock.fastForward('05:01');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mở khóa máy' })).toBeVisible();
+  await page.getByLabel('Số điện thoại').fill(RECEPTION_SALON_1);
+  await page.getByLabel('Mã PIN 6 số').fill(PIN);
+  await page.getByRole('button', { name: 'Mở khóa' }).click();
+  await expect(page.getByRole('button', { name: 'Khóa máy' })).toBeVisible();
 
   // The manager, on his own phone, revokes the tablet.
   const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });

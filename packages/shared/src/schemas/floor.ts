@@ -58,6 +58,8 @@ export const ZDeviceListQuery = z.object({ salonId: ZId, lang: ZLang });
 export const ZDeviceParams = z.object({ id: ZId });
 
 export const PIN_PATTERN = /^\d{6}$/;
+/** A shared tablet locks after this long without anyone using it (the server ends the session, the screen locks). */
+export const TABLET_IDLE_MS = 5 * 60_000;
 export const ZUnlockBody = z
   .object({
     phone: ZPhone.optional(),

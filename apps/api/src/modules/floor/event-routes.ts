@@ -52,6 +52,8 @@ export function eventRoutes(bus: FloorEventBus): FastifyPluginAsyncZod {
     app.get(
       '/api/v1/staff/salons/:salonId/events',
       {
+        // Its reconnections every few minutes are not someone using the tablet: they do not hold off its idle lock.
+        config: { staffPassive: true },
         schema: {
           tags: ['floor'],
           summary: "A salon's floor changes as Server-Sent Events (text/event-stream), resumable with Last-Event-ID",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { floorEvents } from '../../db/schema/index.ts';
 
@@ -48,4 +48,10 @@ export function findFloorEventsAfter(db: Db, salonId: number, afterId: number, l
 export async function lastFloorEventId(db: Db, salonId: number): Promise<number> {
   const [row] = await db.select({ id: max(floorEvents.id) }).from(floorEvents).where(eq(floorEvents.salonId, salonId));
   return Number(row?.id ?? 0);
+}
+
+/** Deletes the events written before `before` (a board resumes from minutes or hours back, never days). */
+export async function deleteFloorEventsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(floorEvents).where(lt(floorEvents.at, before)).returning({ id: floorEvents.id });
+  return rows.length;
 }

@@ -2,3 +2,4 @@
 // marks a finished visit paid inside its own transaction, exactly once.
 export { markPaid } from './visit-repository.ts';
 export { AUTO_NO_SHOW_ACTION, markDueNoShows } from './auto-no-show.ts';
+export { pruneFloorEvents } from './prune-floor-events.ts';

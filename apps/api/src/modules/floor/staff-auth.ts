@@ -4,6 +4,10 @@ import { type StaffActor, actorOf } from './staff-actor.ts';
 import { findStaffSession } from './staff-session-repository.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A request nobody made by hand (a board's event stream): it does not keep a tablet from locking. */
+    staffPassive?: boolean;
+  }
   interface FastifyRequest {
     /** The staff member of a valid staff session (cookie or X-Staff-Session), on the floor's routes. */
     staff?: StaffActor;
@@ -30,7 +34,7 @@ export function registerStaffAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = staffToken(request);
     if (!token || token.length > 100) return;
-    const found = await findStaffSession(app.deps.db, token, app.deps.clock.now());
+    const found = await findStaffSession(app.deps.db, token, app.deps.clock.now(), request.routeOptions.config?.staffPassive === true);
     if (found === 'device-revoked') request.staffRefusal = new AppError(401, 'DEVICE_REVOKED', 'floor.deviceRevoked');
     else if (!found) request.staffRefusal = new AppError(401, 'UNAUTHORIZED', 'floor.sessionInvalid');
     else request.staff = await actorOf(app.deps, found);

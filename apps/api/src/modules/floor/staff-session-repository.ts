@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TABLET_IDLE_MS } from '@shine/shared/schemas/floor';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts, staffDevices, staffSessions } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import type { StaffAccountRow } from './staff-account-repository.ts';
 /** A personal login lasts a working day and a half unused, a week at most; a tablet locks after 5 idle minutes. */
 export const PERSONAL_IDLE_MS = 36 * 3_600_000;
 export const PERSONAL_ABSOLUTE_MS = 7 * 86_400_000;
-export const DEVICE_IDLE_MS = 5 * 60_000;
+export const DEVICE_IDLE_MS = TABLET_IDLE_MS;
 export const DEVICE_ABSOLUTE_MS = 14 * 3_600_000;
 
 export type StaffSessionRow = { sessionId: number; deviceId: number | null; deviceSalonId: number | null; account: StaffAccountRow };
@@ -30,9 +31,10 @@ export async function createStaffSession(db: Db, accountId: number, now: Date, d
 
 /**
  * The live session of a token, its idle expiry pushed on by this request (a tablet's 5 minutes count
- * from its last request). A session on a revoked device is dead from the revocation on.
+ * from its last request) unless `passive` (a board's event stream reconnecting is nobody's action). A session
+ * on a revoked device is dead from the revocation on.
  */
-export async function findStaffSession(db: Db, token: string, now: Date): Promise<StaffSessionRow | 'device-revoked' | undefined> {
+export async function findStaffSession(db: Db, token: string, now: Date, passive = false): Promise<StaffSessionRow | 'device-revoked' | undefined> {
   const [row] = await db
     .select({
       sessionId: staffSessions.id,
@@ -60,7 +62,7 @@ export async function findStaffSession(db: Db, token: string, now: Date): Promis
   if (row.revokedAt !== null) return undefined;
   const idle = row.deviceId !== null ? DEVICE_IDLE_MS : PERSONAL_IDLE_MS;
   const until = new Date(Math.min(now.getTime() + idle, row.absoluteExpiresAt.getTime()));
-  await db.update(staffSessions).set({ expiresAt: until }).where(eq(staffSessions.id, row.sessionId));
+  if (!passive) await db.update(staffSessions).set({ expiresAt: until }).where(eq(staffSessions.id, row.sessionId));
   return { sessionId: row.sessionId, deviceId: row.deviceId, deviceSalonId: row.deviceSalonId, account: row.account };
 }
 

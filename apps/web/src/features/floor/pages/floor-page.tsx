@@ -13,6 +13,7 @@ import { MonitorBoard } from '../components/monitor-board';
 import { PinUnlockForm } from '../components/pin-unlock-form';
 import { StaffLoginForm } from '../components/staff-login-form';
 import { useTablet } from '../model/device-key';
+import { useIdleLock } from '../model/use-idle-lock';
 import styles from '../components/floor.module.css';
 
 /**
@@ -35,6 +36,8 @@ function StaffScreens() {
   const tablet = useTablet();
   const reason = useStore(lockReason);
   const [passwordLogin, setPasswordLogin] = useState(false);
+  // A shared tablet locks itself when nobody has touched it for a few minutes.
+  useIdleLock(me.data?.deviceId != null, () => logout.mutate());
 
   if (me.isPending) return <Spinner />;
   if (me.error) return <RouteError />;
