@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bookings, customers, salons, services } from '../src/db/schema/index.ts';
+import { and, eq, lte } from 'drizzle-orm';
+import { bookings, customers, salons, services, staff, staffShifts } from '../src/db/schema/index.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { DEMO_CUSTOMER_PHONE } from '../src/db/seed/customers.ts';
 import { createTestApp } from './helpers.ts';
-import { bookingTokenOf, createBookingRequest, lastOtpCode, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
+import { bookingTokenOf, clearStylistDay, createBookingRequest, lastOtpCode, newPhone, serviceWithDuration, stylistsOnShift } from './fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const TODAY = '21-11-2026';
@@ -53,6 +53,10 @@ describe('hours (getHoursGroupByDate)', () => {
   });
 
   it('past hours of today are not free; book_at_salon relaxes that (spec §6)', async () => {
+    // A morning stylist with nobody in his chair: the demo day's salon is busy, and the strip follows its queue.
+    const [morning] = await t.db.select({ id: staffShifts.staffId }).from(staffShifts).innerJoin(staff, eq(staff.id, staffShifts.staffId)).where(and(eq(staffShifts.salonId, salonId), eq(staffShifts.workDate, '2026-11-21'), eq(staff.role, 'stylist'), lte(staffShifts.startMinute, 590)));
+    await clearStylistDay(t.db, morning!.id, '2026-11-21');
+    t.app.deps.cache.salonDays.clear();
     t.clock.set('2026-11-21T03:05:00Z'); // 10:05 in Ho Chi Minh City
     try {
       const url = `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&listServiceId=${cut.id}`;

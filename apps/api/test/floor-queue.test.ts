@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, max } from 'drizzle-orm';
-import { WASH_MINUTES } from '@shine/shared';
-import { bookingServices, bookings, services, visits } from '../src/db/schema/index.ts';
-import { receptionPhone } from '../src/db/seed/floor.ts';
+import { and, eq, lte, max } from 'drizzle-orm';
+import { WASH_MINUTES, zonedDateTimeToUtc } from '@shine/shared';
+import { bookingServices, bookings, services, staffShifts, visits } from '../src/db/schema/index.ts';
+import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { salonQueue, waitOfBooking } from '../src/modules/queue/index.ts';
 import { findLearntDurations } from '../src/modules/queue/queue-repository.ts';
 import { createTestApp } from './helpers.ts';
-import { loginStaff, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
+import { TODAY, loginStaff, staffHeaders, todayBooking, workingAt } from './floor-fixtures.ts';
+import { clearStylistDay, newPhone, serviceWithDuration } from './fixtures.ts';
 
 // Issue 31: the queue of a salon from the database: predicted starts kept at check-in, the customer's
 // wait, and the durations each stylist and skinner has learnt from finished visits.
@@ -84,4 +85,39 @@ describe('the queue of a salon (issue 31)', () => {
     // His last two washes: 12 and 10 minutes.
     expect(learnt.wash.get(skinner!.staffId!)).toBe(11);
   });
+
+  it('the hour strip agrees with the queue: a cut that started late keeps the hours it overlaps out of the strip', async () => {
+    // A morning stylist (his shift covers 10:00–11:00) with his demo day cleared.
+    const morning = await t.db.select({ id: staffShifts.staffId }).from(staffShifts).where(and(eq(staffShifts.salonId, 1), eq(staffShifts.workDate, TODAY), lte(staffShifts.startMinute, 600)));
+    const stylistIds = new Set((await workingAt(t.db, 'stylist', 1)).map((s) => s.staffId));
+    const stylistId = morning.map((m) => m.id).filter((id) => stylistIds.has(id)).at(-1)!;
+    await clearStylistDay(t.db, stylistId, TODAY);
+    const cut = await serviceWithDuration(t.db, 20);
+    // His customer booked 10:10–10:30; the next slot of the grid is 10:30 (hour 7).
+    const [booked] = await t.db
+      .insert(bookings)
+      .values({ phone: newPhone(), salonId: 1, stylistId, dateBook: TODAY, startAt: zonedDateTimeToUtc(TODAY, 610), endAt: zonedDateTimeToUtc(TODAY, 630), hourId: 6, status: 'confirmed', totalPrice: cut.price, oldTotalPrice: cut.price, params: {} })
+      .returning();
+    await t.db.insert(bookingServices).values({ bookingId: booked!.id, serviceId: cut.id, name: cut.name, price: cut.price, oldPrice: cut.price, timeServe: 20 });
+    const tenThirtyFree = async () => {
+      const res = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=${stylistId}&listServiceId=${cut.id}` });
+      const hours = (res.json().data.hourGroup as { hours: { hourId: number; isFree: boolean }[] }[]).flatMap((g) => g.hours);
+      return hours.find((h) => h.hourId === 7)?.isFree;
+    };
+    const saved = t.clock.now().toISOString();
+    try {
+      t.clock.set(iso(zonedDateTimeToUtc(TODAY, 600).getTime())); // 10:00
+      expect(await tenThirtyFree()).toBe(true);
+      // He comes in and his cut starts at 10:20, ten minutes late: he is in the chair until 10:40.
+      t.clock.set(iso(zonedDateTimeToUtc(TODAY, 620).getTime()));
+      await t.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(desk), payload: { bookingId: booked!.id } });
+      const manager = await loginStaff(t.app, managerPhone(1));
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${booked!.id}/start-cut`, headers: staffHeaders(manager), payload: {} })).statusCode).toBe(200);
+      t.app.deps.cache.salonDays.clear();
+      expect(await tenThirtyFree()).toBe(false);
+    } finally {
+      t.clock.set(saved);
+    }
+  });
 });
+

@@ -1,6 +1,7 @@
 import { stylistHasRoom, zonedDateTimeToUtc, zonedNow } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { salonQueue } from '../queue/index.ts';
 import type { SalonRow } from '../salons/index.ts';
 import { findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';
 import { type Grid, type SlotAvailability, type StylistDay, gridSlots, sweepSlots } from './slot-sweep.ts';
@@ -102,12 +103,36 @@ export async function loadSalonDay(db: Db, input: DayInput): Promise<SalonDay> {
 }
 
 const dayKey = (salonId: number, date: string) => `${salonId}:${date}`;
+const liveKey = (salonId: number, date: string) => `${salonId}:${date}:live`;
 
-/** For reading hours: cached per salon-day until a write here, a hold lapsing, or 2 s. */
-export async function loadSalonDayCached(deps: Pick<AppDeps, 'db' | 'cache'>, input: DayInput): Promise<SalonDay> {
+/**
+ * Today, the salon's live queue (issue 31) holds each stylist's customers at the salon for as long as it
+ * predicts, not for their booked hour: a cut that started late or runs over keeps the hours it overlaps out
+ * of the strip, so on a busy day the salon offers only hours its stylists can keep. A customer not yet
+ * there holds his booked hour already.
+ */
+async function withLiveQueue(deps: Pick<AppDeps, 'db' | 'cache' | 'clock'>, salon: SalonRow, occupancy: Occupancy): Promise<Occupancy> {
+  const { state, visits } = await salonQueue(deps, salon.id);
+  // With the stylist of his booking: an "any stylist" customer the queue expects to go to another stylist
+  // still holds his booked one in the strip, and is not counted twice.
+  const atSalon = new Map(visits.filter((v) => v.stage !== 'booked').map((v) => [v.id, v.stylistId]));
+  for (const p of state.predictions.values()) {
+    const stylist = atSalon.get(p.id) === p.stylistId ? occupancy.stylists.find((s) => s.stylistId === p.stylistId) : undefined;
+    stylist?.busy.push({ start: minutesFrom(occupancy.dayStart, new Date(p.cutStartAt)), end: minutesFrom(occupancy.dayStart, new Date(p.endAt)) });
+  }
+  return occupancy;
+}
+
+/** For reading hours: cached per salon-day until a write here, a hold lapsing, or 2 s; today's with the live queue. */
+export async function loadSalonDayCached(deps: Pick<AppDeps, 'db' | 'cache' | 'clock'>, input: DayInput): Promise<SalonDay> {
+  const today = zonedNow(input.now, input.salon.timeZone).date === input.date;
+  // Today's day with the queue is kept apart from the plain one the backup suggestions share.
   const occupancy = (await deps.cache.salonDays.get(
-    dayKey(input.salon.id, input.date),
-    () => loadOccupancy(deps.db, input.salon, input.date, input.now),
+    today ? liveKey(input.salon.id, input.date) : dayKey(input.salon.id, input.date),
+    async () => {
+      const loaded = await loadOccupancy(deps.db, input.salon, input.date, input.now);
+      return today ? withLiveQueue(deps, input.salon, loaded) : loaded;
+    },
     (o) => (o as Occupancy).firstHoldEnd,
   )) as Occupancy;
   return toSalonDay(input.salon, input.date, input.now, occupancy, input.allowPast, input.stylistId);
@@ -134,6 +159,7 @@ export async function loadSalonDaysCached(deps: Pick<AppDeps, 'db' | 'cache'>, i
 
 export function invalidateSalonDay(deps: Pick<AppDeps, 'cache'>, salonId: number, date: string) {
   deps.cache.salonDays.delete(dayKey(salonId, date));
+  deps.cache.salonDays.delete(liveKey(salonId, date));
 }
 
 /**
