@@ -42,7 +42,7 @@ test('a check-in shows on the stylist\'s queue and the TV without a reload; the 
     // Another customer booked later with the same stylist. His check-in at reception reaches the stylist's
     // screen and the TV without a reload.
     const otherPhone = uniquePhone();
-    const other = await createBookingWithKey(request, await apiLogin(request, otherPhone), otherPhone, stylistId);
+    const other = await createBookingWithKey(request, await apiLogin(request, otherPhone), otherPhone, { stylistId });
     stylist = await staffScreen(browser, page, baseURL, stylistPhone(stylistId));
     const later = visitCard(stylist.screen, other.bookingId);
     await expect(later).toHaveAttribute('data-stage', 'booked');

@@ -107,17 +107,23 @@ const SALON_ID = 1;
 const SERVICE_ID = 101;
 
 /** Books the first free hour of salon 1 (today, else tomorrow) for a logged-in phone; returns the booking id. */
-export const createBooking = async (request: APIRequestContext, token: string, phone: string): Promise<number> =>
-  (await createBookingWithKey(request, token, phone)).bookingId;
+export const createBooking = async (request: APIRequestContext, token: string, phone: string, at?: { stylistId?: number; salonId?: number }): Promise<number> =>
+  (await createBookingWithKey(request, token, phone, at)).bookingId;
 
 /**
  * The same, also returning the booking-scoped token create gives the browser that booked (the success page's
- * key); with `stylistId`, his first free hour instead of any stylist's.
+ * key); with `stylistId`, his first free hour instead of any stylist's; with `salonId`, at that salon (a spec
+ * that needs room in a stylist's day books where no other spec does).
  */
-export async function createBookingWithKey(request: APIRequestContext, token: string, phone: string, stylistId = 0): Promise<{ bookingId: number; key: string }> {
+export async function createBookingWithKey(
+  request: APIRequestContext,
+  token: string,
+  phone: string,
+  { stylistId = 0, salonId = SALON_ID }: { stylistId?: number; salonId?: number } = {},
+): Promise<{ bookingId: number; key: string }> {
   for (const offset of [0, 1]) {
     const dateBook = salonDate(offset);
-    const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${SALON_ID}&bookDate=${dateBook}&stylistId=${stylistId}&listServiceId=${SERVICE_ID}`);
+    const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${dateBook}&stylistId=${stylistId}&listServiceId=${SERVICE_ID}`);
     if (!hours.ok()) continue;
     const groups = ((await hours.json()) as { data: { hourGroup: { hours: { isFree: boolean; hourId: number }[] }[] } }).data.hourGroup;
     const free = groups.flatMap((group) => group.hours).find((hour) => hour.isFree);
@@ -125,7 +131,7 @@ export async function createBookingWithKey(request: APIRequestContext, token: st
     const created = await request.post('/api/v1/booking', {
       headers: { authorization: `Bearer ${token}` },
       data: {
-        salonId: SALON_ID,
+        salonId,
         phone,
         stylistId,
         dateBook,
@@ -139,7 +145,7 @@ export async function createBookingWithKey(request: APIRequestContext, token: st
     const { data } = (await created.json()) as { data: { booking: { bookingId: number }; accessToken: string } };
     return { bookingId: data.booking.bookingId, key: data.accessToken };
   }
-  throw new Error('no free hour today or tomorrow at salon 1');
+  throw new Error(`no free hour today or tomorrow at salon ${salonId}`);
 }
 
 /** The customer questions come after a login when some are unanswered: skip them. */

@@ -3,8 +3,11 @@ import { expect } from '../fixtures';
 
 // The salon floor's screens (issues 30 and 31): demo staff all share this password (README, demo logins).
 export const STAFF_PASSWORD = 'Shine@2026';
-export const RECEPTION_SALON_1 = '0921000001';
-export const MANAGER_SALON_1 = '0922000001';
+/** Reception and manager of a salon: 0921 / 0922 and the salon id on 6 digits (the demo chain's rule). */
+export const receptionOf = (salonId: number) => `0921${String(salonId).padStart(6, '0')}`;
+export const managerOf = (salonId: number) => `0922${String(salonId).padStart(6, '0')}`;
+export const RECEPTION_SALON_1 = receptionOf(1);
+export const MANAGER_SALON_1 = managerOf(1);
 export const MONITOR_SALON_1 = '0925000001';
 export const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
 
