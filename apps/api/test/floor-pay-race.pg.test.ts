@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, bookings, customerSpins, customers, invoiceCounters, ledgerEntries, spinEarnings, visitPayments, visits } from '../src/db/schema/index.ts';
+import { auditLog, bookings, customerSpins, customerVouchers, customers, invoiceCounters, ledgerEntries, spinEarnings, visitPayments, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { loginStaff, staffHeaders, todayBooking, visitAt , twoInstancesOfOneDatabase } from './floor-fixtures.ts';
 
@@ -78,4 +78,26 @@ describe('payment under concurrency (real PostgreSQL, two instances)', () => {
       expect((await both.t.db.select().from(visits).where(eq(visits.bookingId, refused)))[0]!.stage).toBe('finished');
     }
   }, 600_000);
+
+  it('15 rounds: two visits priced with one code-only voucher, paid at once on two instances: the voucher is used once, the other visit pays the full price', async () => {
+    const deskA = await loginStaff(both.t.app, receptionPhone(1));
+    const deskB = await loginStaff(both.second.app, managerPhone(1));
+    for (let round = 0; round < 15; round++) {
+      const first = await visitAt(both.t.db, both.t.clock.now(), 'finished');
+      const other = await todayBooking(both.t.db, { salonId: 1, phone: first.customer!.phone ?? undefined });
+      await both.t.db.update(bookings).set({ status: 'completed', customerId: first.customer!.id }).where(eq(bookings.id, other.id));
+      await both.t.db.insert(visits).values({ bookingId: other.id, stage: 'finished', finishedAt: both.t.clock.now(), updatedAt: both.t.clock.now() });
+      await both.t.db.update(bookings).set({ campaignId: 6, totalPrice: 69_000, oldTotalPrice: 100_000 }).where(inArray(bookings.id, [first.bookingId, other.id]));
+      await both.t.db.insert(customerVouchers).values({ customerId: first.customer!.id, campaignId: 6 });
+
+      const answers = await Promise.all([pay(both.t.app, deskA, first.bookingId, 'cash'), pay(both.second.app, deskB, other.id, 'cash')]);
+      const label = `round ${round}: ${answers.map((r) => r.body).join(' | ')}`;
+      expect(answers.map((r) => r.statusCode), label).toEqual([200, 200]);
+      expect(answers.map((r) => r.json().data.amount).sort(), label).toEqual([100_000, 69_000]);
+      const [voucher] = await both.t.db.select().from(customerVouchers).where(eq(customerVouchers.customerId, first.customer!.id));
+      const cheap = answers.find((r) => r.json().data.amount === 69_000)!;
+      expect(voucher!.bookingId, label).toBe(cheap === answers[0] ? first.bookingId : other.id);
+    }
+  }, 600_000);
 });
+

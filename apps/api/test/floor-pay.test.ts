@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, customers, ledgerEntries, visitPayments, visits } from '../src/db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, bookings, customerVouchers, customers, ledgerEntries, visitPayments, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { createTestApp } from './helpers.ts';
 import { crc16Ccitt } from '@shine/shared';
 import { bearer } from './account-fixtures.ts';
-import { loginStaff, staffHeaders, visitAt as visitAtStage, workingAt } from './floor-fixtures.ts';
+import { loginStaff, staffHeaders, todayBooking, visitAt as visitAtStage, workingAt } from './floor-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let reception: string;
@@ -140,6 +140,26 @@ describe('payment at reception (issue 30)', () => {
     const quests = (await t.app.inject({ url: '/api/v1/lucky-wheel/quests', headers: bearer(token) })).json().data;
     expect(quests.spinsLeft).toBe(1);
     expect(quests.quests.find((q: { key: string }) => q.key === 'completed_booking')).toMatchObject({ done: 1, rewarded: 1, claimable: 0 });
+  });
+
+  it('a code-only campaign\'s voucher is used up at payment, once: a second visit priced with it pays the full price', async () => {
+    const first = await visitAt('finished');
+    const customerId = first.customer!.id;
+    const [firstRow] = await t.db.select({ phone: bookings.phone }).from(bookings).where(eq(bookings.id, first.bookingId));
+    const second = await todayBooking(t.db, { salonId: 1, phone: firstRow!.phone! });
+    await t.db.update(bookings).set({ status: 'completed', customerId }).where(eq(bookings.id, second.id));
+    await t.db.insert(visits).values({ bookingId: second.id, stage: 'finished', checkedInAt: t.clock.now(), cutStartedAt: t.clock.now(), finishedAt: t.clock.now(), updatedAt: t.clock.now() });
+    // Both priced with campaign 6 ("Chào bạn mới", code-only: 69.000 instead of 100.000), one voucher held.
+    await t.db.update(bookings).set({ campaignId: 6, totalPrice: 69_000, oldTotalPrice: 100_000 }).where(inArray(bookings.id, [first.bookingId, second.id]));
+    await t.db.insert(customerVouchers).values({ customerId, campaignId: 6 });
+
+    expect((await pay(reception, first.bookingId, { method: 'cash' })).json().data.amount).toBe(69_000);
+    const [voucher] = await t.db.select().from(customerVouchers).where(and(eq(customerVouchers.customerId, customerId), eq(customerVouchers.campaignId, 6)));
+    expect(voucher).toMatchObject({ bookingId: first.bookingId });
+    expect(voucher!.usedAt).not.toBeNull();
+    // The VietQR of the second visit asks the full price already; so does the payment.
+    expect((await t.app.inject({ url: `/api/v1/staff/visits/${second.id}/vietqr`, headers: staffHeaders(reception) })).json().data.amount).toBe(100_000);
+    expect((await pay(reception, second.id, { method: 'cash' })).json().data.amount).toBe(100_000);
   });
 
   it('VietQR for a transfer: the finished visit\'s total to the configured account with the visit code; then reception confirms with pay transfer', async () => {

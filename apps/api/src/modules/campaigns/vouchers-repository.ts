@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaignCodes, campaigns, customerVouchers } from '../../db/schema/index.ts';
 
 /** Campaigns of the customer's vouchers not used yet (voucher tab '2'). */
@@ -57,4 +57,30 @@ export async function claimVoucher(db: Db, input: { customerId: number; campaign
     if (error instanceof CodeUsedUp) return 'usedUp';
     throw error;
   }
+}
+
+/** Whether a campaign's price still stands for him: 'public' (no voucher needed), 'held' (his unused voucher), or 'missing'. */
+export async function campaignVoucherState(db: Db | Tx, input: { customerId: number; campaignId: number }): Promise<'public' | 'held' | 'missing'> {
+  const [campaign] = await db.select({ isPublic: campaigns.isPublic }).from(campaigns).where(eq(campaigns.id, input.campaignId));
+  if (!campaign || campaign.isPublic) return 'public';
+  const [held] = await db
+    .select({ id: customerVouchers.id })
+    .from(customerVouchers)
+    .where(and(eq(customerVouchers.customerId, input.customerId), eq(customerVouchers.campaignId, input.campaignId), isNull(customerVouchers.usedAt)));
+  return held ? 'held' : 'missing';
+}
+
+/**
+ * At payment, the voucher a code-only campaign's price needed is used up, once (a guarded update: two visits
+ * paid at once cannot both take it): 'public' when the campaign needs none, 'redeemed' when this visit took
+ * his unused voucher, 'missing' when he holds none unused (another visit of his took it first).
+ */
+export async function redeemCampaignVoucher(tx: Tx, input: { customerId: number; campaignId: number; bookingId: number; now: Date }): Promise<'public' | 'redeemed' | 'missing'> {
+  if ((await campaignVoucherState(tx, input)) === 'public') return 'public';
+  const used = await tx
+    .update(customerVouchers)
+    .set({ usedAt: input.now, bookingId: input.bookingId })
+    .where(and(eq(customerVouchers.customerId, input.customerId), eq(customerVouchers.campaignId, input.campaignId), isNull(customerVouchers.usedAt)))
+    .returning({ id: customerVouchers.id });
+  return used.length > 0 ? 'redeemed' : 'missing';
 }

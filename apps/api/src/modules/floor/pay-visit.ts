@@ -1,4 +1,5 @@
 import { formatVnd, vietQrPayload, visitCodeOf } from '@shine/shared';
+import { campaignVoucherState, redeemCampaignVoucher } from '../campaigns/index.ts';
 import type { TPaymentMethod, TReceipt, TVietQr } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
@@ -43,8 +44,10 @@ export async function payVisit(
     const payment = await transactionWithRetry(deps.db, async (tx) => {
       if (!(await markPaid(tx, booking.id, { now }))) throw lost;
       const bill = await findBookingBill(tx, booking.id);
-      const amount = bill?.totalPrice ?? 0;
       customerId = bill?.customerId ?? null;
+      // A code-only campaign's price needs his voucher, used up here once; gone to another visit, the full price.
+      const voucher = bill?.campaignId && customerId !== null ? await redeemCampaignVoucher(tx, { customerId, campaignId: bill.campaignId, bookingId: booking.id, now }) : 'public';
+      const amount = !bill ? 0 : voucher === 'missing' ? bill.oldTotalPrice : bill.totalPrice;
       if (method === 'balance') {
         if (customerId === null) throw new AppError(409, 'NO_CUSTOMER_ACCOUNT', 'floor.noCustomerAccount');
         if (amount > 0 && !(await debitVisitBalance(tx, { customerId, bookingId: booking.id, amount, now }))) throw new BalanceShort(amount);
@@ -113,7 +116,9 @@ export async function visitVietQr(deps: Deps, actor: StaffActor, booking: FloorB
   requireAllowed(actor, 'visit.pay', booking.salonId);
   const current = stageOf(booking);
   if (current !== 'finished') throw stageChanged(current);
-  const amount = (await findBookingBill(deps.db, booking.id))?.totalPrice ?? 0;
+  const bill = await findBookingBill(deps.db, booking.id);
+  const voucher = bill?.campaignId && bill.customerId !== null ? await campaignVoucherState(deps.db, { customerId: bill.customerId, campaignId: bill.campaignId }) : 'public';
+  const amount = !bill ? 0 : voucher === 'missing' ? bill.oldTotalPrice : bill.totalPrice;
   if (amount <= 0) throw new AppError(409, 'NOTHING_TO_PAY', 'floor.nothingToPay');
   const account = { bankBin: deps.config.VIETQR_BANK_BIN, accountNumber: deps.config.VIETQR_ACCOUNT_NUMBER };
   const visitCode = visitCodeOf(booking.id);

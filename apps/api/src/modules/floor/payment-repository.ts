@@ -15,8 +15,12 @@ export async function takeInvoiceNumber(tx: Tx, salonId: number, year: number): 
 }
 
 /** What a visit costs and whose it is: the booked total (campaign and voucher prices, accepted changes). */
-export async function findBookingBill(db: Db | Tx, bookingId: number): Promise<{ totalPrice: number; customerId: number | null } | undefined> {
-  const [row] = await db.select({ totalPrice: bookings.totalPrice, customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId));
+/** What a visit costs: its total (campaign prices applied), the total without the campaign, and the campaign. */
+export async function findBookingBill(db: Db | Tx, bookingId: number): Promise<{ totalPrice: number; oldTotalPrice: number; campaignId: number | null; customerId: number | null } | undefined> {
+  const [row] = await db
+    .select({ totalPrice: bookings.totalPrice, oldTotalPrice: bookings.oldTotalPrice, campaignId: bookings.campaignId, customerId: bookings.customerId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   return row;
 }
 
