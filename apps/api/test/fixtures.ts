@@ -13,12 +13,22 @@ export async function stylistsOnShift(db: Db, salonId: number, date: string) {
     .orderBy(asc(staff.id));
 }
 
+const LIVE_STATUSES = ['confirmed', 'checked_in', 'in_service'] as const;
+
 /** Cancels a stylist's bookings of `date` (the demo day's visits): a test's customer then has nobody ahead of him. */
 export async function clearStylistDay(db: Db, stylistId: number, date: string) {
   await db
     .update(bookings)
     .set({ status: 'canceled' })
-    .where(and(eq(bookings.stylistId, stylistId), eq(bookings.dateBook, date), inArray(bookings.status, ['confirmed', 'checked_in', 'in_service'])));
+    .where(and(eq(bookings.stylistId, stylistId), eq(bookings.dateBook, date), inArray(bookings.status, [...LIVE_STATUSES])));
+}
+
+/** Cancels a salon's bookings of `date` (the demo day's): every hour of its stylists' shifts is free again. */
+export async function clearSalonDay(db: Db, salonId: number, date: string) {
+  await db
+    .update(bookings)
+    .set({ status: 'canceled' })
+    .where(and(eq(bookings.salonId, salonId), eq(bookings.dateBook, date), inArray(bookings.status, [...LIVE_STATUSES])));
 }
 
 /** Bookable services with a given duration (no add-on parent needed). */
