@@ -1,7 +1,7 @@
 import { stylistHasRoom, zonedDateTimeToUtc, zonedNow } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { salonQueue } from '../queue/index.ts';
+import { recentSalonQueue } from '../queue/index.ts';
 import type { SalonRow } from '../salons/index.ts';
 import { findBusyBookings, findStylistShifts, type StylistShift } from './availability-repository.ts';
 import { type Grid, type SlotAvailability, type StylistDay, gridSlots, sweepSlots } from './slot-sweep.ts';
@@ -112,7 +112,7 @@ const liveKey = (salonId: number, date: string) => `${salonId}:${date}:live`;
  * there holds his booked hour already.
  */
 async function withLiveQueue(deps: Pick<AppDeps, 'db' | 'cache' | 'clock'>, salon: SalonRow, occupancy: Occupancy): Promise<Occupancy> {
-  const { state, visits } = await salonQueue(deps, salon.id);
+  const { state, visits } = await recentSalonQueue(deps, salon.id);
   // With the stylist of his booking: an "any stylist" customer the queue expects to go to another stylist
   // still holds his booked one in the strip, and is not counted twice.
   const atSalon = new Map(visits.filter((v) => v.stage !== 'booked').map((v) => [v.id, v.stylistId]));

@@ -33,15 +33,22 @@ export async function salonQueue(deps: Deps, salonId: number): Promise<{ state: 
 }
 
 /**
+ * The queue of a salon as the customer-facing reads share it (the wait panels, today's hour strip): one per
+ * salon for 2 s serves them all; the floor's own reads and check-in are fresh. The key carries the app clock's
+ * 2-second step, so a clock moved by CLOCK_NOW or a test never reads another time's queue.
+ */
+export async function recentSalonQueue(deps: Deps, salonId: number): Promise<Awaited<ReturnType<typeof salonQueue>>> {
+  const step = Math.floor(deps.clock.now().getTime() / 2000);
+  return (await deps.cache.salonDays.get(`queue:${salonId}:${step}`, () => salonQueue(deps, salonId))) as Awaited<ReturnType<typeof salonQueue>>;
+}
+
+/**
  * What a customer with a booking today is told: minutes until his service begins (type 1 while he waits
  * for a skinner) and how late his stylist runs; undefined when the queue does not hold him (not today,
  * done, or a no-show).
  */
 export async function waitOfBooking(deps: Deps, booking: { id: number; salonId: number }) {
-  // Customers' panels poll: one queue per salon for 2 s serves them all (the floor's own reads are fresh).
-  // The key carries the app clock's 2-second step, so a clock moved by CLOCK_NOW or a test never reads another time's queue.
-  const step = Math.floor(deps.clock.now().getTime() / 2000);
-  const { state, visits } = (await deps.cache.salonDays.get(`queue:${booking.salonId}:${step}`, () => salonQueue(deps, booking.salonId))) as Awaited<ReturnType<typeof salonQueue>>;
+  const { state, visits } = await recentSalonQueue(deps, booking.salonId);
   const prediction = state.predictions.get(booking.id);
   const visit = visits.find((v) => v.id === booking.id);
   if (!prediction || !visit) return undefined;
