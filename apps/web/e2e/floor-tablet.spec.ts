@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type ExpectedHttpError, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { apiLogin, createBooking, uniquePhone } from './support/account';
+import { salonDate } from './support/clock';
 import { MANAGER_SALON_1, RECEPTION_SALON_1, STAFF_PASSWORD, managerOf, receptionOf } from './support/staff';
 
 // Issue 30, shared salon tablets: the salon manager enrols the reception tablet once; each person then opens
@@ -26,7 +27,7 @@ async function salonWithRoomWithinTheHour(request: APIRequestContext): Promise<n
   const now = new Date(((await (await request.get('/api/v1/clock')).json()) as { data: { now: string } }).data.now);
   const local = new Date(now.getTime() + 7 * 3_600_000);
   const nowMinutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-  const today = `${String(local.getUTCDate()).padStart(2, '0')}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${local.getUTCFullYear()}`;
+  const today = salonDate(0);
   for (let salonId = 2; salonId <= 20; salonId += 1) {
     const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${today}&stylistId=0&listServiceId=101`);
     if (!hours.ok()) continue;

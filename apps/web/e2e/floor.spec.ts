@@ -2,16 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createBooking, uniquePhone } from './support/account';
 import { seriousViolations } from './support/axe';
+import { RECEPTION_SALON_1, STAFF_PASSWORD, stylistPhone } from './support/staff';
 
 // Issue 30, the salon floor: reception checks a booked customer in by his booking code at the tablet,
 // undoes a mistaken step, and the stylist takes the visit from cut to finished on his own screen. At the
 // phone's size (every spec) and the reception tablet's (the 'tablet' project, 1024×768).
 
-const PASSWORD = 'Shine@2026';
 // The wrong password, on purpose.
 test.use({ expectedHttpErrors: [{ status: 400, path: '/api/v1/staff/auth/login' }] });
-const RECEPTION_SALON_1 = '0921000001';
-const stylistPhone = (staffId: number) => `0920${String(staffId).padStart(6, '0')}`;
 
 async function staffLogin(page: Page, phone: string) {
   await page.goto('/nhan-vien');
@@ -19,7 +17,7 @@ async function staffLogin(page: Page, phone: string) {
   // The customer site's header and footer are not part of the staff screens.
   await expect(page.getByTestId('site-header')).toHaveCount(0);
   await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByLabel('Mật khẩu').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
 }
