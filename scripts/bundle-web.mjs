@@ -4,14 +4,14 @@ import { measureRoutes } from '../apps/web/test/bundle-measure.ts';
 import { readFileSync } from 'node:fs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-// Off home the browser loads the routes (app/page-paths.ts) before hydrating, and a page's chunk is reached
-// through app/route-table.ts (with app/pages.ts); the server preloads them all (entry-server.tsx). The page
-// modules are the lazy chunks of features/*/pages in the build manifest (app/pages.ts finds them the same way).
+// Off home the browser loads the routes (app/page-routes.ts) before hydrating the page's chunk; the server
+// preloads both (entry-server.tsx). The page modules are the lazy chunks of features/*/pages in the build
+// manifest (each feature's routes.ts globs them).
 const manifest = JSON.parse(readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'));
 const routes = { home: [] };
 for (const source of Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /^src\/features\/[^/]+\/pages\//.test(key))) {
   const name = source.replace(/^src\/features\//, '').replace(/\/pages\/(index\.ts)?/, '/').replace(/-page\.tsx$|\.tsx$/, '');
-  routes[name] ??= ['src/app/page-paths.ts', 'src/app/route-table.ts', source];
+  routes[name] ??= ['src/app/page-routes.ts', source];
 }
 const result = await measureRoutes(routes, { bySource: true });
 

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Providers } from './app/providers';
-import { pageRoutes } from './app/page-paths';
+import { pageRoutes } from './app/page-routes';
 import { createRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { adoptServerNow, now } from './lib/clock';
@@ -19,7 +19,6 @@ import { metaVi } from './locales/meta-vi';
 import { narrowViewportHint } from './server/device-hint';
 import { withHead, type PageHead } from './server/head';
 import { routeAssets, type Manifest } from './server/manifest';
-import { PAGE_STYLES } from './app/pages';
 
 export type { Manifest };
 
@@ -89,14 +88,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const narrowViewport = narrowViewportHint(request.headers);
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
-  const pages = handles.map((handle) => handle?.page ?? '');
   const pageSources = handles.flatMap((handle) => handle?.source ?? []);
-  // Off home the browser loads the page routes (app/page-paths.ts) before hydrating, and a page's chunk is
-  // reached through app/route-table.ts (one chunk with app/pages.ts): all are preloaded, so hydration waits
-  // for none of them in turn.
-  const sources = pageSources.length > 0 ? ['src/app/page-paths.ts', 'src/app/route-table.ts', ...pageSources] : [];
+  // Off home the browser loads the page routes (app/page-routes.ts) before hydrating the page's chunk: both
+  // are preloaded, so hydration waits for neither in turn.
+  const sources = pageSources.length > 0 ? ['src/app/page-routes.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
-  const styles = new Set([...assets.css, ...routeAssets(options.manifest, pages.flatMap((page) => PAGE_STYLES[page] ?? [])).css]);
+  const styles = new Set([...assets.css, ...routeAssets(options.manifest, handles.flatMap((handle) => handle?.styles ?? [])).css]);
   const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles], css: options.css });
   const data = serializeSsrData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },

@@ -46,7 +46,7 @@ async function start() {
   // Home starts without the other pages' routes, added on the first navigation away; any other page
   // needs them to render (the server preloads their chunk).
   const onHome = window.location.pathname === '/';
-  const pages = onHome ? [] : (await import('./app/page-paths')).pageRoutes(routeData);
+  const pages = onHome ? [] : (await import('./app/page-routes')).pageRoutes(routeData);
   const routes = createRoutes(routeData, pages);
   const options = onHome ? { patchRoutesOnNavigation: discoverPageRoutes(routeData) } : {};
   const dataBlock = document.getElementById(SSR_DATA_ID);

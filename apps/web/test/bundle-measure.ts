@@ -127,7 +127,7 @@ function bytesPerSource(code: string, map: SourceMap): Map<string, number> {
   return shares;
 }
 
-/** 'react-dom', '@tanstack/query-core', or a repo path such as 'apps/web/src/app/route-table.ts'. */
+/** 'react-dom', '@tanstack/query-core', or a repo path such as 'apps/web/src/app/page-routes.ts'. */
 function sourceName(source: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
   return pkg ?? source.replace(/^(\.\.\/)+/, '').replace(/^.*?(apps\/|packages\/)/, '$1');

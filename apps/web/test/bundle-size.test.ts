@@ -4,8 +4,8 @@ import { measureRoutes, type RouteBundle } from './bundle-measure';
 /**
  * Budgets of the initial JavaScript (gzip, shared chunks included) of home and /booking, issue 9's figures.
  * Home is not lazy; every other page is, and so are the other pages' routes (docs/decisions/008-js-diet.md).
- * /booking: the entry, app/page-paths.ts (the routes, loaded before hydrating off home), app/route-table.ts
- * (one chunk with app/pages.ts), the booking page chunk (the server preloads these with the page) and what
+ * /booking: the entry, app/page-routes.ts (every feature's routes, loaded before hydrating off home), the
+ * booking page chunk (the server preloads these with the page) and what
  * they import statically; other steps, the QR scanner and the image picker load later. What the browser asks
  * for while the page loads, lazily hydrated parts included, has its budget in e2e/script-budget.spec.ts.
  * `npm run bundle:web` shows what the bytes are.
@@ -16,7 +16,7 @@ let measured: Record<keyof typeof BUDGETS, RouteBundle>;
 beforeAll(async () => {
   measured = await measureRoutes({
     home: [],
-    booking: ['src/app/page-paths.ts', 'src/app/route-table.ts', 'src/features/booking/pages/booking-page.tsx'],
+    booking: ['src/app/page-routes.ts', 'src/features/booking/pages/booking-page.tsx'],
   });
 }, 180_000);
 

@@ -5,12 +5,12 @@ import { queryLoader, type RouteData } from '../lib/route-data';
 import { RootLayout } from './layout/root-layout';
 import { RouteError, RouteFallback } from '../components/ui/route-fallback';
 
-/** The route under which the pages of ./page-paths sit, beside home. */
+/** The route under which the pages of ./page-routes sit, beside home. */
 const PAGES_PARENT_ID = 'pages';
 
 /**
  * The route tree, shared by the server render (src/entry-server.tsx) and the browser (src/main.tsx);
- * each gives its own query client to the loaders. `pages` are the routes of ./page-paths: the server
+ * each gives its own query client to the loaders. `pages` are the routes of ./page-routes (every feature's pages): the server
  * always has them, the browser on home adds them on the first navigation away (discoverPageRoutes).
  */
 export function createRoutes(data: RouteData, pages: RouteObject[]): RouteObject[] {
@@ -44,7 +44,7 @@ export function discoverPageRoutes(data: RouteData): PatchRoutesOnNavigationFunc
   let added = false;
   return async ({ patch, signal }) => {
     if (added) return;
-    const { pageRoutes } = await import('./page-paths');
+    const { pageRoutes } = await import('./page-routes');
     if (added || signal.aborted) return;
     patch(PAGES_PARENT_ID, pageRoutes(data));
     added = true;

@@ -5,10 +5,10 @@ import type { Params } from 'react-router';
 /** Route handle of a page: the i18n key of its title (document title and h1). */
 export interface PageHandle {
   titleKey: ParseKeys;
-  /** A lazy page, by its name in app/pages.ts. */
-  page?: string;
   /** Its module's source path, by which the build manifest names its chunk (the server preloads it). */
   source?: string;
+  /** Source paths of lazy parts its server render can include: their CSS is linked with the page. */
+  styles?: string[];
   /**
    * The server's `<title>` and meta description of one page built from its data (a salon's name and
    * address), when the route's fixed ones are not enough; null falls back to them.

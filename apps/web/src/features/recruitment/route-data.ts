@@ -1,12 +1,14 @@
 import type { TJobDetail } from '@shine/shared/schemas/recruitment';
 import type { LoaderFunction } from 'react-router';
+import { BRAND } from '../../lib/constants';
+import type { PageHandle } from '../../lib/page-handle';
 import { pageNotFound, queryLoader, type RouteData } from '../../lib/route-data';
 import { figuresQueryOptions } from './api/get-figures';
 import { jobQueryOptions } from './api/get-job';
 import { jobsQueryOptions } from './api/list-jobs';
 import { filtersFromUrl, jobTitle } from './model/job-filters';
 
-// The loaders of the franchise, partner and recruitment routes, loaded with the first of them (route-table.ts
+// The loaders of the franchise, partner and recruitment routes, loaded with the first of them (routes.ts
 // imports this file lazily, so the home bundle carries none of it).
 
 export const recruitmentLoaders = (data: RouteData): Record<'figures' | 'salonJobs' | 'officeJobs' | 'job', LoaderFunction> => ({
@@ -26,10 +28,12 @@ export const recruitmentLoaders = (data: RouteData): Record<'figures' | 'salonJo
   ),
 });
 
-/** A job page's title and description, from the job its loader fetched. */
-export function jobHeadOf(job: TJobDetail, meta: (key: string, params?: Record<string, unknown>) => string) {
+/** A job page's title and description name the job and where it is, from the job its loader fetched. */
+export const jobHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {
+  const job = queryClient.getQueryData<TJobDetail>(jobQueryOptions(params.slug ?? '').queryKey);
+  if (!job) return null;
   return {
-    title: jobTitle(job),
+    title: `${jobTitle(job)} | ${BRAND}`,
     description: meta('recruitmentJob', { title: job.title, location: job.location, min: job.payMin / 1_000_000, max: job.payMax / 1_000_000 }),
   };
-}
+};

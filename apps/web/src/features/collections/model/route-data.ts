@@ -11,7 +11,7 @@ import { servicePageQueryOptions } from '../api/get-service-page';
 import { discoverIdFromParam, discoverPageFromQuery } from './discover-page';
 
 // Loaders (the server HTML holds each page's content) and heads (its own title and description) of
-// the catalogue, collection and discover pages; route-table.ts wires them to the routes.
+// the catalogue, collection and discover pages; ../routes.ts wires them to the routes.
 
 type Head = NonNullable<PageHandle['head']>;
 

@@ -41,6 +41,6 @@ export function displayIsoDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** The page title of a job (also the server's, route-table.ts). */
+/** The page title of a job (also the server's, route-data.ts jobHead). */
 export const jobTitle = (job: { title: string; salonName: string | null; provinceName: string; department: string | null }) =>
   `${job.title} - ${job.salonName ?? job.department ?? ''}, ${job.provinceName}`;

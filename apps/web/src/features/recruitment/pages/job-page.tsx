@@ -47,7 +47,7 @@ function JobNotFound() {
 
 function JobView({ job }: { job: TJobDetail }) {
   const { t, language } = useTranslation('recruitment');
-  // As the server wrote it (route-table.ts jobHead).
+  // As the server wrote it (route-data.ts jobHead).
   useDocumentTitle(jobTitle(job));
   const list = (key: 'duties' | 'requirements' | 'benefits', items: string[]) => (
     <section className={styles.section} aria-labelledby={`job-${key}`}>

@@ -42,7 +42,7 @@ function SalonView({ page }: { page: TSalonPage }) {
   const { t } = useTranslation('salons');
   const { t: tp } = useTranslation();
   const { salon } = page;
-  // As the server wrote it (route-table.ts salonHead).
+  // As the server wrote it (route-data.ts salonHead).
   useDocumentTitle(tp('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName }));
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const url = `/salons/${salon.id}`;
