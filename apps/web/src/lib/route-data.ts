@@ -1,6 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { data as routeData, type LoaderFunction, type Params } from 'react-router';
-import { ApiError } from './api-client';
+import type { LoaderFunction, Params } from 'react-router';
 
 /**
  * How route loaders reach data: through the same TanStack Query options the components use, so a
@@ -14,33 +13,16 @@ export interface RouteData {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- options of any query shape
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
-
-/** Thrown by a loader: the page answers 404 (the route's error boundary shows it; the server sends status 404). */
-export const pageNotFound = () => routeData(null, { status: 404 });
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
- * A loader that warms `queries(request)`; a failed query is left to the component (its error state).
- * With `notFoundOnClientError`, a page whose data the API refuses (unknown id: 404, malformed: 400) is
- * a 404 page; the server awaits the answer to say so in its status.
+ * A loader that warms `queries(request)`; a failed query is left to the component (its error state). A page
+ * whose data the URL names and may not exist takes `pageQueryLoader` (lib/page-not-found.ts) instead.
  */
-export function queryLoader(
-  data: RouteData,
-  queries: (url: URL, params: Params) => AnyQuery[],
-  options: { notFoundOnClientError?: boolean } = {},
-): LoaderFunction {
+export function queryLoader(data: RouteData, queries: (url: URL, params: Params) => AnyQuery[]): LoaderFunction {
   return async ({ request, params }) => {
-    const list = queries(new URL(request.url), params);
-    const loads = list.map((query) => data.queryClient.prefetchQuery(query));
-    if (!data.awaitData) return null;
-    await Promise.all(loads);
-    if (options.notFoundOnClientError) {
-      const refused = list.some((query) => {
-        const error = data.queryClient.getQueryState(query.queryKey)?.error;
-        return error instanceof ApiError && error.status >= 400 && error.status < 500;
-      });
-      if (refused) throw pageNotFound();
-    }
+    const loads = queries(new URL(request.url), params).map((query) => data.queryClient.prefetchQuery(query));
+    if (data.awaitData) await Promise.all(loads);
     return null;
   };
 }

@@ -3,6 +3,7 @@ import { generatePath } from 'react-router';
 import { BRAND } from '../../lib/constants';
 import { i18n } from '../../lib/i18n';
 import type { PageHandle } from '../../lib/page-handle';
+import { pageQueryLoader } from '../../lib/page-not-found';
 import { queryLoader, type RouteData } from '../../lib/route-data';
 import { contentPageQueryOptions } from './api/get-content-page';
 import { newsQueryOptions } from './api/get-news';
@@ -15,7 +16,7 @@ const contentLang = () => (i18n.language === 'en' ? 'en' : 'vi');
 
 /** A page of the content store, by the URL's path; unknown or unpublished is a 404 page (status 404 from the server). */
 export const contentPageData = (data: RouteData) =>
-  queryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname), contentLang())], { notFoundOnClientError: true });
+  pageQueryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname), contentLang())]);
 
 /** A content page's title, description and picture are its own (the route's path with its params is the page's path); guides and campaign landings are articles. */
 export const contentHead =

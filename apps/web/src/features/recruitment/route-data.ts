@@ -2,7 +2,8 @@ import type { TJobDetail } from '@shine/shared/schemas/recruitment';
 import type { LoaderFunction } from 'react-router';
 import { BRAND } from '../../lib/constants';
 import type { PageHandle } from '../../lib/page-handle';
-import { pageNotFound, queryLoader, type RouteData } from '../../lib/route-data';
+import { pageNotFound, pageQueryLoader } from '../../lib/page-not-found';
+import { queryLoader, type RouteData } from '../../lib/route-data';
 import { figuresQueryOptions } from './api/get-figures';
 import { jobQueryOptions } from './api/get-job';
 import { jobsQueryOptions } from './api/list-jobs';
@@ -18,14 +19,12 @@ export const recruitmentLoaders = (data: RouteData): Record<'figures' | 'salonJo
   salonJobs: queryLoader(data, (url) => [jobsQueryOptions(filtersFromUrl('salon', url.searchParams))]),
   officeJobs: queryLoader(data, (url) => [jobsQueryOptions(filtersFromUrl('office', url.searchParams))]),
   /** A job page; an unknown or closed job is a 404 page. */
-  job: queryLoader(
+  job: pageQueryLoader(
     data,
     (_url, params) => {
       if (!params.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) throw pageNotFound();
       return [jobQueryOptions(params.slug)];
-    },
-    { notFoundOnClientError: true },
-  ),
+    }),
 });
 
 /** A job page's title and description name the job and where it is, from the job its loader fetched. */

@@ -1,7 +1,8 @@
 import type { TRewardDetail } from '@shine/shared/schemas/rewards';
 import { BRAND } from '../../lib/constants';
 import type { PageHandle } from '../../lib/page-handle';
-import { pageNotFound, queryLoader, type RouteData } from '../../lib/route-data';
+import { pageNotFound, pageQueryLoader } from '../../lib/page-not-found';
+import { queryLoader, type RouteData } from '../../lib/route-data';
 import { bestLookListQueryOptions, bestLookQueryOptions } from './api/best-look';
 import { goldenHourQueryOptions, goldenHoursQueryOptions } from './api/golden-hours';
 import { rewardArchiveQueryOptions, rewardGroupsQueryOptions, rewardQueryOptions } from './api/rewards';
@@ -18,14 +19,14 @@ const idParam = (value: string | undefined) => {
 };
 
 export const rewardListData = (data: RouteData) => queryLoader(data, () => [rewardGroupsQueryOptions()]);
-export const rewardDetailData = (data: RouteData) => queryLoader(data, (_url, params) => [rewardQueryOptions(idParam(params.id))], { notFoundOnClientError: true });
+export const rewardDetailData = (data: RouteData) => pageQueryLoader(data, (_url, params) => [rewardQueryOptions(idParam(params.id))]);
 export const rewardArchiveData = (data: RouteData) => queryLoader(data, () => [rewardArchiveQueryOptions()]);
 export const goldenHoursData = (data: RouteData) => queryLoader(data, () => [goldenHoursQueryOptions()]);
 export const goldenHourData = (data: RouteData) =>
-  queryLoader(data, (_url, params) => [goldenHourQueryOptions(idParam(params.id))], { notFoundOnClientError: true });
+  pageQueryLoader(data, (_url, params) => [goldenHourQueryOptions(idParam(params.id))]);
 export const wheelData = (data: RouteData, slug: string) => queryLoader(data, () => [wheelQueryOptions(slug)]);
 export const bestLooksData = (data: RouteData) => queryLoader(data, () => [bestLookListQueryOptions()]);
-export const bestLookData = (data: RouteData) => queryLoader(data, (_url, params) => [bestLookQueryOptions(idParam(params.id))], { notFoundOnClientError: true });
+export const bestLookData = (data: RouteData) => pageQueryLoader(data, (_url, params) => [bestLookQueryOptions(idParam(params.id))]);
 
 /** A reward page's title and description name the reward. */
 export const rewardHead: NonNullable<PageHandle['head']> = ({ queryClient, params }) => {

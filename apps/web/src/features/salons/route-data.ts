@@ -3,7 +3,8 @@ import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { BRAND } from '../../lib/constants';
 import { i18n } from '../../lib/i18n';
 import type { PageHandle } from '../../lib/page-handle';
-import { pageNotFound, queryLoader, type RouteData } from '../../lib/route-data';
+import { pageNotFound, pageQueryLoader } from '../../lib/page-not-found';
+import { queryLoader, type RouteData } from '../../lib/route-data';
 import { keywordSearchQueryOptions, searchKeyword } from './api/filter-salons';
 import { allSalonsQueryOptions } from './api/get-all-salons';
 import { salonPageQueryOptions } from './api/get-salon-page';
@@ -22,15 +23,13 @@ export const systemSalonData = (data: RouteData) =>
 
 /** The salon page's data; a malformed, unknown or closed id is a 404 page (status 404 from the server). */
 export const salonPageData = (data: RouteData) =>
-  queryLoader(
+  pageQueryLoader(
     data,
     (_url, params) => {
       const salonId = salonIdFromQuery(params.id);
       if (salonId <= 0) throw pageNotFound();
       return [salonPageQueryOptions(salonId)];
-    },
-    { notFoundOnClientError: true },
-  );
+    });
 
 /** The salon page's title and description name the salon. */
 export const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {

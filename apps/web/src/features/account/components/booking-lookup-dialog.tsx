@@ -13,6 +13,7 @@ import { closeBookingLookup, useBookingLookupOpen } from '../booking-lookup';
 import { LookupExists } from './lookup-exists';
 import { LookupOwner } from './lookup-owner';
 import styles from './lookup.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /**
  * input; notFound; exists: anyone learns only day, hour and salon; owner: logged in as the phone, the
@@ -95,12 +96,9 @@ function LookupViews() {
       <label htmlFor={id} className={styles.label}>
         {t('lookup.phoneLabel')}
       </label>
-      <input
+      <PhoneInput
         id={id}
         className={styles.input}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         autoFocus
         placeholder={msg('phone.placeholder')}
         maxLength={20}

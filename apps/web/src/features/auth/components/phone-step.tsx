@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { LoginFlow } from '../use-login-flow';
 import { FieldError } from './field-error';
 import styles from './login-dialog.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** Step 1: the phone; the server says whether it is a new account (code) or a known one (password). */
 export function PhoneStep({ flow }: { flow: LoginFlow }) {
@@ -23,12 +24,9 @@ export function PhoneStep({ flow }: { flow: LoginFlow }) {
         <label htmlFor={id} className={styles.label}>
           {t('phoneLabel')}
         </label>
-        <input
+        <PhoneInput
           id={id}
           className={styles.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           autoFocus
           maxLength={12}
           value={phone}

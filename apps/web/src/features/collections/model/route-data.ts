@@ -4,7 +4,8 @@ import { getAccessToken } from '../../../lib/auth-token';
 import { BRAND } from '../../../lib/constants';
 import { i18n } from '../../../lib/i18n';
 import type { PageHandle } from '../../../lib/page-handle';
-import { pageNotFound, queryLoader, type RouteData } from '../../../lib/route-data';
+import { pageNotFound, pageQueryLoader } from '../../../lib/page-not-found';
+import { queryLoader, type RouteData } from '../../../lib/route-data';
 import { collectionListQueryOptions, collectionQueryOptions, lookbooksQueryOptions } from '../api/get-collections';
 import { discoverFeedQueryOptions, discoverPostQueryOptions } from '../api/get-discover';
 import { servicePageQueryOptions } from '../api/get-service-page';
@@ -33,15 +34,13 @@ export const collectionRouteData = {
 
   /** A collection (fixed slug for /shine-collection/*); an unknown or malformed slug is a 404 page. */
   detail: (data: RouteData, fixed?: string) =>
-    queryLoader(
+    pageQueryLoader(
       data,
       (_url, params) => {
         const slug = fixed ?? params.slug ?? '';
         if (!SLUG.test(slug)) throw pageNotFound();
         return [collectionQueryOptions(slug, lang())];
-      },
-      { notFoundOnClientError: true },
-    ),
+      }),
   detailHead:
     (fixed?: string): Head =>
     ({ queryClient, params }) => {
@@ -51,15 +50,13 @@ export const collectionRouteData = {
 
   discover: (data: RouteData) => queryLoader(data, (url) => [discoverFeedQueryOptions(discoverPageFromQuery(url.searchParams.get('page')), getAccessToken())]),
   post: (data: RouteData) =>
-    queryLoader(
+    pageQueryLoader(
       data,
       (_url, params) => {
         const id = discoverIdFromParam(params.id);
         if (id === 0) throw pageNotFound();
         return [discoverPostQueryOptions(id, lang(), getAccessToken())];
-      },
-      { notFoundOnClientError: true },
-    ),
+      }),
   postHead: (): Head => ({ queryClient, params }) => {
     const post = queryClient.getQueryData<TDiscoverPost>(discoverPostQueryOptions(discoverIdFromParam(params.id), 'vi', null).queryKey);
     return post ? { title: `${post.title} | ${BRAND}`, description: post.summary, image: post.imagePc, article: { publishedTime: post.publishedAt } } : null;

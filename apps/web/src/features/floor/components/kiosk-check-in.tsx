@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSelfCheckIn } from '../api/self-check-in';
 import { useTablet, writeTablet } from '../model/device-key';
 import styles from './floor.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** How long the welcome stays before the kiosk is ready for the next customer. */
 const WELCOME_MS = 12_000;
@@ -77,10 +78,9 @@ export function KioskCheckIn() {
       <label className={styles.kioskText} htmlFor={`${id}-phone`}>
         {t('kiosk.prompt')}
       </label>
-      <input
+      <PhoneInput
         id={`${id}-phone`}
         className={`${styles.input} ${styles.kioskInput}`}
-        type="tel"
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}

@@ -8,6 +8,7 @@ import { onStaffRefusal } from '../api/staff-session';
 import type { EnrolledTablet } from '../model/device-key';
 import { useQueryClient } from '@tanstack/react-query';
 import styles from './floor.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /**
  * The lock screen of an enrolled salon tablet: each person opens it with his own phone and 6-digit PIN (never
@@ -49,7 +50,7 @@ export function PinUnlockForm({ tablet, onPasswordLogin }: { tablet: EnrolledTab
       <label className={styles.label} htmlFor={`${id}-phone`}>
         {t('login.phone')}
       </label>
-      <input id={`${id}-phone`} className={styles.input} name="phone" type="tel" inputMode="tel" autoComplete="off" maxLength={20} required />
+      <PhoneInput id={`${id}-phone`} className={styles.input} name="phone" autoComplete="off" maxLength={20} required />
       <label className={styles.label} htmlFor={`${id}-pin`}>
         {t('tablet.pin')}
       </label>

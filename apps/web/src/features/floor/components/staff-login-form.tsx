@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useStaffLogin } from '../api/staff-session';
 import styles from './floor.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** Phone and password of a staff member on his own phone or a salon computer. */
 export function StaffLoginForm() {
@@ -34,7 +35,7 @@ export function StaffLoginForm() {
       <label className={styles.label} htmlFor={`${id}-phone`}>
         {t('login.phone')}
       </label>
-      <input id={`${id}-phone`} className={styles.input} name="phone" type="tel" inputMode="tel" autoComplete="username" maxLength={20} required />
+      <PhoneInput id={`${id}-phone`} className={styles.input} name="phone" autoComplete="username" maxLength={20} required />
       <label className={styles.label} htmlFor={`${id}-password`}>
         {t('login.password')}
       </label>

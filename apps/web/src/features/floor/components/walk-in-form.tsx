@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSalonServices, useWalkIn } from '../api/floor-day';
 import styles from './floor.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** A customer at the desk without a booking: his phone and a service, with the next free stylist. */
 export function WalkInForm({ salonId }: { salonId: number }) {
@@ -41,7 +42,7 @@ export function WalkInForm({ salonId }: { salonId: number }) {
       <label className={styles.label} htmlFor={`${id}-phone`}>
         {t('walkIn.phone')}
       </label>
-      <input id={`${id}-phone`} className={styles.input} value={phone} onChange={(event) => setPhone(event.target.value)} type="tel" inputMode="tel" autoComplete="off" maxLength={20} />
+      <PhoneInput id={`${id}-phone`} className={styles.input} value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="off" maxLength={20} />
       <label className={styles.label} htmlFor={`${id}-service`}>
         {t('walkIn.service')}
       </label>

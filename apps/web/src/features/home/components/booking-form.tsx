@@ -11,6 +11,7 @@ import { track } from '../../../lib/tracking';
 import { useCurrentUser } from '../../auth';
 import { consentNeeded, readConsentedPhone } from '../consent';
 import styles from './booking-form.module.css';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const ConsentModal = lazy(() => import('./consent-modal').then((module) => ({ default: module.ConsentModal })));
 
@@ -76,14 +77,11 @@ export function BookingForm({ overlap }: { overlap: boolean }) {
           <label htmlFor={inputId} className="visually-hidden">
             {t('home.phoneLabel')}
           </label>
-          <input
+          <PhoneInput
             ref={input}
             id={inputId}
             name="phone"
             className={`${styles.input} ${invalid ? styles.invalid : ''}`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             placeholder={t('home.phonePlaceholder')}
             value={phone}
             onChange={(event) => onChange(event.target.value)}

@@ -8,6 +8,7 @@ import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
 import { useFormCaptcha } from './use-form-captcha';
 import { focusFirstError, useFormFields } from './use-form-fields';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const EMPTY = { name: '', phone: '', email: '', experience: '', message: '', consent: false, website: '' };
 
@@ -68,7 +69,7 @@ export function ApplicationForm({ job }: { job: TJobDetail }) {
           {(props) => <input {...props} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
         </Field>
         <Field name="phone" label={t('form.phone')} error={errors.phone} required>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('form.phonePlaceholder')} value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
+          {(props) => <PhoneInput {...props} placeholder={t('form.phonePlaceholder')} value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
         </Field>
         <Field name="email" label={t('form.emailOptional')} error={errors.email}>
           {(props) => <input {...props} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}

@@ -5,6 +5,7 @@ import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
 import { useConnectSubmit } from './use-connect-submit';
 import { useFormFields } from './use-form-fields';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const EMPTY = { company: '', name: '', phone: '', email: '', field: '', proposal: '', consent: false, website: '' };
 
@@ -29,7 +30,7 @@ export function PartnerForm() {
           {(props) => <input {...props} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />}
         </Field>
         <Field name="phone" label={t('form.phone')} error={errors.phone} required>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('form.phonePlaceholder')} value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
+          {(props) => <PhoneInput {...props} placeholder={t('form.phonePlaceholder')} value={values.phone} onChange={(e) => set('phone', e.target.value)} />}
         </Field>
         <Field name="email" label={t('form.email')} error={errors.email} required>
           {(props) => <input {...props} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}

@@ -16,6 +16,7 @@ import { firstBookableDateBook } from '../../../../lib/date-book';
 import { toSalonSummary } from '../../model/salon-summary';
 import { Block } from './block';
 import styles from './main-screen.module.css';
+import { PhoneInput } from '../../../../components/ui/phone-input';
 
 const PlaceList = lazy(() => loadPlaceList().then((module) => ({ default: module.PlaceList })));
 
@@ -77,11 +78,8 @@ export function HomeAddressBlock({ blockState }: { blockState: BlockState }) {
           <label className={styles.muted} htmlFor="home-phone">
             {tb('phoneLabel')}
           </label>
-          <input
+          <PhoneInput
             id="home-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             value={phone}
             onChange={(e) => setTyped(e.target.value)}
             placeholder={m('phone.placeholder')}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { useBooking } from '../../hooks/booking-context';
 import styles from './popups.module.css';
+import { PhoneInput } from '../../../../components/ui/phone-input';
 
 /** Phone popup (state 0, spec §4): digits and dots while typing, max 20; invalid shows the spec's message. */
 export function PhonePopup() {
@@ -38,11 +39,8 @@ export function PhonePopup() {
         <p>{t('phoneText')}</p>
         <label className={styles.field}>
           <span>{t('phoneLabel')}</span>
-          <input
+          <PhoneInput
             ref={input}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             maxLength={20}
             placeholder={m('phone.placeholder')}
             value={value}
