@@ -10,6 +10,8 @@
 //   BENCH_CATEGORIES=seo     only these Lighthouse categories (performance, accessibility, seo)
 //   CHROMIUM_PATH=...        another Chromium (default /usr/bin/chromium)
 //   BENCH_JSON_DIR=/tmp/lh   also write each run's Lighthouse JSON there (LCP element and phases, long tasks…)
+// `npm run bench:web:guard` (BENCH_GUARD=1) is the regression guard of issue 28: mobile performance, the median of
+// 5 runs, on /, /booking, /system-salon, /reward, /style-master and /topup; it exits 1 when one is below 90.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,7 +24,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const GUARD = process.env.BENCH_GUARD === '1';
+const GUARD_ROUTES = ['/', '/booking', '/system-salon', '/reward', '/style-master', '/topup'];
+const GUARD_MIN_PERFORMANCE = 90;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? (GUARD ? 5 : 3)));
 const RUN_TIMEOUT_MS = 120_000;
 const START_TIMEOUT_MS = 180_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,8 +49,8 @@ const SALON_ID = 1;
 const SERVICE_ID = 101;
 /** A guide of the content store (listed in /sitemap.xml): issue 12 asks SEO 100 of a content page. */
 const CONTENT_PAGE = '/kieu-toc/side-part';
-const CATEGORIES = (process.env.BENCH_CATEGORIES ?? 'performance,accessibility,seo').split(',').map((c) => c.trim());
-const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
+const CATEGORIES = (process.env.BENCH_CATEGORIES ?? (GUARD ? 'performance' : 'performance,accessibility,seo')).split(',').map((c) => c.trim());
+const PRESETS = (process.env.BENCH_PRESETS ?? (GUARD ? 'mobile' : 'mobile,desktop')).split(',').map((p) => p.trim());
 const JSON_DIR = process.env.BENCH_JSON_DIR;
 
 /**
@@ -287,7 +292,7 @@ async function main() {
     const success = await createBooking(base);
     const routes = ['/', '/booking?phone=0912345678', '/system-salon', '/about', CONTENT_PAGE, success];
     const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
-    const chosen = only ? only.map((route) => (route === 'success' ? success : route)) : routes;
+    const chosen = only ? only.map((route) => (route === 'success' ? success : route)) : GUARD ? GUARD_ROUTES : routes;
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     setPriority(BACKGROUND_NICE);
     const rows = [];
@@ -302,6 +307,11 @@ async function main() {
     }
     console.log('');
     printTable(rows);
+    if (GUARD) {
+      const low = rows.filter(({ result }) => !(result.performance >= GUARD_MIN_PERFORMANCE));
+      console.log(low.length === 0 ? `guard: every route's median mobile performance ≥ ${GUARD_MIN_PERFORMANCE}` : `guard FAILED: ${low.map((row) => `${row.route} ${shown(row.result.performance)}`).join(', ')} (< ${GUARD_MIN_PERFORMANCE})`);
+      if (low.length > 0) process.exitCode = 1;
+    }
   } catch (err) {
     // A benchmark, not a test: say what went wrong, never fail a suite.
     console.error(`bench:web could not finish: ${err instanceof Error ? err.message : String(err)}`);
