@@ -42,6 +42,11 @@ export function requireAdmin(request: FastifyRequest, action: BackofficeAction, 
   return actor;
 }
 
+/** 403 unless the actor may take `action` in `salonId` (a use case that learns the salon from the row). */
+export function requireAllowedIn(actor: AdminActor, action: BackofficeAction, salonId: number) {
+  if (!canAdmin(actor.roles, action, { actorSalonIds: actor.salonIds, targetSalonId: salonId })) throw new AppError(403, 'FORBIDDEN', 'admin.forbidden');
+}
+
 /** Whether the actor may take `action` (no throw): for a use case that decides per row. */
 export const allows = (actor: AdminActor, action: BackofficeAction, targetSalonId?: number) =>
   canAdmin(actor.roles, action, { actorSalonIds: actor.salonIds, targetSalonId });

@@ -3,7 +3,11 @@ import { ZLang, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerBackofficeAuth, requireAdminActor, toAdminMe } from './backoffice-guard.ts';
+import { catalogAdminRoutes } from './catalog-routes.ts';
+import { contentAdminRoutes } from './content-routes.ts';
 import { getEntityHistory } from './get-entity-history.ts';
+import { inboxAdminRoutes } from './inbox-routes.ts';
+import { salonAdminRoutes } from './salon-routes.ts';
 
 const tags = ['backoffice'];
 const security = [{ staffCookie: [] }];
@@ -37,4 +41,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await getEntityHistory(app.deps, requireAdminActor(request), request.query.entity, request.query.entityId) }),
   );
+
+  await app.register(contentAdminRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(salonAdminRoutes);
+  await app.register(inboxAdminRoutes);
 };
