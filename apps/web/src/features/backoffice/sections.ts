@@ -22,6 +22,14 @@ export type BackofficeSection = {
  * reports) add theirs here, with the texts of their labels in locales/.
  */
 export const SECTIONS: readonly BackofficeSection[] = [
+  { id: 'content', path: 'noi-dung', label: 'sections.content', actions: ['content.edit'], page: () => import('./sections/content-section') },
+  { id: 'pages', path: 'trang', label: 'sections.pages', actions: ['content.edit'], page: () => import('./sections/pages-section') },
+  { id: 'catalog', path: 'dich-vu', label: 'sections.catalog', actions: ['catalog.edit'], page: () => import('./sections/catalog-section') },
+  { id: 'salons', path: 'salon', label: 'sections.salons', actions: ['salon.edit'], page: () => import('./sections/salons-section') },
+  { id: 'franchise', path: 'nhuong-quyen', label: 'sections.franchise', actions: ['inbox.franchise'], page: () => import('./sections/franchise-section') },
+  { id: 'jobs', path: 'tuyen-dung', label: 'sections.jobs', actions: ['jobs.manage', 'cv.read'], page: () => import('./sections/jobs-section') },
+  { id: 'imageReports', path: 'anh-bao-sai', label: 'sections.imageReports', actions: ['imageReport.resolve'], page: () => import('./sections/image-reports-section') },
+  { id: 'ratings', path: 'danh-gia', label: 'sections.ratings', actions: ['rating.answer'], page: () => import('./sections/ratings-section') },
   { id: 'audit', path: 'nhat-ky', label: 'sections.audit', actions: ['audit.read'], page: () => import('./sections/audit-section') },
 ];
 

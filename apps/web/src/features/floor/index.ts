@@ -5,3 +5,4 @@ import './locales';
 
 export { StaffLoginForm } from './components/staff-login-form';
 export { staffMeKey, useStaffLogout, useStaffMe } from './api/staff-session';
+export { ImageReportsPanel } from './components/image-reports-panel';

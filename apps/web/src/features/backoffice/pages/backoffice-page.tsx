@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StaffLoginForm, useStaffLogout, useStaffMe } from '../../floor';
 import { useAdminMe } from '../api/admin-me';
+import { AdminContext } from '../model/admin-context';
 import { type BackofficeSection, sectionsFor } from '../sections';
 import styles from '../components/backoffice.module.css';
 
@@ -60,6 +61,7 @@ function Shell({ staffId, name }: { staffId: number; name: string }) {
   const Screen = current ? screenOf(current) : undefined;
 
   return (
+    <AdminContext.Provider value={admin.data}>
     <div className={styles.shell}>
       <header className={styles.bar}>
         <Link to={BASE} className={styles.brand}>
@@ -96,5 +98,6 @@ function Shell({ staffId, name }: { staffId: number; name: string }) {
         )}
       </main>
     </div>
+    </AdminContext.Provider>
   );
 }
