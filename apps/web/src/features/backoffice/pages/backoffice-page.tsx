@@ -1,6 +1,6 @@
 import '../locales';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner-overlay';
 import { RouteError } from '../../../components/ui/route-fallback';
 import { useTranslation } from '../../../lib/i18n';
@@ -56,8 +56,8 @@ function Shell({ staffId, name }: { staffId: number; name: string }) {
   if (admin.error) return <RouteError />;
   const rest = pathname.slice(BASE.length).replace(/^\/+/, '');
   const segment = rest.split('/')[0] ?? '';
-  const current = sections.find((s) => s.path === segment);
-  if (segment === '' && sections[0]) return <Navigate to={`${BASE}/${sections[0].path}`} replace />;
+  // /quan-tri alone shows his first section. (No <Navigate>: it would pull router code into the customer entry.)
+  const current = segment === '' ? sections[0] : sections.find((s) => s.path === segment);
   const Screen = current ? screenOf(current) : undefined;
 
   return (
@@ -91,7 +91,7 @@ function Shell({ staffId, name }: { staffId: number; name: string }) {
           <p className={styles.notice}>{t('noAccess')}</p>
         ) : Screen && current ? (
           <Suspense fallback={<Spinner />}>
-            <Screen path={rest.slice(current.path.length).replace(/^\/+/, '')} />
+            <Screen path={rest.slice(segment.length).replace(/^\/+/, '')} />
           </Suspense>
         ) : (
           <p className={styles.notice}>{t('notFound')}</p>
