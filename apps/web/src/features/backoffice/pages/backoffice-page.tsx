@@ -37,9 +37,9 @@ export function BackofficePage() {
   if (me.error) return <RouteError />;
   if (!me.data) {
     return (
-      <main className={styles.loginPage}>
+      <div className={styles.loginPage}>
         <StaffLoginForm />
-      </main>
+      </div>
     );
   }
   return <Shell staffId={me.data.id} name={me.data.name} />;
@@ -62,42 +62,42 @@ function Shell({ staffId, name }: { staffId: number; name: string }) {
 
   return (
     <AdminContext.Provider value={admin.data}>
-    <div className={styles.shell}>
-      <header className={styles.bar}>
-        <Link to={BASE} className={styles.brand}>
-          {t('brand')}
-        </Link>
-        <div className={styles.who}>
-          <strong>{name}</strong>
-          <span className={styles.mutedDark}> · {admin.data.roles.map((r) => t(`roles.${r}`)).join(', ')}</span>
+      <div className={styles.shell}>
+        <header className={styles.bar}>
+          <Link to={BASE} className={styles.brand}>
+            {t('brand')}
+          </Link>
+          <div className={styles.who}>
+            <strong>{name}</strong>
+            <span className={styles.mutedDark}> · {admin.data.roles.map((r) => t(`roles.${r}`)).join(', ')}</span>
+          </div>
+          <button type="button" className={`btn btn-outline ${styles.logout}`} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {t('logout')}
+          </button>
+        </header>
+        <nav className={styles.nav} aria-label={t('nav')}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <Link to={`${BASE}/${s.path}`} className={styles.navLink} aria-current={s === current ? 'page' : undefined}>
+                  {t(s.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.main}>
+          {sections.length === 0 ? (
+            <p className={styles.notice}>{t('noAccess')}</p>
+          ) : Screen && current ? (
+            <Suspense fallback={<Spinner />}>
+              <Screen path={rest.slice(segment.length).replace(/^\/+/, '')} />
+            </Suspense>
+          ) : (
+            <p className={styles.notice}>{t('notFound')}</p>
+          )}
         </div>
-        <button type="button" className={`btn btn-outline ${styles.logout}`} onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {t('logout')}
-        </button>
-      </header>
-      <nav className={styles.nav} aria-label={t('nav')}>
-        <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <Link to={`${BASE}/${s.path}`} className={styles.navLink} aria-current={s === current ? 'page' : undefined}>
-                {t(s.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className={styles.main}>
-        {sections.length === 0 ? (
-          <p className={styles.notice}>{t('noAccess')}</p>
-        ) : Screen && current ? (
-          <Suspense fallback={<Spinner />}>
-            <Screen path={rest.slice(segment.length).replace(/^\/+/, '')} />
-          </Suspense>
-        ) : (
-          <p className={styles.notice}>{t('notFound')}</p>
-        )}
-      </main>
-    </div>
+      </div>
     </AdminContext.Provider>
   );
 }

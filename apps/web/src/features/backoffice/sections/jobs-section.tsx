@@ -24,62 +24,64 @@ export function Section() {
     <div className={styles.section}>
       <h1 className={styles.heading}>{t('sections.jobs')}</h1>
       {applications.data.length === 0 && <p className={styles.muted}>{t('inbox.none')}</p>}
-      <div className={styles.columns}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('inbox.applicant')}</th>
-              <th>{t('inbox.job')}</th>
-              <th>{t('inbox.cv')}</th>
-              <th>{t('form.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.data.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  <button type="button" className={`btn btn-outline ${styles.button}`} onClick={() => setOpen(a.id)} aria-pressed={open === a.id}>
-                    {a.name} · {a.reference}
-                  </button>
-                  <p className={styles.muted}>
-                    {a.phone} · {a.createdAt.slice(0, 10)}
-                  </p>
-                </td>
-                <td>{a.jobTitle}</td>
-                <td>
-                  {!a.hasCv ? (
-                    t('inbox.noCv')
-                  ) : mayReadCv ? (
-                    <a className={styles.link} href={cvHref(a.id)} download onClick={() => window.setTimeout(() => void client.invalidateQueries({ queryKey: historyKey('jobApplication', a.id) }), 1500)}>
-                      {t('inbox.downloadCv')}
-                    </a>
-                  ) : (
-                    t('inbox.cvRecruitersOnly')
-                  )}
-                </td>
-                <td>
-                  <select
-                    className={styles.input}
-                    aria-label={`${t('form.status')} ${a.reference}`}
-                    value={a.status}
-                    onChange={(event) => save.mutate({ id: a.id, status: event.target.value as (typeof STATUSES)[number] })}
-                  >
-                    {STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`inbox.statuses.${s}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
+      {applications.data.length > 0 && (
+        <div className={styles.columns}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t('inbox.applicant')}</th>
+                <th>{t('inbox.job')}</th>
+                <th>{t('inbox.cv')}</th>
+                <th>{t('form.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className={styles.section}>
-          <SaveStatus state={save} />
-          {open !== null && <EntityHistory entity="jobApplication" entityId={open} />}
+            </thead>
+            <tbody>
+              {applications.data.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    <button type="button" className={`btn btn-outline ${styles.button}`} onClick={() => setOpen(a.id)} aria-pressed={open === a.id}>
+                      {a.name} · {a.reference}
+                    </button>
+                    <p className={styles.muted}>
+                      {a.phone} · {a.createdAt.slice(0, 10)}
+                    </p>
+                  </td>
+                  <td>{a.jobTitle}</td>
+                  <td>
+                    {!a.hasCv ? (
+                      t('inbox.noCv')
+                    ) : mayReadCv ? (
+                      <a className={styles.link} href={cvHref(a.id)} download onClick={() => window.setTimeout(() => void client.invalidateQueries({ queryKey: historyKey('jobApplication', a.id) }), 1500)}>
+                        {t('inbox.downloadCv')}
+                      </a>
+                    ) : (
+                      t('inbox.cvRecruitersOnly')
+                    )}
+                  </td>
+                  <td>
+                    <select
+                      className={styles.input}
+                      aria-label={`${t('form.status')} ${a.reference}`}
+                      value={a.status}
+                      onChange={(event) => save.mutate({ id: a.id, status: event.target.value as (typeof STATUSES)[number] })}
+                    >
+                      {STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`inbox.statuses.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.section}>
+            <SaveStatus state={save} />
+            {open !== null && <EntityHistory entity="jobApplication" entityId={open} />}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
