@@ -47,7 +47,7 @@ const ratingColumns = {
   answer: ratings.answer,
   createdAt: ratings.createdAt,
 };
-/** Ratings that carry a comment, newest first, in these salons. */
+/** The latest 50 ratings that carry a comment, newest first, in these salons. */
 export const findCommentedRatings = (db: Db, salonIds: number[] | 'all') =>
   db
     .select(ratingColumns)
@@ -55,7 +55,7 @@ export const findCommentedRatings = (db: Db, salonIds: number[] | 'all') =>
     .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
     .where(and(isNotNull(ratings.comment), ne(ratings.comment, ''), salonIds === 'all' ? undefined : inArray(bookings.salonId, salonIds.length ? salonIds : [-1])))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
-    .limit(200);
+    .limit(50);
 export async function lockRating(tx: Tx, id: number) {
   const [row] = await tx.select(ratingColumns).from(ratings).innerJoin(bookings, eq(bookings.id, ratings.bookingId)).where(eq(ratings.id, id)).for('update', { of: ratings });
   return row;

@@ -69,7 +69,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/v1/admin/ratings', { schema: { tags, security, summary: 'Ratings with a comment in his salons (or one salon), newest first', querystring: ZSalonQuery, response: { 200: envelope(ZAdminRatings) } } }, async (request) => ({
+  app.get('/api/v1/admin/ratings', { schema: { tags, security, summary: 'The latest 50 ratings with a comment in his salons (or one salon), newest first', querystring: ZSalonQuery, response: { 200: envelope(ZAdminRatings) } } }, async (request) => ({
     data: await listRatings(app.deps, requireAdmin(request, 'rating.answer'), request.query.salonId),
   }));
 
