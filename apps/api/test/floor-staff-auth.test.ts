@@ -14,10 +14,10 @@ afterAll(() => t.close());
 const me = (token: string) => t.app.inject({ url: '/api/v1/staff/me', headers: staffHeaders(token) });
 
 describe('staff accounts and login (issue 30)', () => {
-  it('every demo salon has its stylists, skinners, a receptionist and a manager; the chain has a region manager, an admin and a monitor', async () => {
+  it('every demo salon has its stylists, skinners, a receptionist and a manager; the chain has a region manager, an admin, a monitor and its office (issue 32)', async () => {
     const rows = await t.db.select({ role: staffAccounts.role, homeSalonId: staffAccounts.homeSalonId }).from(staffAccounts);
     const roles = new Set(rows.map((r) => r.role));
-    expect([...roles].sort()).toEqual(['chain_admin', 'monitor', 'reception', 'region_manager', 'salon_manager', 'skinner', 'stylist']);
+    expect([...roles].sort()).toEqual(['chain_admin', 'content_editor', 'finance', 'marketing', 'monitor', 'reception', 'recruiter', 'region_manager', 'salon_manager', 'skinner', 'stylist']);
     const salon1 = rows.filter((r) => r.homeSalonId === 1).map((r) => r.role);
     expect(salon1.filter((r) => r === 'reception')).toHaveLength(1);
     expect(salon1.filter((r) => r === 'salon_manager')).toHaveLength(1);

@@ -120,6 +120,7 @@ export const en: Messages = {
     terms: 'General terms of transaction',
     license: 'Vocational education licence',
     floor: 'Front desk',
+    backoffice: 'Back office',
     deleteAccount: 'Delete account',
     serviceChange: 'Confirm service and product change',
     handsomeSeal: 'Seal your good looks',

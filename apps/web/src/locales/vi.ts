@@ -126,6 +126,7 @@ export const vi = {
     terms: 'Điều kiện giao dịch chung',
     license: 'Giấy phép giáo dục nghề nghiệp',
     floor: 'Quầy lễ tân',
+    backoffice: 'Quản trị chuỗi',
     deleteAccount: 'Xóa tài khoản',
     serviceChange: 'Xác nhận thay đổi dịch vụ, sản phẩm',
     handsomeSeal: 'Phong ấn vẻ đẹp trai',
