@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { zonedDateTimeToUtc } from '@shine/shared';
 import { bookings, customers, ratings, staff, staffAccounts, staffShifts, visitPayments, visits } from '../src/db/schema/index.ts';
 import { CHAIN_ADMIN_PHONE, REGION_MANAGER_PHONE, managerPhone } from '../src/db/seed/floor.ts';
