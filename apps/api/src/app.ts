@@ -25,6 +25,7 @@ import { landingRedirect } from './modules/content/landing-redirect.ts';
 import { seoRoutes } from './modules/content/seo-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { floorRoutes } from './modules/floor/routes.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { registerJobRunner } from './modules/jobs/index.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(styleMasterRoutes);
   await app.register(recruitmentRoutes);
   await app.register(floorRoutes);
+  await app.register(backofficeRoutes);
   await app.register(rosterRoutes);
   await app.register(reportRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);

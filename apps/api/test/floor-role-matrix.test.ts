@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type FloorAction, type StaffRole, type VisitStage, FLOOR_ACTIONS, STAFF_ROLES, bookingStatusOf } from '@shine/shared';
 import { auditLog, bookingImages, bookings, customers, imageReports, visits } from '../src/db/schema/index.ts';
-import { CHAIN_ADMIN_PHONE, MONITOR_PHONE, REGION_MANAGER_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
+import { CHAIN_ADMIN_PHONE, CONTENT_EDITOR_PHONE, FINANCE_PHONE, MARKETING_PHONE, MONITOR_PHONE, RECRUITER_PHONE, REGION_MANAGER_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
 import sharp from 'sharp';
 import { multipart, newPhone, serviceWithDuration } from './fixtures.ts';
@@ -20,6 +20,11 @@ const OWN_SALON: Record<StaffRole, readonly FloorAction[]> = {
   region_manager: MANAGER_ACTIONS,
   chain_admin: MANAGER_ACTIONS,
   monitor: ['floor.read'],
+  // The chain's office (issue 32) has no part on a salon floor.
+  content_editor: [],
+  marketing: [],
+  recruiter: [],
+  finance: [],
 };
 const OTHER_SALON: Record<StaffRole, readonly FloorAction[]> = {
   stylist: [],
@@ -29,6 +34,10 @@ const OTHER_SALON: Record<StaffRole, readonly FloorAction[]> = {
   region_manager: [],
   chain_admin: MANAGER_ACTIONS,
   monitor: [],
+  content_editor: [],
+  marketing: [],
+  recruiter: [],
+  finance: [],
 };
 
 const OWN = 1;
@@ -54,6 +63,10 @@ beforeAll(async () => {
     region_manager: REGION_MANAGER_PHONE,
     chain_admin: CHAIN_ADMIN_PHONE,
     monitor: MONITOR_PHONE,
+    content_editor: CONTENT_EDITOR_PHONE,
+    marketing: MARKETING_PHONE,
+    recruiter: RECRUITER_PHONE,
+    finance: FINANCE_PHONE,
   };
   for (const role of STAFF_ROLES) tokens.set(role, await loginStaff(t.app, phones[role]));
   admin = tokens.get('chain_admin')!;

@@ -7,6 +7,7 @@ import type { CollectionTexts } from './features/collections/locales/vi';
 import type { ConsentTexts } from './features/home/locales/vi';
 import type { ContentTexts } from './features/content/locales/vi';
 import type { FloorTexts } from './features/floor/locales/vi';
+import type { BackofficeTexts } from './features/backoffice/locales/vi';
 import type { RewardTexts } from './features/rewards/locales/vi';
 import type { MembershipTexts } from './features/membership/locales/vi';
 import type { RecruitmentTexts } from './features/recruitment/locales/vi';
@@ -24,4 +25,4 @@ import type { LayoutTexts } from './app/layout/locales/vi';
  * are checked against these. 'messages' (the spec's texts, packages/shared) loads on first use; the
  * feature namespaces are added by their features' lazy chunks (locales/index.ts, addNamespace).
  */
-export type Resources = { translation: Messages; layout: LayoutTexts; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; salonChooser: typeof chooserVi; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts; floor: FloorTexts };
+export type Resources = { translation: Messages; layout: LayoutTexts; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; salonChooser: typeof chooserVi; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts; floor: FloorTexts; backoffice: BackofficeTexts };

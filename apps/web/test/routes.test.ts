@@ -30,6 +30,8 @@ const SPEC_PATHS = [
   'tin-tuc/:slug',
   // Beyond the spec's customer pages: the salon staff's screens (issue 30).
   'nhan-vien',
+  // The chain's back office (issue 32).
+  'quan-tri', 'quan-tri/*',
 ];
 
 const DATA = { queryClient: new QueryClient(), awaitData: false };

@@ -64,4 +64,11 @@ describe('shell visibility (spec section 2)', () => {
     }
     expect(desktop('/nhan-vien-tuyen-dung').header).toBe(true);
   });
+
+  it('shows none of the customer shell in the back office (/quan-tri, issue 32)', () => {
+    for (const show of [desktop('/quan-tri'), desktop('/quan-tri/dich-vu'), phone('/quan-tri/')]) {
+      expect(show).toMatchObject({ header: false, login: false, footer: false, contactButtons: false, scrollToTop: false });
+    }
+    expect(desktop('/quan-tri-vien').header).toBe(true);
+  });
 });

@@ -31,6 +31,7 @@ export * from './i18n/otp-hint';
 export * from './rules/rewards';
 export * from './rules/stylist-master';
 export * from './rules/floor-roles';
+export * from './rules/backoffice-policy';
 export * from './rules/visit-states';
 export * from './rules/roster';
 export * from './rules/no-show';

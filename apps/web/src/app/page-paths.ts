@@ -23,6 +23,8 @@ export const PAGE_PATHS = [
   'phong-an-ve-dep-trai/:id', 'tin-tuc', 'tin-tuc/:slug',
   // The salon staff's screens (issue 30): lazy, never in a customer page's bundle.
   'nhan-vien',
+  // The chain's back office (issue 32): lazy, role-gated, never in a customer page's bundle.
+  'quan-tri', 'quan-tri/*',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

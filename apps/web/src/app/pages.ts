@@ -76,6 +76,7 @@ export const advertising = lazyPage('recruitment/pages/index.ts', (module: typeo
 export const salonJobs = lazyPage('recruitment/pages/index.ts', (module: typeof import('../features/recruitment/pages')) => ({ Component: module.SalonJobsPage }));
 export const officeJobs = lazyPage('recruitment/pages/index.ts', (module: typeof import('../features/recruitment/pages')) => ({ Component: module.OfficeJobsPage }));
 export const jobPage = lazyPage('recruitment/pages/index.ts', (module: typeof import('../features/recruitment/pages')) => ({ Component: module.JobPage, ErrorBoundary: module.JobPageError }));
+export const backofficePage = lazyPage('backoffice/pages/backoffice-page.tsx', (module: typeof import('../features/backoffice/pages/backoffice-page')) => ({ Component: module.BackofficePage }));
 export const floorPage = lazyPage('floor/pages/floor-page.tsx', (module: typeof import('../features/floor/pages/floor-page')) => ({ Component: module.FloorPage }));
 
 /**

@@ -112,6 +112,8 @@ export const routeTable = (data: RouteData): Record<PagePath, PageRoute> => {
     'tin-tuc': page('pages.news', 'newsPage', lazyData((m) => m.newsData(data))),
     'tin-tuc/:slug': contentRoute('tin-tuc/:slug', 'pages.contentArticle'),
     'nhan-vien': page('pages.floor', 'floorPage'),
+    'quan-tri': page('pages.floor', 'backofficePage'),
+    'quan-tri/*': page('pages.floor', 'backofficePage'),
   };
 };
 

@@ -9,7 +9,7 @@ export const MOBILE_LAYOUT_SOURCES = [...APP_SHELL_SOURCES, 'app_customer'] as c
 
 const SERVICE_CHANGE_PATH = 'xac-nhan-thay-doi-dvsp';
 /** The salon staff's screens (issue 30): their own bar, none of the customer site's shell. */
-const STAFF_AREA = /^\/nhan-vien(\/|$)/;
+const STAFF_AREA = /^\/(nhan-vien|quan-tri)(\/|$)/;
 const NO_FOOTER_ON_MOBILE = ['/booking', '/save-location', '/booking-at-home'];
 const NO_FLOATING_BUTTONS = ['/vong-quay-may-man'];
 

@@ -229,6 +229,10 @@ export const en: Record<keyof typeof vi, string> = {
   // authored: the salon floor's answers (issue 30). Staff talk to each other as "bạn".
   'floor.loginRequired': 'Please log in with your staff account to continue.',
   'floor.sessionInvalid': 'Your work session has expired or the tablet locked itself, please log in or unlock again.',
+  'admin.forbidden': 'Your account may not do this in the back office.',
+  'admin.notFound': 'This item was not found.',
+  'admin.nothingToPublish': 'This page has no draft to publish.',
+  'admin.noCv': 'This application has no CV attached.',
   'floor.forbidden': 'Your account may not do this in this salon.',
   'floor.deviceUnknown': 'This tablet is not enrolled with the salon. Please ask the salon manager to enrol it.',
   'floor.deviceRevoked': 'This tablet\'s access has been revoked. Please contact the salon manager.',

@@ -256,6 +256,10 @@ export const vi = {
   // authored: the salon floor's answers (issue 30). Staff talk to each other as "bạn".
   'floor.loginRequired': 'Vui lòng đăng nhập tài khoản nhân viên để tiếp tục.',
   'floor.sessionInvalid': 'Phiên làm việc đã hết hạn hoặc máy đã tự khóa, vui lòng đăng nhập hoặc mở khóa lại.',
+  'admin.forbidden': 'Tài khoản của bạn không có quyền thực hiện thao tác này trong trang quản trị.',
+  'admin.notFound': 'Không tìm thấy mục này.',
+  'admin.nothingToPublish': 'Trang này không có bản nháp nào để xuất bản.',
+  'admin.noCv': 'Hồ sơ này không có CV đính kèm.',
   'floor.forbidden': 'Tài khoản của bạn không có quyền thực hiện thao tác này tại salon này.',
   'floor.deviceUnknown': 'Máy tính bảng này chưa được đăng ký với salon. Vui lòng nhờ quản lý salon đăng ký máy.',
   'floor.deviceRevoked': 'Máy tính bảng này đã bị thu hồi quyền truy cập. Vui lòng liên hệ quản lý salon.',

@@ -1,8 +1,24 @@
 // Who may do what on the salon floor (issue 30): one policy, checked by the server on every staff route
 // and read by the staff screens to hide what a person cannot do.
 
-export const STAFF_ROLES = ['stylist', 'skinner', 'reception', 'salon_manager', 'region_manager', 'chain_admin', 'monitor'] as const;
+export const STAFF_ROLES = [
+  'stylist',
+  'skinner',
+  'reception',
+  'salon_manager',
+  'region_manager',
+  'chain_admin',
+  'monitor',
+  // The chain's office (issue 32, back office): no part on a salon floor.
+  'content_editor',
+  'marketing',
+  'recruiter',
+  'finance',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The roles of the salon floor (issue 30); the office roles take no floor action. */
+export const FLOOR_ROLES: readonly StaffRole[] = ['stylist', 'skinner', 'reception', 'salon_manager', 'region_manager', 'chain_admin', 'monitor'];
 
 export const FLOOR_ACTIONS = [
   'floor.read',
@@ -39,7 +55,7 @@ const andManagers = (role: StaffRole): readonly StaffRole[] => [role].concat(MAN
 let allowed: Record<FloorAction, readonly StaffRole[]> | undefined;
 const ALLOWED = (): Record<FloorAction, readonly StaffRole[]> =>
   (allowed ??= {
-    'floor.read': STAFF_ROLES,
+    'floor.read': FLOOR_ROLES,
     'visit.checkIn': andManagers('reception'),
     'visit.startWash': andManagers('skinner'),
     'visit.startCut': andManagers('stylist'),

@@ -1,40 +1,7 @@
-// The roster of the back office (issue 32): who may plan it, and the pure rules of a shift (pure, unit-tested).
+// The roster of the back office (issue 32): the pure rules of a shift and of a week (unit-tested).
+// Who may plan it is the back office's policy (backoffice-policy.ts: roster.edit, leave.approve).
 
 import { addDays } from './dates';
-import type { StaffRole } from './floor-roles';
-
-/**
- * The back-office actions of the roster, reports and offers. (Merged into the chain's BACKOFFICE_ACTIONS
- * policy once the roles of part 1 exist: content editors, marketing, finance.)
- */
-export const OPS_ACTIONS = ['roster.read', 'roster.edit', 'leave.request', 'leave.approve', 'contact.read', 'report.read', 'offer.edit'] as const;
-export type OpsAction = (typeof OPS_ACTIONS)[number];
-
-const MANAGERS: readonly StaffRole[] = ['salon_manager', 'region_manager', 'chain_admin'];
-
-let allowed: Record<OpsAction, readonly StaffRole[]> | undefined;
-const ALLOWED = (): Record<OpsAction, readonly StaffRole[]> =>
-  (allowed ??= {
-    'roster.read': MANAGERS,
-    'roster.edit': MANAGERS,
-    // A leave is asked by the manager for his people (a stylist's own request comes through him).
-    'leave.request': MANAGERS,
-    'leave.approve': MANAGERS,
-    // The bookings left without a stylist: reception calls the customers.
-    'contact.read': ['reception' as StaffRole].concat(MANAGERS),
-    'report.read': MANAGERS,
-    // Offers are the chain's: its admin (marketing once that role exists).
-    'offer.edit': ['chain_admin'],
-  });
-
-/** Whether `role` may take `action` in `targetSalonId` ('chain' for the chain as a whole) given the salons he acts in. */
-export function canOps(role: StaffRole, action: OpsAction, actorSalonIds: readonly number[] | 'all', target: number | 'chain'): boolean {
-  if (!ALLOWED()[action].includes(role)) return false;
-  if (actorSalonIds === 'all') return true;
-  return target !== 'chain' && actorSalonIds.includes(target);
-}
-
-export const opsActionsOf = (role: StaffRole): OpsAction[] => OPS_ACTIONS.filter((a) => ALLOWED()[a].includes(role));
 
 /** Minutes of the day: [start, end). */
 export type Span = { start: number; end: number };

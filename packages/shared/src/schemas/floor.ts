@@ -24,6 +24,8 @@ export const ZStaffMe = z.object({
   name: z.string(),
   phone: z.string(),
   role: ZStaffRole,
+  /** Every role he holds: the primary `role` first, then those he holds beside it (issue 32). */
+  roles: z.array(ZStaffRole),
   /** The `staff` row (shifts, bookings) of a stylist or skinner. */
   staffId: z.number().int().nullable(),
   homeSalonId: z.number().int().nullable(),

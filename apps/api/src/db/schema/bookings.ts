@@ -135,6 +135,10 @@ export const ratings = pgTable(
     stars: smallint().notNull(),
     comment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A manager's answer to the comment (issue 32, back office); the id of his staff account. */
+    answer: text(),
+    answeredBy: integer(),
+    answeredAt: timestamp({ withTimezone: true }),
   },
   // The wheel reads a customer's recent ratings.
   (t) => [index('ratings_customer_created_idx').on(t.customerId, t.createdAt)],

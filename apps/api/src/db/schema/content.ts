@@ -184,6 +184,11 @@ export const contentPages = pgTable(
     publishedAt: date({ mode: 'string' }),
     updatedAt: date({ mode: 'string' }),
     status: text({ enum: CONTENT_STATUSES }).notNull().default('draft'),
+    /**
+     * An editor's unpublished version (issue 32, back office): title, description and body (vi) as saved;
+     * the customer site shows the columns above until it is published.
+     */
+    draft: jsonb().$type<{ title: string; description: string; body: string } | null>(),
   },
   (t) => [
     uniqueIndex().on(t.kind, t.slug),

@@ -34,6 +34,21 @@ export const staffAccounts = pgTable(
   (t) => [index().on(t.homeSalonId)],
 );
 
+/**
+ * The roles a person holds beside his primary `staff_accounts.role` (issue 32): a salon manager who also
+ * recruits, an editor who also does marketing. His roles are the primary one and these.
+ */
+export const staffAccountRoles = pgTable(
+  'staff_account_roles',
+  {
+    staffAccountId: integer()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffAccountId, t.role] })],
+);
+
 /** A shared salon tablet: its credential (only the SHA-256 is kept) works for that salon until revoked. */
 export const staffDevices = pgTable(
   'staff_devices',

@@ -29,6 +29,9 @@ export const connectRequests = pgTable(
     field: text(),
     proposal: text(),
     dedupeKey: text().notNull(),
+    /** The team's notes and who follows the request up (a staff account id), from the back office (issue 32). */
+    notes: text(),
+    assigneeId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -5,7 +5,9 @@
  * at every seed: argon2 is slow on purpose and the seed must stay fast (the login tests prove they match).
  * Phones use the 092 prefix, which no demo customer has:
  *   stylist / skinner 0920 + staff id (6 digits), reception 0921 + salon id, manager 0922 + salon id,
- *   region manager 0923000001, chain admin 0924000001, monitor 0925000001.
+ *   region manager 0923000001, chain admin 0924000001, monitor 0925000001;
+ * the chain's office (issue 32, back office): content editor 0926000001, marketing 0927000001,
+ *   recruiter 0928000001, finance 0929000001.
  */
 import type { StaffRole } from '@shine/shared';
 import type { Tx } from '../client.ts';
@@ -28,6 +30,17 @@ export const managerPhone = (salonId: number) => `0922${pad(salonId)}`;
 export const REGION_MANAGER_PHONE = '0923000001';
 export const CHAIN_ADMIN_PHONE = '0924000001';
 export const MONITOR_PHONE = '0925000001';
+export const CONTENT_EDITOR_PHONE = '0926000001';
+export const MARKETING_PHONE = '0927000001';
+export const RECRUITER_PHONE = '0928000001';
+export const FINANCE_PHONE = '0929000001';
+/** The office's demo people: one account per back-office role of the chain's office. */
+const OFFICE: readonly { phone: string; role: StaffRole }[] = [
+  { phone: CONTENT_EDITOR_PHONE, role: 'content_editor' },
+  { phone: MARKETING_PHONE, role: 'marketing' },
+  { phone: RECRUITER_PHONE, role: 'recruiter' },
+  { phone: FINANCE_PHONE, role: 'finance' },
+];
 
 type SalonInfo = { id: number; receptionName: string | null };
 type AccountSeed = { staffId: number | null; name: string; phone: string; role: StaffRole; homeSalonId: number | null; regionId: number | null; active: boolean };
@@ -35,6 +48,7 @@ type AccountSeed = { staffId: number | null; name: string; phone: string; role: 
 export function buildStaffAccounts(salons: readonly SalonInfo[], staff: readonly StaffRow[]): AccountSeed[] {
   const rng = rngFor('salon-managers');
   const managers = Array.from({ length: salons.length + 2 }, () => vietnameseName(rng, 'male'));
+  const officeRng = rngFor('chain-office');
   const people: AccountSeed[] = staff.map((s) => ({ staffId: s.id, name: s.name, phone: staffPhone(s.id), role: s.role, homeSalonId: s.salonId, regionId: null, active: s.active }));
   salons.forEach((salon, i) => {
     people.push({ staffId: null, name: salon.receptionName ?? `Lễ tân salon ${salon.id}`, phone: receptionPhone(salon.id), role: 'reception', homeSalonId: salon.id, regionId: null, active: true });
@@ -43,6 +57,9 @@ export function buildStaffAccounts(salons: readonly SalonInfo[], staff: readonly
   people.push({ staffId: null, name: managers[salons.length]!, phone: REGION_MANAGER_PHONE, role: 'region_manager', homeSalonId: null, regionId: DEMO_REGION_ID, active: true });
   people.push({ staffId: null, name: managers[salons.length + 1]!, phone: CHAIN_ADMIN_PHONE, role: 'chain_admin', homeSalonId: null, regionId: null, active: true });
   people.push({ staffId: null, name: 'Màn hình salon 1', phone: MONITOR_PHONE, role: 'monitor', homeSalonId: 1, regionId: null, active: true });
+  for (const { phone, role } of OFFICE) {
+    people.push({ staffId: null, name: vietnameseName(officeRng, role === 'marketing' ? 'female' : 'male'), phone, role, homeSalonId: null, regionId: null, active: true });
+  }
   return people;
 }
 

@@ -6,7 +6,7 @@ import { SITEMAP_SOURCES, type SitemapEntry } from './sitemap-sources.ts';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Paths robots should not crawl: the API and the pages of one customer or one booking. */
-const PRIVATE_PATHS = ['/api/', '/booking', '/booking-at-home', '/history', '/lich-su-cat', '/save-location', '/delete-account', '/topup', '/xac-nhan-thay-doi-dvsp/', '/vong-quay-may-man/lich-su', '/nhan-vien'];
+const PRIVATE_PATHS = ['/api/', '/booking', '/booking-at-home', '/history', '/lich-su-cat', '/save-location', '/delete-account', '/topup', '/xac-nhan-thay-doi-dvsp/', '/vong-quay-may-man/lich-su', '/nhan-vien', '/quan-tri'];
 
 export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
   const seen = new Set<string>();

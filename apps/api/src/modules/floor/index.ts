@@ -3,6 +3,6 @@
 export { markPaid } from './visit-repository.ts';
 export { AUTO_NO_SHOW_ACTION, markDueNoShows } from './auto-no-show.ts';
 export { pruneFloorEvents } from './prune-floor-events.ts';
-// The back office (issue 32) acts with the same staff sessions and people.
+// The back office (issue 32) opens its routes with the same staff session and login.
 export { registerStaffAuth, requireStaff } from './staff-auth.ts';
 export type { StaffActor } from './staff-actor.ts';

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { provinces, salons, staffAccounts, staffShifts } from '../../db/schema/index.ts';
+import type { StaffRole } from '@shine/shared';
+import { provinces, salons, staffAccountRoles, staffAccounts, staffShifts } from '../../db/schema/index.ts';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
@@ -12,6 +13,12 @@ export async function findAccountByPhone(db: Db, phone: string): Promise<StaffAc
 export async function findAccountById(db: Db, id: number): Promise<StaffAccountRow | undefined> {
   const [row] = await db.select().from(staffAccounts).where(and(eq(staffAccounts.id, id), eq(staffAccounts.active, true)));
   return row;
+}
+
+/** The roles an account holds beside its primary one (issue 32). */
+export async function findExtraRoles(db: Db, accountId: number): Promise<StaffRole[]> {
+  const rows = await db.select({ role: staffAccountRoles.role }).from(staffAccountRoles).where(eq(staffAccountRoles.staffAccountId, accountId));
+  return rows.map((r) => r.role);
 }
 
 /** The salon of a stylist's or skinner's shift on `date` (he may be lent to another salon for the day). */

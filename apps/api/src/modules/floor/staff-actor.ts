@@ -2,7 +2,7 @@ import { type FloorAction, type StaffRole, actionsOf, can, zonedToday } from '@s
 import type { TStaffMe } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findRegionSalonIds, findShiftSalon } from './staff-account-repository.ts';
+import { findExtraRoles, findRegionSalonIds, findShiftSalon } from './staff-account-repository.ts';
 import type { StaffSessionRow } from './staff-session-repository.ts';
 
 /** The person behind a staff request, with the salons he acts in right now. */
@@ -12,7 +12,10 @@ export type StaffActor = {
   staffId: number | null;
   name: string;
   phone: string;
+  /** The primary role: what the floor's policy checks. */
   role: StaffRole;
+  /** Every role he holds, the primary one first (the back office allows what any of them allows). */
+  roles: StaffRole[];
   homeSalonId: number | null;
   regionId: number | null;
   workSalonId: number | null;
@@ -29,9 +32,10 @@ export async function actorOf(deps: Pick<AppDeps, 'db' | 'clock'>, session: Staf
   const today = zonedToday(deps.clock.now());
   const shiftSalon = account.staffId !== null ? await findShiftSalon(deps.db, account.staffId, today) : undefined;
   const workSalonId = shiftSalon ?? account.homeSalonId;
+  const roles = [account.role, ...(await findExtraRoles(deps.db, account.id)).filter((r) => r !== account.role)];
   let salonIds: number[] | 'all';
-  if (account.role === 'chain_admin') salonIds = 'all';
-  else if (account.role === 'region_manager') salonIds = account.regionId !== null ? await findRegionSalonIds(deps.db, account.regionId) : [];
+  if (roles.includes('chain_admin')) salonIds = 'all';
+  else if (roles.includes('region_manager')) salonIds = account.regionId !== null ? await findRegionSalonIds(deps.db, account.regionId) : [];
   else salonIds = workSalonId !== null ? [workSalonId] : [];
   const deviceSalon = session.deviceSalonId;
   if (deviceSalon !== null) salonIds = salonIds === 'all' || salonIds.includes(deviceSalon) ? [deviceSalon] : [];
@@ -42,6 +46,7 @@ export async function actorOf(deps: Pick<AppDeps, 'db' | 'clock'>, session: Staf
     name: account.name,
     phone: account.phone,
     role: account.role,
+    roles,
     homeSalonId: account.homeSalonId,
     regionId: account.regionId,
     workSalonId,
@@ -65,6 +70,7 @@ export function toStaffMe(actor: StaffActor): TStaffMe {
     name: actor.name,
     phone: actor.phone,
     role: actor.role,
+    roles: actor.roles,
     staffId: actor.staffId,
     homeSalonId: actor.homeSalonId,
     regionId: actor.regionId,

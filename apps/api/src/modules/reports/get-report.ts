@@ -1,9 +1,9 @@
-import { shouldShowRating } from '@shine/shared';
+import { actsOnAllSalons, shouldShowRating } from '@shine/shared';
 import type { TReport, TReportQuery } from '@shine/shared/schemas/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { StaffActor } from '../floor/index.ts';
-import { requireOps } from '../roster/index.ts';
+import type { AdminActor } from '../backoffice/index.ts';
+import { requireAllowedIn } from '../roster/index.ts';
 import { bookingFigures, findScopeSalonIds, returningCustomers, revenue, rosteredMinutes, stylistRatings, waitAccuracy } from './reports-repository.ts';
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
@@ -14,12 +14,14 @@ const roundOrNull = (x: number | null, digits = 4) => (x === null ? null : round
  * The figures of a salon, a region or the chain over a period (salon-local dates): each one set-based SQL.
  * A salon's managers read their salon, a region manager his region's salons, the chain admin everything.
  */
-export async function getReport(deps: Pick<AppDeps, 'db'>, actor: StaffActor, q: TReportQuery): Promise<TReport> {
+export async function getReport(deps: Pick<AppDeps, 'db'>, actor: AdminActor, q: TReportQuery): Promise<TReport> {
   const salonIds = await findScopeSalonIds(deps.db, q.scope, q.id);
   if (q.scope === 'salon' && salonIds.length === 0) throw new AppError(404, 'SALON_NOT_FOUND', 'booking.salonNotFound');
-  if (q.scope === 'chain') requireOps(actor, 'report.read', 'chain');
-  else if (salonIds.length === 0) requireOps(actor, 'report.read', 'chain');
-  else for (const id of salonIds) requireOps(actor, 'report.read', id);
+  // The chain (or an empty region) only for those who reach every salon; else every salon of the scope must be his.
+  if (q.scope === 'chain' || salonIds.length === 0) {
+    if (!actsOnAllSalons(actor.roles, actor.salonIds)) throw new AppError(403, 'FORBIDDEN', 'admin.forbidden');
+    requireAllowedIn(actor, 'report.read', salonIds[0] ?? 0);
+  } else for (const id of salonIds) requireAllowedIn(actor, 'report.read', id);
 
   const period = { salonIds, from: q.from, to: q.to };
   const [rostered, booked, paid, returning, ratings, wait] = await Promise.all([

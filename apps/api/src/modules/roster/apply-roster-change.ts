@@ -5,16 +5,14 @@ import type { Tx } from '../../db/client.ts';
 import { sqlState, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
-import type { StaffActor } from '../floor/index.ts';
+import { type AdminActor, type AdminChange, audit } from '../backoffice/index.ts';
 import {
   type ActiveBooking,
-  type OpsAudit,
   type ShiftRow,
   addContactRequest,
   findActiveBookings,
   findSalonShifts,
   findShiftsOf,
-  insertAudit,
   lockStylists,
   reassignBooking,
   writeShift,
@@ -45,7 +43,7 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
  */
 export async function applyRosterChange(
   deps: Deps,
-  actor: StaffActor,
+  actor: AdminActor,
   input: {
     changes: DayChange[];
     resolutions: TBookingResolution[];
@@ -90,7 +88,7 @@ export async function applyRosterChange(
         throw new AppError(409, 'ROSTER_BOOKINGS_AFFECTED', 'roster.bookingsAffected', { count: orphans.length }, { bookings: affected });
       }
 
-      const audits: OpsAudit[] = [];
+      const audits: AdminChange[] = [];
       const moved: TRosterChange['moved'] = [];
       const toContact: number[] = [];
       const takenBy = new Map<number, Span[]>();
@@ -99,7 +97,7 @@ export async function applyRosterChange(
         if (r.action === 'contact') {
           await addContactRequest(tx, { bookingId: b.id, salonId: b.salonId, reason: translate('vi', 'roster.contactReason'), createdBy: actor.accountId, now });
           toContact.push(b.id);
-          audits.push(audit(actor, now, b.salonId, 'booking.contact', 'booking', String(b.id), null, { stylistId: b.stylistId }));
+          audits.push(change(now, b.salonId, 'booking.contact', 'booking', String(b.id), null, { stylistId: b.stylistId }));
           continue;
         }
         // A stylist already given another of these bookings at an overlapping hour is not free for this one.
@@ -111,7 +109,7 @@ export async function applyRosterChange(
         takenBy.set(target, [...(takenBy.get(target) ?? []), spanOf(b)]);
         moved.push({ bookingId: b.id, toStylistId: target });
         touch(b.salonId, b.dateBook);
-        audits.push(audit(actor, now, b.salonId, 'booking.move', 'booking', String(b.id), { stylistId: b.stylistId }, { stylistId: target }));
+        audits.push(change(now, b.salonId, 'booking.move', 'booking', String(b.id), { stylistId: b.stylistId }, { stylistId: target }));
       }
 
       for (const c of input.changes) {
@@ -120,9 +118,9 @@ export async function applyRosterChange(
         if (old) touch(old.salonId, c.date);
         if (c.shift) touch(c.shift.salonId, c.date);
         const salonId = c.shift?.salonId ?? old?.salonId ?? null;
-        audits.push(audit(actor, now, salonId, input.action, 'staffShift', key(c.staffId, c.date), old ? toPlan(old) : null, c.shift ? { ...c.shift, ...input.auditExtra } : { off: true, ...input.auditExtra }));
+        audits.push(change(now, salonId, input.action, 'staffShift', key(c.staffId, c.date), old ? toPlan(old) : null, c.shift ? { ...c.shift, ...input.auditExtra } : { off: true, ...input.auditExtra }));
       }
-      await insertAudit(tx, audits);
+      for (const a of audits) await audit(tx, actor, a);
       await input.alsoInTransaction?.(tx);
       return { shiftsChanged: input.changes.length, moved, toContact };
     });
@@ -137,18 +135,8 @@ export async function applyRosterChange(
   }
 }
 
-function audit(actor: StaffActor, at: Date, salonId: number | null, action: string, entity: string, entityId: string, before: object | null, after: object | null): OpsAudit {
-  return {
-    at,
-    staffAccountId: actor.accountId,
-    deviceId: actor.deviceId,
-    salonId,
-    action,
-    entity,
-    entityId,
-    before: before as Record<string, unknown> | null,
-    after: after as Record<string, unknown> | null,
-  };
+function change(at: Date, salonId: number | null, action: string, entity: string, entityId: string, before: object | null, after: object | null): AdminChange {
+  return { at, salonId, action, entity, entityId, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null };
 }
 
 /**

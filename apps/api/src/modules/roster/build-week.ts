@@ -1,9 +1,9 @@
 import { isoWeekday, mondayOf, weekDates, zonedToday } from '@shine/shared';
 import type { TBookingResolution, TRosterChange } from '@shine/shared/schemas/roster';
 import type { AppDeps } from '../../app-deps.ts';
-import type { StaffActor } from '../floor/index.ts';
+import type { AdminActor } from '../backoffice/index.ts';
 import { type DayChange, applyRosterChange } from './apply-roster-change.ts';
-import { requireOps } from './ops-guard.ts';
+import { requireAllowedIn } from './ops-guard.ts';
 import { findSalonStaff, findTemplates } from './roster-repository.ts';
 
 /**
@@ -13,10 +13,10 @@ import { findSalonStaff, findTemplates } from './roster-repository.ts';
  */
 export async function buildWeek(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
-  actor: StaffActor,
+  actor: AdminActor,
   input: { salonId: number; week: string; resolutions: TBookingResolution[] },
 ): Promise<TRosterChange> {
-  requireOps(actor, 'roster.edit', input.salonId);
+  requireAllowedIn(actor, 'roster.edit', input.salonId);
   const today = zonedToday(deps.clock.now());
   const dates = weekDates(mondayOf(input.week)).filter((d) => d >= today);
   const people = await findSalonStaff(deps.db, input.salonId);

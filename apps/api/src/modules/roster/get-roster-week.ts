@@ -1,14 +1,14 @@
 import { mondayOf, weekDates } from '@shine/shared';
 import type { TRosterStylist, TRosterWeek } from '@shine/shared/schemas/roster';
 import type { AppDeps } from '../../app-deps.ts';
-import type { StaffActor } from '../floor/index.ts';
+import type { AdminActor } from '../backoffice/index.ts';
 import { requireSalon } from '../salons/index.ts';
-import { requireOps } from './ops-guard.ts';
+import { requireAllowedIn } from './ops-guard.ts';
 import { findActiveBookings, findSalonStaff, findStaffByIds, findTemplates, findWeekShifts } from './roster-repository.ts';
 
 /** The week grid of a salon: its own people and those lent to it, their shifts, templates and bookings per day. */
-export async function getRosterWeek(deps: Pick<AppDeps, 'db' | 'cache'>, actor: StaffActor, input: { salonId: number; week: string }): Promise<TRosterWeek> {
-  requireOps(actor, 'roster.read', input.salonId);
+export async function getRosterWeek(deps: Pick<AppDeps, 'db' | 'cache'>, actor: AdminActor, input: { salonId: number; week: string }): Promise<TRosterWeek> {
+  requireAllowedIn(actor, 'roster.edit', input.salonId);
   await requireSalon(deps, input.salonId);
   const monday = mondayOf(input.week);
   const dates = weekDates(monday);

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { StaffActor } from '../floor/index.ts';
+import { type AdminActor, audit } from '../backoffice/index.ts';
 import { applyRosterChange } from './apply-roster-change.ts';
-import { requireOps } from './ops-guard.ts';
-import { decideLeaveRequest, findLeaveRequest, findLeaveRequests, insertAudit, insertLeaveRequest } from './roster-repository.ts';
+import { requireAllowedIn } from './ops-guard.ts';
+import { decideLeaveRequest, findLeaveRequest, findLeaveRequests, insertLeaveRequest } from './roster-repository.ts';
 import { requireNotPast, requireOwnStaff } from './set-shift.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
@@ -27,24 +27,22 @@ const toLeave = (r: LeaveRow, staffName: string): TLeaveRequest => ({
 });
 
 /** A leave asked for one of the salon's people (at most 60 days, from today on), pending until decided. */
-export async function requestLeave(deps: Deps, actor: StaffActor, input: { salonId: number; staffId: number; from: string; to: string; reason: string }): Promise<TLeaveRequest> {
-  requireOps(actor, 'leave.request', input.salonId);
+export async function requestLeave(deps: Deps, actor: AdminActor, input: { salonId: number; staffId: number; from: string; to: string; reason: string }): Promise<TLeaveRequest> {
+  requireAllowedIn(actor, 'roster.edit', input.salonId);
   const person = await requireOwnStaff(deps, input.salonId, input.staffId);
   const now = deps.clock.now();
   requireNotPast(input.from, now);
   if (diffDays(input.from, input.to) > 59) throw new AppError(400, 'BAD_REQUEST', 'roster.leaveTooLong');
   const row = await transactionWithRetry(deps.db, async (tx) => {
     const created = await insertLeaveRequest(tx, { ...input, requestedBy: actor.accountId, now });
-    await insertAudit(tx, [
-      { at: now, staffAccountId: actor.accountId, deviceId: actor.deviceId, salonId: input.salonId, action: 'leave.request', entity: 'leaveRequest', entityId: String(created.id), before: null, after: { staffId: input.staffId, from: input.from, to: input.to, reason: input.reason } },
-    ]);
+    await audit(tx, actor, { at: now, salonId: input.salonId, action: 'leave.request', entity: 'leaveRequest', entityId: created.id, before: null, after: { staffId: input.staffId, from: input.from, to: input.to, reason: input.reason } });
     return created;
   });
   return toLeave(row, person.name);
 }
 
-export async function listLeaveRequests(deps: Pick<AppDeps, 'db'>, actor: StaffActor, salonId: number): Promise<TLeaveRequest[]> {
-  requireOps(actor, 'roster.read', salonId);
+export async function listLeaveRequests(deps: Pick<AppDeps, 'db'>, actor: AdminActor, salonId: number): Promise<TLeaveRequest[]> {
+  requireAllowedIn(actor, 'roster.edit', salonId);
   return (await findLeaveRequests(deps.db, salonId)).map((r) => toLeave(r.request, r.staffName));
 }
 
@@ -55,10 +53,10 @@ export async function listLeaveRequests(deps: Pick<AppDeps, 'db'>, actor: StaffA
  */
 export async function decideLeave(
   deps: Deps,
-  actor: StaffActor,
+  actor: AdminActor,
   input: { salonId: number; id: number; approve: boolean; resolutions: TBookingResolution[] },
 ): Promise<TLeaveRequest & { change: TRosterChange | null }> {
-  requireOps(actor, 'leave.approve', input.salonId);
+  requireAllowedIn(actor, 'leave.approve', input.salonId);
   const request = await findLeaveRequest(deps.db, input.id);
   if (!request || request.salonId !== input.salonId) throw new AppError(404, 'LEAVE_NOT_FOUND', 'roster.leaveNotFound');
   if (request.status !== 'pending') throw new AppError(409, 'LEAVE_DECIDED', 'roster.leaveDecided');
@@ -68,9 +66,7 @@ export async function decideLeave(
   const decide = async (tx: Tx) => {
     decided = await decideLeaveRequest(tx, { id: input.id, approve: input.approve, by: actor.accountId, now });
     if (!decided) throw new AppError(409, 'LEAVE_DECIDED', 'roster.leaveDecided');
-    await insertAudit(tx, [
-      { at: now, staffAccountId: actor.accountId, deviceId: actor.deviceId, salonId: input.salonId, action: 'leave.approve', entity: 'leaveRequest', entityId: String(decided.id), before: { status: 'pending' }, after: { status: decided.status } },
-    ]);
+    await audit(tx, actor, { at: now, salonId: input.salonId, action: 'leave.approve', entity: 'leaveRequest', entityId: decided.id, before: { status: 'pending' }, after: { status: decided.status } });
   };
   let change: TRosterChange | null = null;
   if (input.approve) {

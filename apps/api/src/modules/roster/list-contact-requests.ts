@@ -1,12 +1,10 @@
 import type { TContactRequest } from '@shine/shared/schemas/roster';
 import type { AppDeps } from '../../app-deps.ts';
-import type { StaffActor } from '../floor/index.ts';
-import { requireOps } from './ops-guard.ts';
 import { findOpenContactRequests } from './roster-repository.ts';
 
 /** The bookings a roster change left for reception to call, soonest first. */
-export async function listContactRequests(deps: Pick<AppDeps, 'db'>, actor: StaffActor, salonId: number): Promise<TContactRequest[]> {
-  requireOps(actor, 'contact.read', salonId);
+/** (Who may read it is checked by the route: the salon's desk or its managers.) */
+export async function listContactRequests(deps: Pick<AppDeps, 'db'>, salonId: number): Promise<TContactRequest[]> {
   return (await findOpenContactRequests(deps.db, salonId)).map((r) => ({
     id: r.id,
     bookingId: r.bookingId,

@@ -3,7 +3,6 @@ import type { ShiftPlan, Span } from '@shine/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   ACTIVE_STATUSES,
-  auditLog,
   bookingContactRequests,
   bookings,
   customers,
@@ -183,23 +182,6 @@ export async function findOpenContactRequests(db: Db, salonId: number) {
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(bookingContactRequests.salonId, salonId), isNull(bookingContactRequests.resolvedAt)))
     .orderBy(asc(bookings.startAt));
-}
-
-export type OpsAudit = {
-  at: Date;
-  staffAccountId: number;
-  deviceId: number | null;
-  salonId: number | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
-
-/** Append-only, in the transaction of the change. */
-export async function insertAudit(tx: Tx, entries: OpsAudit[]) {
-  if (entries.length > 0) await tx.insert(auditLog).values(entries);
 }
 
 export async function insertLeaveRequest(tx: Tx, input: { staffId: number; salonId: number; from: string; to: string; reason: string; requestedBy: number; now: Date }) {

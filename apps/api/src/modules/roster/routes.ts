@@ -17,11 +17,12 @@ import {
 import { ZLang } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerStaffAuth, requireStaff } from '../floor/index.ts';
+import { allows, registerBackofficeAuth, requireAdminActor } from '../backoffice/index.ts';
 import { buildWeek } from './build-week.ts';
 import { getRosterWeek } from './get-roster-week.ts';
 import { decideLeave, listLeaveRequests, requestLeave } from './leave-requests.ts';
 import { listContactRequests } from './list-contact-requests.ts';
+import { requireDeskOrRoster } from './ops-guard.ts';
 import { setShift } from './set-shift.ts';
 import { setTemplate } from './set-template.ts';
 
@@ -31,7 +32,7 @@ const AFFECTED = '409 ROSTER_BOOKINGS_AFFECTED with `bookings` (each with the st
 
 /** The roster of the back office (issue 32): /api/v1/admin/salons/{salonId}/roster..., staff sessions, tag `backoffice`. */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerStaffAuth(app);
+  registerBackofficeAuth(app);
 
   app.get(
     '/api/v1/admin/salons/:salonId/roster',
@@ -45,7 +46,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZRosterWeek) },
       },
     },
-    async (request) => ({ data: await getRosterWeek(app.deps, requireStaff(request), { salonId: request.params.salonId, week: request.query.week }) }),
+    async (request) => ({ data: await getRosterWeek(app.deps, requireAdminActor(request), { salonId: request.params.salonId, week: request.query.week }) }),
   );
 
   app.put(
@@ -61,7 +62,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZRosterChange) },
       },
     },
-    async (request) => ({ data: await setShift(app.deps, requireStaff(request), { salonId: request.params.salonId, ...request.body }) }),
+    async (request) => ({ data: await setShift(app.deps, requireAdminActor(request), { salonId: request.params.salonId, ...request.body }) }),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ staffId: z.number().int(), weekday: z.number().int(), shift: ZShiftPlan.nullable() })) },
       },
     },
-    async (request) => ({ data: await setTemplate(app.deps, requireStaff(request), { salonId: request.params.salonId, ...request.body }) }),
+    async (request) => ({ data: await setTemplate(app.deps, requireAdminActor(request), { salonId: request.params.salonId, ...request.body }) }),
   );
 
   app.post(
@@ -92,7 +93,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZRosterChange) },
       },
     },
-    async (request) => ({ data: await buildWeek(app.deps, requireStaff(request), { salonId: request.params.salonId, ...request.body }) }),
+    async (request) => ({ data: await buildWeek(app.deps, requireAdminActor(request), { salonId: request.params.salonId, ...request.body }) }),
   );
 
   app.get(
@@ -100,7 +101,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Leave requests of the salon\'s people, pending first', security, params: ZRosterSalonParams, querystring: z.object({ lang: ZLang }), response: { 200: envelope(z.array(ZLeaveRequest)) } },
     },
-    async (request) => ({ data: await listLeaveRequests(app.deps, requireStaff(request), request.params.salonId) }),
+    async (request) => ({ data: await listLeaveRequests(app.deps, requireAdminActor(request), request.params.salonId) }),
   );
 
   app.post(
@@ -108,7 +109,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Asks a leave for one of the salon\'s people; audited', security, params: ZRosterSalonParams, body: ZLeaveRequestBody, response: { 200: envelope(ZLeaveRequest) } },
     },
-    async (request) => ({ data: await requestLeave(app.deps, requireStaff(request), { salonId: request.params.salonId, ...request.body }) }),
+    async (request) => ({ data: await requestLeave(app.deps, requireAdminActor(request), { salonId: request.params.salonId, ...request.body }) }),
   );
 
   app.post(
@@ -124,7 +125,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZLeaveRequest.extend({ change: ZRosterChange.nullable() })) },
       },
     },
-    async (request) => ({ data: await decideLeave(app.deps, requireStaff(request), { ...request.params, ...request.body }) }),
+    async (request) => ({ data: await decideLeave(app.deps, requireAdminActor(request), { ...request.params, ...request.body }) }),
   );
 
   app.get(
@@ -139,6 +140,9 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(ZContactRequest)) },
       },
     },
-    async (request) => ({ data: await listContactRequests(app.deps, requireStaff(request), request.params.salonId) }),
+    async (request) => {
+      requireDeskOrRoster(request, request.params.salonId, (actor) => allows(actor, 'roster.edit', request.params.salonId));
+      return { data: await listContactRequests(app.deps, request.params.salonId) };
+    },
   );
 };

@@ -2,10 +2,10 @@ import { zonedToday } from '@shine/shared';
 import type { TBookingResolution, TRosterChange, TShiftPlan } from '@shine/shared/schemas/roster';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { StaffActor } from '../floor/index.ts';
+import type { AdminActor } from '../backoffice/index.ts';
 import { requireSalon } from '../salons/index.ts';
 import { applyRosterChange } from './apply-roster-change.ts';
-import { requireOps } from './ops-guard.ts';
+import { requireAllowedIn } from './ops-guard.ts';
 import { findStaffMember } from './roster-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
@@ -28,10 +28,10 @@ export function requireNotPast(date: string, now: Date) {
  */
 export async function setShift(
   deps: Deps,
-  actor: StaffActor,
+  actor: AdminActor,
   input: { salonId: number; staffId: number; date: string; shift: TShiftPlan | null; atSalonId?: number; resolutions: TBookingResolution[] },
 ): Promise<TRosterChange> {
-  requireOps(actor, 'roster.edit', input.salonId);
+  requireAllowedIn(actor, 'roster.edit', input.salonId);
   await requireOwnStaff(deps, input.salonId, input.staffId);
   requireNotPast(input.date, deps.clock.now());
   const at = input.atSalonId ?? input.salonId;

@@ -20,6 +20,10 @@ export const en: FloorTexts = {
     region_manager: 'Region manager',
     chain_admin: 'Chain admin',
     monitor: 'Monitor',
+    content_editor: 'Content editor',
+    marketing: 'Marketing',
+    recruiter: 'Recruiter',
+    finance: 'Finance',
   },
   stages: {
     booked: 'Booked',

@@ -24,6 +24,10 @@ export const vi = {
     region_manager: 'Quản lý vùng',
     chain_admin: 'Quản trị chuỗi',
     monitor: 'Màn hình theo dõi',
+    content_editor: 'Biên tập nội dung',
+    marketing: 'Marketing',
+    recruiter: 'Tuyển dụng',
+    finance: 'Tài chính',
   },
   stages: {
     booked: 'Đã đặt',

@@ -1,0 +1,49 @@
+import { ZAdminMe, ZAuditEntry, ZAuditQuery } from '@shine/shared/schemas/backoffice';
+import { ZLang, envelope } from '@shine/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerBackofficeAuth, requireAdminActor, toAdminMe } from './backoffice-guard.ts';
+import { catalogAdminRoutes } from './catalog-routes.ts';
+import { contentAdminRoutes } from './content-routes.ts';
+import { getEntityHistory } from './get-entity-history.ts';
+import { inboxAdminRoutes } from './inbox-routes.ts';
+import { salonAdminRoutes } from './salon-routes.ts';
+
+const tags = ['backoffice'];
+const security = [{ staffCookie: [] }];
+
+/**
+ * The chain's back office (issue 32), /api/v1/admin/..., OpenAPI tag `backoffice`: the staff session of the
+ * floor's login, each route checked against the person's roles and salons, each change audited.
+ */
+export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBackofficeAuth(app);
+
+  app.get(
+    '/api/v1/admin/me',
+    {
+      schema: { tags, summary: 'The back office\'s view of this staff session: roles, salons, allowed actions', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZAdminMe) } },
+    },
+    async (request) => ({ data: toAdminMe(requireAdminActor(request)) }),
+  );
+
+  app.get(
+    '/api/v1/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'One entity\'s history (who, what, before, after, when), newest first',
+        description: 'Readable by whoever may edit the entity (in the salon its rows name) and by the roles with `audit.read`.',
+        security,
+        querystring: ZAuditQuery,
+        response: { 200: envelope(z.array(ZAuditEntry)) },
+      },
+    },
+    async (request) => ({ data: await getEntityHistory(app.deps, requireAdminActor(request), request.query.entity, request.query.entityId) }),
+  );
+
+  await app.register(contentAdminRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(salonAdminRoutes);
+  await app.register(inboxAdminRoutes);
+};

@@ -1,0 +1,32 @@
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import styles from './backoffice.module.css';
+
+/** What became of the last save: nothing yet, saved, or the server's message. */
+export function SaveStatus({ state }: { state: { isSuccess: boolean; error: unknown } }) {
+  const { t } = useTranslation('backoffice');
+  if (state.error) {
+    return (
+      <p className={styles.error} role="alert">
+        {state.error instanceof ApiError ? state.error.message : t('loadError')}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.success} role="status">
+      {state.isSuccess ? t('saved') : ''}
+    </p>
+  );
+}
+
+/** The loading and error states of a section's data. */
+export function Loading({ error }: { error?: unknown }) {
+  const { t } = useTranslation('backoffice');
+  return error ? (
+    <p className={styles.error} role="alert">
+      {t('loadError')}
+    </p>
+  ) : (
+    <p className={styles.muted}>{t('loading')}</p>
+  );
+}
