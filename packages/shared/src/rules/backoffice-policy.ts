@@ -118,4 +118,5 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   staffShift: 'roster.edit',
   shiftTemplate: 'roster.edit',
   leaveRequest: 'leave.approve',
+  goldenHour: 'offer.edit',
 };
