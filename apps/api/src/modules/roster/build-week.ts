@@ -8,7 +8,8 @@ import { findSalonStaff, findTemplates } from './roster-repository.ts';
 
 /**
  * "Build next week from the template" in one action: every person of the salon who has a template gets the
- * week's days from it (a weekday without a template row is his day off). Days already past are left alone;
+ * week's days from it (a weekday without a template row is his day off). Today and the days past are left
+ * alone (today is the floor's live day: a manager changes it one shift at a time);
  * people without any template keep their days.
  */
 export async function buildWeek(
@@ -18,7 +19,7 @@ export async function buildWeek(
 ): Promise<TRosterChange> {
   requireAllowedIn(actor, 'roster.edit', input.salonId);
   const today = zonedToday(deps.clock.now());
-  const dates = weekDates(mondayOf(input.week)).filter((d) => d >= today);
+  const dates = weekDates(mondayOf(input.week)).filter((d) => d > today);
   const people = await findSalonStaff(deps.db, input.salonId);
   const templates = await findTemplates(deps.db, people.map((p) => p.id));
   const changes: DayChange[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ShiftPlan, Span } from '@shine/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -29,7 +29,7 @@ export async function findSalonStaff(db: Db | Tx, salonId: number): Promise<Staf
     .select({ id: staff.id, name: staff.name, role: staff.role, salonId: staff.salonId, active: staff.active })
     .from(staff)
     .where(and(eq(staff.salonId, salonId), eq(staff.active, true)))
-    .orderBy(asc(staff.role), asc(staff.id));
+    .orderBy(desc(staff.role), asc(staff.id));
 }
 
 export async function findStaffByIds(db: Db | Tx, ids: number[]): Promise<StaffRow[]> {
