@@ -40,6 +40,9 @@ import type { MessageSender } from './modules/messages/message-sender.ts';
 import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { rosterRoutes } from './modules/roster/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { styleMasterRoutes } from './modules/style-master/routes.ts';
 import { recruitmentRoutes } from './modules/recruitment/routes.ts';
@@ -136,6 +139,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(recruitmentRoutes);
   await app.register(floorRoutes);
   await app.register(backofficeRoutes);
+  await app.register(rosterRoutes);
+  await app.register(reportRoutes);
+  await app.register(offerRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
 
   // Timed work (no-shows, lapsed holds, the membership day): one runner per instance, polling once ready.

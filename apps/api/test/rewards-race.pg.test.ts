@@ -5,6 +5,7 @@ import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findOrCreateCustomer } from '../src/modules/customers/customers-repository.ts';
 import { newPhone } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
+import { DEMO_STAFF_PASSWORD, MARKETING_PHONE } from '../src/db/seed/floor.ts';
 
 // Fairness under concurrency (issue 13). Only real PostgreSQL runs these transactions in parallel.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -65,6 +66,41 @@ describe('golden hour under concurrency', () => {
     const [claims] = await t.db.select({ n: count() }).from(goldenHourClaims).where(eq(goldenHourClaims.dealId, 1));
     expect(vouchers?.n).toBe(50);
     expect(claims?.n).toBe(50);
+  }, 300_000);
+
+  it('a golden hour marketing created through the admin API with 50 vouchers: 200 customers at once get exactly 50', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { phone: MARKETING_PHONE, password: DEMO_STAFF_PASSWORD } });
+    const staff = { 'x-staff-session': login.json().data.token as string };
+    const [template] = await t.db.select().from(goldenHourDeals).where(eq(goldenHourDeals.id, 1));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/offers/golden-hours',
+      headers: staff,
+      payload: {
+        title: 'Giờ vàng thử tải',
+        titleEn: 'Load-test golden hour',
+        description: '50 voucher cho 50 khách nhanh nhất',
+        image: template!.image,
+        campaignId: template!.campaignId,
+        opensAt: '2026-11-23T02:00:00.000Z',
+        closesAt: '2026-11-23T03:00:00.000Z',
+        quantity: 50,
+        oldPrice: 100_000,
+        dealPrice: 50_000,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const dealId = created.json().data.id as number;
+    const players = await customers(200);
+    const results = await Promise.all(players.map((p) => post('/api/v1/campaign-customer/one-phone-campaign', { dealId }, p)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(50);
+    expect(results.filter((r) => r.statusCode === 400).map((r) => r.json().code)).toEqual(Array(150).fill('GOLDEN_HOUR_SOLD_OUT'));
+    const [claims] = await t.db.select({ n: count() }).from(goldenHourClaims).where(eq(goldenHourClaims.dealId, dealId));
+    const [deal] = await t.db.select().from(goldenHourDeals).where(eq(goldenHourDeals.id, dealId));
+    expect(claims?.n).toBe(50);
+    expect(deal?.claimed).toBe(50);
+    const history = await t.app.inject({ url: `/api/v1/admin/audit?entity=goldenHour&entityId=${dealId}`, headers: staff });
+    expect(history.json().data.map((h: { action: string }) => h.action)).toEqual(['offer.edit']);
   }, 300_000);
 
   it('the same customer claiming twice at once wins once', async () => {

@@ -33,6 +33,7 @@ export * from './rules/stylist-master';
 export * from './rules/floor-roles';
 export * from './rules/backoffice-policy';
 export * from './rules/visit-states';
+export * from './rules/roster';
 export * from './rules/no-show';
 export * from './rules/vietqr';
 export * from './rules/stylist-assignment';

@@ -15,7 +15,7 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, ErrorParam> = {},
     /** Extra fields of the error envelope the client acts on (e.g. `captchaRequired`). */
-    readonly extra: Record<string, string | number | boolean> = {},
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(`${code}: ${messageKey}`);
   }

@@ -273,4 +273,12 @@ export const en: Record<keyof typeof vi, string> = {
   'floor.stage.paid': 'Paid',
   'floor.stage.no_show': 'No-show',
   'floor.stage.canceled': 'Canceled',
+  'roster.bookingsAffected': 'This change leaves {count} booking(s) without their stylist. Choose for each: move it to another stylist or add it to the list of customers to call.',
+  'roster.staffNotFound': 'This staff member was not found in this salon.',
+  'roster.noFreeStylist': 'No stylist of the salon is free at this booking\'s hour.',
+  'roster.leaveNotFound': 'This leave request was not found.',
+  'roster.leaveDecided': 'This leave request was already approved or rejected.',
+  'roster.contactReason': 'The stylist\'s roster changed',
+  'roster.pastDate': 'Days already past cannot be re-planned.',
+  'roster.leaveTooLong': 'A leave request covers at most 60 days.',
 };

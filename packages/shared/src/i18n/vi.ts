@@ -300,4 +300,12 @@ export const vi = {
   'floor.stage.paid': 'Đã thanh toán',
   'floor.stage.no_show': 'Khách không đến',
   'floor.stage.canceled': 'Đã hủy',
+  'roster.bookingsAffected': 'Thay đổi này để {count} lịch hẹn không còn stylist. Vui lòng chọn chuyển từng lịch cho stylist khác hoặc đưa vào danh sách gọi khách.',
+  'roster.staffNotFound': 'Không tìm thấy nhân viên này tại salon.',
+  'roster.noFreeStylist': 'Không còn stylist nào của salon trống vào giờ của lịch hẹn này.',
+  'roster.leaveNotFound': 'Không tìm thấy đơn xin nghỉ này.',
+  'roster.leaveDecided': 'Đơn xin nghỉ này đã được duyệt hoặc từ chối trước đó.',
+  'roster.contactReason': 'Lịch làm việc của stylist thay đổi',
+  'roster.pastDate': 'Không thể sửa lịch làm việc của những ngày đã qua.',
+  'roster.leaveTooLong': 'Mỗi đơn xin nghỉ tối đa 60 ngày.',
 };

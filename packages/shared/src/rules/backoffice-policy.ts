@@ -115,4 +115,8 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   jobApplication: 'jobs.manage',
   imageReport: 'imageReport.resolve',
   rating: 'rating.answer',
+  staffShift: 'roster.edit',
+  shiftTemplate: 'roster.edit',
+  leaveRequest: 'leave.approve',
+  goldenHour: 'offer.edit',
 };

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'POST_NOT_FOUND', 'CONTEST_NOT_FOUND',
   // Franchise, partner and job forms
   'ALREADY_APPLIED',
+  // The back office: roster (issue 32)
+  'ROSTER_BOOKINGS_AFFECTED', 'STAFF_NOT_FOUND', 'LEAVE_NOT_FOUND', 'LEAVE_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,6 +34,8 @@ export const staffShifts = pgTable(
     workDate: date({ mode: 'string' }).notNull(),
     startMinute: smallint().notNull(),
     endMinute: smallint().notNull(),
+    /** Breaks inside the shift (minutes of the day): no booking starts or runs into one. */
+    breaks: jsonb().$type<{ start: number; end: number }[]>().notNull().default([]),
   },
   (t) => [unique().on(t.staffId, t.workDate), index().on(t.salonId, t.workDate)],
 );

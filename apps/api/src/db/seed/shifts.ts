@@ -12,6 +12,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { salons } from '../schema/salons.ts';
+import { plannedStaffDays } from '../schema/roster.ts';
 import { staff, staffShifts } from '../schema/staff.ts';
 import { addDays, chunks, dayNumber, hash32, weekday } from './random.ts';
 
@@ -101,7 +102,12 @@ export async function ensureShifts(db: Db, opts: { today: string; days?: number 
     .select({ staffId: staffShifts.staffId, workDate: staffShifts.workDate })
     .from(staffShifts)
     .where(and(gte(staffShifts.workDate, opts.today), lte(staffShifts.workDate, lastDate)));
-  const have = new Set(existing.map((e) => `${e.staffId}@${e.workDate}`));
+  // A date a person planned (a shift set or removed in the back office, a leave) is never refilled.
+  const planned = await db
+    .select({ staffId: plannedStaffDays.staffId, workDate: plannedStaffDays.workDate })
+    .from(plannedStaffDays)
+    .where(and(gte(plannedStaffDays.workDate, opts.today), lte(plannedStaffDays.workDate, lastDate)));
+  const have = new Set([...existing, ...planned].map((e) => `${e.staffId}@${e.workDate}`));
 
   const roleOf = new Map(people.map((p) => [p.id, p.role]));
   const toInsert: ShiftRow[] = [];

@@ -11,6 +11,8 @@ export type StylistShift = {
   isMaster: boolean;
   startMinute: number;
   endMinute: number;
+  /** Breaks inside the shift (minutes of the day): held like bookings. */
+  breaks: { start: number; end: number }[];
 };
 
 export type BusyBooking = { stylistId: number; startAt: Date; endAt: Date; holdUntil: Date | null };
@@ -36,6 +38,7 @@ export async function findStylistShifts(db: Db, salonIds: number[], date: string
       isMaster: staff.isMaster,
       startMinute: staffShifts.startMinute,
       endMinute: staffShifts.endMinute,
+      breaks: staffShifts.breaks,
     })
     .from(staffShifts)
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))

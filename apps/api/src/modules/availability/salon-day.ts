@@ -71,7 +71,9 @@ async function loadOccupancies(db: Db, salons: SalonRow[], date: string, now: Da
         // completed today are not read here (no extra query per salon-day); the create counts them under
         // the stylist's lock and answers STYLIST_BUSY.
         const full = !stylistHasRoom(s, list.length);
-        const busyList = full ? [...list, { start: s.startMinute, end: s.endMinute }] : list;
+        // A break (the roster, issue 32) holds its minutes as a booking would, without counting as one.
+        const withBreaks = s.breaks.length > 0 ? [...list, ...s.breaks] : list;
+        const busyList = full ? [...withBreaks, { start: s.startMinute, end: s.endMinute }] : withBreaks;
         return { ...s, shift: { start: s.startMinute, end: s.endMinute }, busy: busyList, bookingsCount: list.length };
       });
     result.set(salon.id, { dayStart, stylists, firstHoldEnd, memo: new Map() });

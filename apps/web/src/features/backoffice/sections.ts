@@ -30,6 +30,8 @@ export const SECTIONS: readonly BackofficeSection[] = [
   { id: 'jobs', path: 'tuyen-dung', label: 'sections.jobs', actions: ['jobs.manage', 'cv.read'], page: () => import('./sections/jobs-section') },
   { id: 'imageReports', path: 'anh-bao-sai', label: 'sections.imageReports', actions: ['imageReport.resolve'], page: () => import('./sections/image-reports-section') },
   { id: 'ratings', path: 'danh-gia', label: 'sections.ratings', actions: ['rating.answer'], page: () => import('./sections/ratings-section') },
+  { id: 'roster', path: 'lich-lam-viec', label: 'sections.roster', actions: ['roster.edit'], page: () => import('./sections/roster-section') },
+  { id: 'reports', path: 'bao-cao', label: 'sections.reports', actions: ['report.read'], page: () => import('./sections/reports-section') },
   { id: 'audit', path: 'nhat-ky', label: 'sections.audit', actions: ['audit.read'], page: () => import('./sections/audit-section') },
 ];
 
