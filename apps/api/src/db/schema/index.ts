@@ -18,3 +18,4 @@ export * from './service-changes.ts';
 export * from './floor.ts';
 export * from './rankings.ts';
 export * from './job-queue.ts';
+export * from './booking-messages.ts';
