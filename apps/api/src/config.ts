@@ -100,8 +100,8 @@ export const ZConfig = z
       .regex(/^(\w+=[\w-]+)(,\w+=[\w-]+)*$/, 'expected kind=templateId pairs separated by commas')
       .transform((v) => Object.fromEntries(v.split(',').map((pair) => pair.split('=') as [string, string])))
       .default({}),
-    /** HMAC key of the one-tap links (confirm, cancel, claim) in booking messages. Production sets its own. */
-    ONE_TAP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_ONE_TAP_SECRET),
+    /** HMAC key of the one-tap links (confirm, cancel, claim) in booking messages. Production sets its own or has none (messages go without links). */
+    ONE_TAP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The waitlist: a freed chair is offered to one waiting customer at a time (for WAITLIST_OFFER_MINUTES each) or to everyone at once. */
     WAITLIST_MODE: z.enum(['one_at_a_time', 'everyone']).default('one_at_a_time'),
     WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
@@ -255,6 +255,11 @@ export type Config = z.infer<typeof ZConfig>;
 /** The key staff calls must present: as configured, else the development key outside production and none in it. */
 export function staffApiKeyOf(c: Pick<Config, 'NODE_ENV' | 'STAFF_API_KEY'>): string | undefined {
   return c.STAFF_API_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_STAFF_API_KEY);
+}
+
+/** The key of one-tap links: as configured, else the development key outside production and none in it (no links). */
+export function oneTapSecretOf(c: Pick<Config, 'NODE_ENV' | 'ONE_TAP_SECRET'>): string | undefined {
+  return c.ONE_TAP_SECRET ?? (c.NODE_ENV === 'production' ? undefined : DEV_ONE_TAP_SECRET);
 }
 
 /** The payment gateway in use: as configured, else the sandbox outside production and none in it. */

@@ -1,6 +1,7 @@
 import type { TOneTapBooking } from '@shine/shared/schemas/one-tap';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { oneTapSecretOf } from '../../config.ts';
 import { verifyOneTap } from '../../lib/one-tap-token.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
 import { findBookingView, isActive, lockBooking, markCustomerConfirmed } from './booking-repository.ts';
@@ -12,7 +13,7 @@ import { cancelInTransaction } from './manage-booking.ts';
 const invalid = () => new AppError(404, 'LINK_INVALID', 'oneTap.linkInvalid');
 
 function bookingIdOf(deps: Pick<AppDeps, 'config' | 'clock'>, token: string): number {
-  const claim = verifyOneTap(deps.config.ONE_TAP_SECRET, token, deps.clock.now());
+  const claim = verifyOneTap(oneTapSecretOf(deps.config), token, deps.clock.now());
   if (!claim || claim.scope !== 'b') throw invalid();
   return claim.id;
 }

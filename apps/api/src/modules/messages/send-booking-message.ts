@@ -2,6 +2,7 @@ import { type BookingMessageKind, allowedToSendAt, bookingMessageDueAt, outsideQ
 import { formatDisplayDate, greetingName, visitCodeOf, zonedNow } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { oneTapSecretOf } from '../../config.ts';
 import { signOneTap } from '../../lib/one-tap-token.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -55,7 +56,8 @@ export async function sendBookingMessage(
     let params: Record<string, string>;
     let eventAt: Date | null;
     let timeZone: string;
-    let token: string;
+    let token: string | null;
+    const secret = oneTapSecretOf(deps.config);
     if (m.kind === 'waitlist_offer') {
       const o = await lockOfferForMessage(tx, m.offerId!);
       if (!o || o.state !== 'open' || o.slotState !== 'open' || o.expiresAt <= now) {
@@ -71,7 +73,7 @@ export async function sendBookingMessage(
         date: formatDisplayDate(o.dateBook),
         expires: hm(o.expiresAt, timeZone),
       };
-      token = signOneTap(deps.config.ONE_TAP_SECRET, { scope: 'o', id: o.id, expiresAt: o.expiresAt });
+      token = secret ? signOneTap(secret, { scope: 'o', id: o.id, expiresAt: o.expiresAt }) : null;
     } else {
       const b = await lockBookingForMessage(tx, m.bookingId!);
       const stale = b ? staleReason(m.kind, b, now) : 'booking gone';
@@ -99,7 +101,7 @@ export async function sendBookingMessage(
         booking_code: visitCodeOf(b.id),
       };
       // The link lets him confirm or cancel this booking until its end (the rating request: his rating page).
-      token = signOneTap(deps.config.ONE_TAP_SECRET, { scope: 'b', id: b.id, expiresAt: new Date(Math.max(b.endAt.getTime(), now.getTime()) + 86_400_000) });
+      token = secret ? signOneTap(secret, { scope: 'b', id: b.id, expiresAt: new Date(Math.max(b.endAt.getTime(), now.getTime()) + 86_400_000) }) : null;
     }
     if (!allowedToSendAt(now, eventAt, timeZone)) {
       const later = outsideQuietHours(now, eventAt, timeZone);
@@ -108,16 +110,17 @@ export async function sendBookingMessage(
       return finish('moved');
     }
 
-    const link = `${deps.config.PUBLIC_BASE_URL}/b/${token}`;
+    // Without ONE_TAP_SECRET (a production that set none) the message goes without its one-tap link.
+    const link = token ? `${deps.config.PUBLIC_BASE_URL}/b/${token}` : undefined;
     try {
       const channel = await deps.sender.send(
         {
           phone: m.phone,
           channel: 'zalo',
           purpose: `booking.${m.kind}`,
-          body: `${renderZns(m.kind, params)} ${link}`,
+          body: link ? `${renderZns(m.kind, params)} ${link}` : renderZns(m.kind, params),
           smsBody: renderSms(m.kind, params, link),
-          template: { kind: m.kind, data: { ...params, token } },
+          template: { kind: m.kind, data: { ...params, token: token ?? '' } },
           idempotencyKey: m.idempotencyKey,
         },
         { log: tx },

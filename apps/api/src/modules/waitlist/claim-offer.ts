@@ -2,6 +2,7 @@ import type { TOneTapOffer } from '@shine/shared/schemas/one-tap';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
+import { oneTapSecretOf } from '../../config.ts';
 import { verifyOneTap } from '../../lib/one-tap-token.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
 import { insertBookingDetails, orderLines, priceServices, tryInsertBooking } from '../booking/index.ts';
@@ -15,7 +16,7 @@ const closed = () => new AppError(409, 'OFFER_CLOSED', 'waitlist.offerClosed');
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>;
 
 function offerIdOf(deps: Pick<AppDeps, 'config' | 'clock'>, token: string): number {
-  const claim = verifyOneTap(deps.config.ONE_TAP_SECRET, token, deps.clock.now());
+  const claim = verifyOneTap(oneTapSecretOf(deps.config), token, deps.clock.now());
   if (!claim || claim.scope !== 'o') throw invalid();
   return claim.id;
 }
@@ -49,12 +50,13 @@ export async function claimOffer(deps: Deps, token: string): Promise<TOneTapOffe
   const order = await priceServices(deps, { serviceIds: view.entry.serviceIds, salonId: view.slot.salonId, date: view.slot.date });
   const duration = Math.max(order.durationMinutes, salon.slotMinutes);
   const claimed = await transactionWithRetry(deps.db, async (tx) => {
+    // The slot first, then the offer: every claim of a chair queues on the slot row, in one order (no deadlock).
+    const slot = await lockSlot(tx, view.offer.slotId);
     const found = await lockOffer(tx, offerId);
-    if (!found) throw invalid();
+    if (!found || !slot) throw invalid();
     const { offer, entry } = found;
     if (offer.state === 'claimed') return null; // his second tap
-    const slot = await lockSlot(tx, offer.slotId);
-    if (!slot || slot.state !== 'open' || offer.state !== 'open' || offer.expiresAt <= now) throw closed();
+    if (slot.state !== 'open' || offer.state !== 'open' || offer.expiresAt <= now) throw closed();
     const freed = await findBookingById(tx, slot.freedBookingId);
     const booking = await tryInsertBooking(tx, {
       customerId: entry.customerId,
