@@ -240,6 +240,7 @@ async function main() {
     let exactlyOne = 0;
     let winnersTotal = 0;
     let refused = 0;
+    let claims = 0;
     const raceStart = zonedDateTimeToUtc(addDays(WEEK_START, 12), 7 * 60, TZ).getTime();
     await setClock(raceStart);
     const secret = oneTapSecretOf(loadConfig(env))!;
@@ -267,7 +268,9 @@ async function main() {
       refused += answers.filter((r) => r.statusCode === 409).length;
       const [held] = (await db.execute(sql`select count(*)::int as n from bookings where stylist_id = ${s.id} and start_at = ${startAt.toISOString()}::timestamptz and status = 'confirmed'`)) as unknown as [{ n: number }];
       winnersTotal += won;
-      if (won === 1 && held.n === 1 && offers.length === RACERS) exactlyOne++;
+      // Losers of earlier rounds still wait (any stylist, the whole day), so a later chair has more than 20 claimants.
+      claims += answers.length;
+      if (won === 1 && held.n === 1) exactlyOne++;
     }
 
     // --- The figures.
@@ -308,7 +311,7 @@ async function main() {
     console.info(`sent in the quiet hours:            ${outsideQuiet}   (goal 0); ${movedToMorning} held to 08:00`);
     console.info(`lateness vs due (simulated):        p50 ${quantile(lateness, 0.5)} s, p95 ${quantile(lateness, 0.95)} s, max ${Math.max(...lateness)} s   (goal ≤ 60 s)`);
     console.info(`SMS fallbacks after a ZNS failure:  ${fallbacks.length}, ZNS failure → SMS max ${Math.max(0, ...fallbacks).toFixed(0)} ms, p95 ${quantile(fallbacks, 0.95).toFixed(0)} ms (goal ≤ 60 s); SMS over 160 chars or not ASCII: ${smsTooLong}`);
-    console.info(`waitlist race: ${exactlyOne}/${ROUNDS} rounds with exactly one booking (${winnersTotal} wins, ${refused} × 409 of ${ROUNDS * RACERS} claims)`);
+    console.info(`waitlist race: ${exactlyOne}/${ROUNDS} rounds with exactly one booking (${winnersTotal} wins, ${refused} × 409 of ${claims} claims)`);
     await app.close();
   } finally {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
