@@ -1,5 +1,7 @@
 import type { AppDeps } from './app-deps.ts';
-import { releaseExpiredHolds } from './modules/booking/index.ts';
+import { CHAIR_FREED_JOB, releaseExpiredHolds } from './modules/booking/index.ts';
+import { SEND_MESSAGE_JOB, sendBookingMessage } from './modules/messages/index.ts';
+import { OFFER_NEXT_JOB, offerFreedChair, offerNext } from './modules/waitlist/index.ts';
 import { markDueNoShows, pruneFloorEvents } from './modules/floor/index.ts';
 import { type JobDefinition, daily, everyMinutes, finishedJobsCleanup } from './modules/jobs/index.ts';
 import { MEMBERSHIP_DAILY_JOB, runMembershipDay } from './modules/membership/index.ts';
@@ -15,5 +17,16 @@ export function appJobs(deps: AppDeps): JobDefinition[] {
     { name: JOB_NAMES.membershipDaily, schedule: daily(), run: () => runMembershipDay(deps) },
     { name: JOB_NAMES.floorEventsPrune, schedule: daily(), run: () => pruneFloorEvents(deps) },
     finishedJobsCleanup(deps),
+    // Booking messages and the waitlist (issue 33, ADR 018): one-off runs enqueued in the transactions that schedule them.
+    {
+      name: SEND_MESSAGE_JOB,
+      maxAttempts: 6,
+      run: ({ job, complete }) => sendBookingMessage(deps, { messageId: Number(job.payload.messageId), lastAttempt: job.attempts >= job.maxAttempts, complete }),
+    },
+    { name: CHAIR_FREED_JOB, run: ({ job, complete }) => offerFreedChair(deps, { bookingId: Number(job.payload.bookingId), complete }) },
+    {
+      name: OFFER_NEXT_JOB,
+      run: ({ job, complete }) => offerNext(deps, { slotId: Number(job.payload.slotId), exceptCustomerId: (job.payload.exceptCustomerId as number | null) ?? null, complete }),
+    },
   ];
 }

@@ -15,7 +15,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { bookingExtrasRoutes } from './modules/booking/extras-routes.ts';
-import { bookingRoutes } from './modules/booking/routes.ts';
+import { bookingRoutes, oneTapRoutes } from './modules/booking/routes.ts';
+import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clockRoutes } from './modules/clock/routes.ts';
@@ -116,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clockRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(oneTapRoutes);
+  await app.register(waitlistRoutes);
   await app.register(catalogRoutes);
   await app.register(campaignRoutes);
   await app.register(salonRoutes);

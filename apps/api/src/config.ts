@@ -39,6 +39,9 @@ export const DEV_STAFF_API_KEY = 'dev-only-staff-api-key-change-me';
 /** A sandbox bank account for VietQR outside production (transfers to it go nowhere real). */
 export const DEV_VIETQR_ACCOUNT = '0011001234567';
 
+/** Development-only key of the one-tap links in booking messages; production refuses it. */
+export const DEV_ONE_TAP_SECRET = 'dev-only-one-tap-secret-change-me-0123456789';
+
 /** Development-only VNPay-compatible secret of the sandbox gateway; production refuses it. */
 export const DEV_VNPAY_HASH_SECRET = 'dev-only-vnpay-hash-secret-change-me';
 
@@ -87,6 +90,21 @@ export const ZConfig = z
     ZNS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     ZNS_ACCESS_TOKEN: z.string().min(1).optional(),
     ZNS_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+    /**
+     * The approved ZNS templates of the booking messages (issue 33): `kind=id` pairs, e.g.
+     * "confirmation=301,reminder_day=302,reminder_2h=303,rating=304,waitlist_offer=305". A kind without one
+     * goes by SMS.
+     */
+    ZNS_BOOKING_TEMPLATE_IDS: z
+      .string()
+      .regex(/^(\w+=[\w-]+)(,\w+=[\w-]+)*$/, 'expected kind=templateId pairs separated by commas')
+      .transform((v) => Object.fromEntries(v.split(',').map((pair) => pair.split('=') as [string, string])))
+      .default({}),
+    /** HMAC key of the one-tap links (confirm, cancel, claim) in booking messages. Production sets its own or has none (messages go without links). */
+    ONE_TAP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The waitlist: a freed chair is offered to one waiting customer at a time (for WAITLIST_OFFER_MINUTES each) or to everyone at once. */
+    WAITLIST_MODE: z.enum(['one_at_a_time', 'everyone']).default('one_at_a_time'),
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
     /** SMS brandname gateway (eSMS-style JSON API). */
     SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     SMS_API_KEY: z.string().min(1).optional(),
@@ -224,6 +242,9 @@ export const ZConfig = z
     if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });
     }
+    if (c.NODE_ENV === 'production' && c.ONE_TAP_SECRET === DEV_ONE_TAP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['ONE_TAP_SECRET'], message: 'set a secret key in production (the development default is public)' });
+    }
     if (c.NODE_ENV === 'production' && c.STAFF_API_KEY === DEV_STAFF_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STAFF_API_KEY'], message: 'set a secret key in production (the development default is public)' });
     }
@@ -234,6 +255,11 @@ export type Config = z.infer<typeof ZConfig>;
 /** The key staff calls must present: as configured, else the development key outside production and none in it. */
 export function staffApiKeyOf(c: Pick<Config, 'NODE_ENV' | 'STAFF_API_KEY'>): string | undefined {
   return c.STAFF_API_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_STAFF_API_KEY);
+}
+
+/** The key of one-tap links: as configured, else the development key outside production and none in it (no links). */
+export function oneTapSecretOf(c: Pick<Config, 'NODE_ENV' | 'ONE_TAP_SECRET'>): string | undefined {
+  return c.ONE_TAP_SECRET ?? (c.NODE_ENV === 'production' ? undefined : DEV_ONE_TAP_SECRET);
 }
 
 /** The payment gateway in use: as configured, else the sandbox outside production and none in it. */

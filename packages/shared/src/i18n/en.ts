@@ -107,6 +107,10 @@ export const en: Record<keyof typeof vi, string> = {
   'booking.salonOff': 'The salon is closed on this day, please choose another salon!',
   'booking.hourPast': 'This time has already passed, please choose another time!',
   'booking.holdExpired': 'Your held booking has expired, please book again!',
+  'oneTap.linkInvalid': 'This link is no longer valid, please open your booking on the Shine site.',
+  'waitlist.offerClosed': 'This free slot has been taken or has expired; Shine will tell you when another one opens.',
+  'waitlist.notFound': 'You have no such waitlist entry.',
+  'waitlist.full': 'You can be on at most 3 waitlists at once.',
 
   'hours.morning': 'Morning',
   'hours.afternoon': 'Afternoon',

@@ -117,6 +117,11 @@ export const vi = {
   'booking.salonOff': 'Salon tạm nghỉ ngày này, anh vui lòng chọn salon khác nhé!',
   'booking.hourPast': 'Giờ này đã qua, anh vui lòng chọn giờ khác nhé!',
   'booking.holdExpired': 'Lịch giữ chỗ đã hết hạn, anh vui lòng đặt lại nhé!',
+  // authored: one-tap links of booking messages and the waitlist (issue 33)
+  'oneTap.linkInvalid': 'Đường dẫn không còn hiệu lực, anh vui lòng mở lịch của anh trên trang Shine nhé!',
+  'waitlist.offerClosed': 'Chỗ trống này đã có người nhận hoặc đã hết hạn, Shine sẽ báo anh khi có chỗ khác nhé!',
+  'waitlist.notFound': 'Anh không có đăng ký chờ này.',
+  'waitlist.full': 'Anh chỉ đăng ký chờ tối đa 3 lần cùng lúc thôi nhé!',
 
   // Hour strip groups (spec §3 "Hour group"); authored, the spec does not name the groups
   'hours.morning': 'Buổi sáng',

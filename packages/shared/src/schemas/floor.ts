@@ -88,6 +88,8 @@ export const ZFloorBooking = z.object({
   skinnerId: z.number().int().nullable(),
   services: z.array(z.object({ id: z.number().int(), name: z.string() })),
   walkIn: z.boolean(),
+  /** The customer confirmed he is coming (the one-tap link of a reminder, issue 33): the board's badge. */
+  customerConfirmed: z.boolean(),
 });
 export type TFloorBooking = z.infer<typeof ZFloorBooking>;
 export const ZFloorDay = z.object({

@@ -62,6 +62,8 @@ export const bookings = pgTable(
     travelMinutes: smallint().notNull().default(0),
     /** SHA-256 of the booking-scoped token create returned to the browser that booked (success page, photos). */
     accessTokenHash: text(),
+    /** When the customer confirmed he is coming (the one-tap link of a reminder): the reception board's badge. */
+    customerConfirmedAt: timestamp({ withTimezone: true }),
     /** Client of an anonymous create (`clientKey`: an IPv4 address or an IPv6 /64): caps its unverified holds. */
     createdIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

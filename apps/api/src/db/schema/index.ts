@@ -19,3 +19,4 @@ export * from './floor.ts';
 export * from './rankings.ts';
 export * from './job-queue.ts';
 export * from './roster.ts';
+export * from './booking-messages.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { stylistHasRoom } from '@shine/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../../db/transaction-retry.ts';
@@ -226,4 +226,9 @@ export async function countCreatesByAddress(db: Db | Tx, client: string, since: 
     .from(bookings)
     .where(and(eq(bookings.createdIp, client), gt(bookings.createdAt, since)));
   return { creates: row?.creates ?? 0, holds: row?.holds ?? 0 };
+}
+
+/** The customer confirmed he is coming (one-tap link, issue 33): kept once, the first time. */
+export async function markCustomerConfirmed(tx: Tx, id: number, now: Date) {
+  await tx.update(bookings).set({ customerConfirmedAt: now, updatedAt: now }).where(and(eq(bookings.id, id), isNull(bookings.customerConfirmedAt)));
 }

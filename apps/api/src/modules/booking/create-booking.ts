@@ -23,6 +23,8 @@ import {
 } from './booking-repository.ts';
 import { newBookingToken, ownsBooking } from './booking-access.ts';
 import { orderLines, priceServices, requireCampaignAllowed } from './price-services.ts';
+import { scheduleBookingMessages, voidBookingMessages } from '../messages/index.ts';
+import { enqueueChairFreed } from './chair-freed.ts';
 
 export type CreateBookingInput = {
   salonId: number;
@@ -205,6 +207,13 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
     }
     if (!booking) throw busyError();
     await insertBookingDetails(tx, booking, orderLines(order), useOtp ? 'created, waiting for OTP' : 'created');
+    // Its confirmation and reminders (a held booking gets them once its code is verified); what the
+    // replaced booking still had to say is voided, and its chair goes to the waitlist.
+    if (booking.status === 'confirmed') await scheduleBookingMessages(tx, { ...booking, timeZone: salon.timeZone }, now);
+    for (const old of changed) {
+      await voidBookingMessages(tx, old.id, 'booking changed');
+      if (old.status === 'confirmed') await enqueueChairFreed(tx, old.id, now);
+    }
     return { booking, isUseOtp: useOtp, changedBookingId, changed };
   }).catch((err: unknown) => {
     throw err instanceof TransactionContentionError ? busyError() : err;

@@ -16,3 +16,5 @@ export { serviceStartOf, toBookingRecord } from './booking-view.ts';
 export { releaseExpiredHolds } from './expire-holds.ts';
 export { orderLines, type PricedOrder, priceServices } from './price-services.ts';
 export { type BookingAccess, bookingAccess, findOwnBooking } from './booking-access.ts';
+export { CHAIR_FREED_JOB, enqueueChairFreed } from './chair-freed.ts';
+export { cancelInTransaction } from './manage-booking.ts';

@@ -1,8 +1,12 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { sendOtp, verifyOtp } from '../otp/index.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { scheduleBookingMessages, voidBookingMessages } from '../messages/index.ts';
+import { requireSalon } from '../salons/index.ts';
+import { enqueueChairFreed } from './chair-freed.ts';
 import { type BookingAccess, findOwnBooking, requireLoggedIn } from './booking-access.ts';
 import { type BookingRow, isActive, setStatus } from './booking-repository.ts';
 
@@ -14,8 +18,15 @@ export async function cancelBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const now = deps.clock.now();
   const booking = await findOwnBooking(deps, input.id, { caller });
   if (!isActive(booking.status) || booking.endAt <= now) throw notExist();
-  await setStatus(deps.db, booking, 'canceled', 'canceled by customer', now);
+  await deps.db.transaction((tx) => cancelInTransaction(tx, booking, 'canceled by customer', now));
   invalidateSalonDay(deps, booking.salonId, booking.dateBook);
+}
+
+/** A cancel's writes: the status, its messages voided, its chair offered to the waitlist (one transaction). */
+export async function cancelInTransaction(tx: Tx, booking: BookingRow, reason: string, now: Date): Promise<void> {
+  await setStatus(tx, booking, 'canceled', reason, now);
+  await voidBookingMessages(tx, booking.id, reason);
+  if (booking.status === 'confirmed' && booking.startAt > now) await enqueueChairFreed(tx, booking.id, now);
 }
 
 /** The held booking the caller created (booking token) or owns (logged in), still within its hold. */
@@ -37,11 +48,16 @@ export async function sendBookingOtp(
 
 /** PUT verify-otp-booking: a correct code confirms the held booking. */
 export async function verifyBookingOtp(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>,
   input: { bookingId: number; access: BookingAccess; code: string },
 ): Promise<BookingRow> {
   const booking = await findPendingBooking(deps, input.bookingId, input.access);
   await verifyOtp(deps, { phone: booking.phone!, purpose: 'booking', code: input.code, bookingId: booking.id });
-  await setStatus(deps.db, booking, 'confirmed', 'OTP verified', deps.clock.now());
+  const salon = await requireSalon(deps, booking.salonId);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await setStatus(tx, booking, 'confirmed', 'OTP verified', now);
+    await scheduleBookingMessages(tx, { ...booking, timeZone: salon.timeZone }, now);
+  });
   return { ...booking, status: 'confirmed', holdUntil: null };
 }

@@ -11,6 +11,8 @@ import { findBookingView, findUpcomingViewsByPhone } from './booking-repository.
 import { toBookingExists, toBookingRecord } from './booking-view.ts';
 import { createBooking } from './create-booking.ts';
 import { cancelBooking, sendBookingOtp, verifyBookingOtp } from './manage-booking.ts';
+import { cancelByLink, confirmByLink, viewByLink } from './one-tap.ts';
+import { ZOneTapBooking, ZOneTapParams } from '@shine/shared/schemas/one-tap';
 
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -172,4 +174,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: translate(requestLang(request), 'otp.booking.success'), data: { booking: toBookingRecord(view!) } };
     },
   );
+};
+
+/** The one-tap links of booking messages (issue 33): no login, the signed token is the whole permission. */
+export const oneTapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = (summary: string) => ({
+    tags: ['booking'],
+    summary,
+    params: ZOneTapParams,
+    response: { 200: envelope(ZOneTapBooking) },
+  });
+  app.get('/api/v1/one-tap/bookings/:token', { schema: schema('The booking a one-tap link is about') }, async (request) => ({
+    data: await viewByLink(app.deps, request.params.token),
+  }));
+  app.post('/api/v1/one-tap/bookings/:token/confirm', { schema: schema('One tap: the customer confirms he is coming') }, async (request) => ({
+    data: await confirmByLink(app.deps, request.params.token),
+  }));
+  app.post('/api/v1/one-tap/bookings/:token/cancel', { schema: schema('One tap: the customer cancels; the chair frees at once') }, async (request) => ({
+    data: await cancelByLink(app.deps, request.params.token),
+  }));
 };

@@ -36,6 +36,7 @@ export async function getSalonDay(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
       skinnerId: r.visit?.skinnerId ?? r.skinnerId,
       services: servicesOf.get(r.id) ?? [],
       walkIn: r.params.source === 'book_at_salon',
+      customerConfirmed: r.customerConfirmedAt !== null,
     };
     hours.set(hour, [...(hours.get(hour) ?? []), booking]);
   }

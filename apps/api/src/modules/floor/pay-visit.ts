@@ -1,4 +1,5 @@
-import { formatVnd, vietQrPayload, visitCodeOf } from '@shine/shared';
+import { DEFAULT_TIME_ZONE, formatVnd, vietQrPayload, visitCodeOf } from '@shine/shared';
+import { scheduleRatingRequest } from '../messages/index.ts';
 import { campaignVoucherState, redeemCampaignVoucher } from '../campaigns/index.ts';
 import type { TPaymentMethod, TReceipt, TVietQr } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
@@ -58,6 +59,8 @@ export async function payVisit(
         await evaluateTier(tx, thresholdsOf(deps.config), customerId, now);
         await earnCompletedVisitSpin(tx, { customerId, bookingId: booking.id, now });
       }
+      // The request to rate the visit, an hour later (issue 33).
+      await scheduleRatingRequest(tx, { bookingId: booking.id, phone: booking.phone, paidAt: now, timeZone: DEFAULT_TIME_ZONE });
       await writeAudit(tx, {
         at: now,
         staffAccountId: actor.accountId,

@@ -13,6 +13,7 @@ export type FloorBooking = {
   dateBook: string;
   status: BookingStatus;
   startAt: Date;
+  phone: string | null;
   visit: VisitRow | null;
 };
 
@@ -23,6 +24,7 @@ export const floorBookingColumns = {
   dateBook: bookings.dateBook,
   status: bookings.status,
   startAt: bookings.startAt,
+  phone: bookings.phone,
   visit: visits,
 };
 
@@ -133,6 +135,7 @@ export async function findSalonDayBookings(db: Db, salonId: number, date: string
       endAt: bookings.endAt,
       status: bookings.status,
       phone: bookings.phone,
+      customerConfirmedAt: bookings.customerConfirmedAt,
       params: bookings.params,
       customerName: customers.name,
       stylistId: bookings.stylistId,

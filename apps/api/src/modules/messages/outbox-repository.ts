@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { messageOutbox } from '../../db/schema/index.ts';
 
-export async function insertOutbox(db: Db, row: typeof messageOutbox.$inferInsert) {
+export async function insertOutbox(db: Db | Tx, row: typeof messageOutbox.$inferInsert) {
   await db.insert(messageOutbox).values(row);
 }
 

@@ -14,8 +14,8 @@ export function maskPhone(phone: string): string {
 export function createOutboxGateway(db: Parameters<typeof insertOutbox>[0], log: FastifyBaseLogger): Gateway {
   return {
     name: 'outbox',
-    async deliver(message) {
-      await insertOutbox(db, { phone: message.phone, channel: message.channel, purpose: message.purpose, body: message.body });
+    async deliver(message, _trackingId, tx) {
+      await insertOutbox(tx ?? db, { phone: message.phone, channel: message.channel, purpose: message.purpose, body: message.body });
       if (message.code) {
         // Development only (production refuses the outbox): the code, never the whole phone, goes to the log.
         log.info(`dev outbox: code ${message.code} for ${maskPhone(message.phone)} (all messages: GET /api/dev/outbox?phone=<phone>)`);

@@ -12,21 +12,23 @@ import type { Gateway, MessageSender } from './message-sender.ts';
  */
 export function createSenderChain(gateways: readonly Gateway[], deps: { db: Db; log: FastifyBaseLogger }): MessageSender {
   return {
-    async send(message) {
+    async send(message, opts) {
+      const log = opts?.log ?? deps.db;
       for (const gateway of gateways) {
         // Our id for this attempt: sent to the provider (tracking_id / RequestId) and kept in the log table.
-        const trackingId = randomUUID();
+        // A booking message has one for all its attempts (the provider drops a repeat: paid once).
+        const trackingId = message.idempotencyKey ?? randomUUID();
         const row = { phone: message.phone, purpose: message.purpose, channel: gateway.name, trackingId };
         try {
-          const { channel, providerMessageId } = await gateway.deliver(message, trackingId);
-          await recordDelivery(deps.db, { ...row, status: 'sent', providerMessageId });
+          const { channel, providerMessageId } = await gateway.deliver(message, trackingId, opts?.log);
+          await recordDelivery(log, { ...row, status: 'sent', providerMessageId });
           return channel;
         } catch (err) {
           // Only our own short reasons are stored and logged; anything else by its name only (a driver error
           // could quote the message text).
           const error = err instanceof GatewayError ? err.message : `unexpected ${err instanceof Error ? err.name : 'error'}`;
           deps.log.warn({ gateway: gateway.name, trackingId, error }, 'message gateway failed, trying the next one');
-          await recordDelivery(deps.db, { ...row, status: 'failed', error });
+          await recordDelivery(log, { ...row, status: 'failed', error });
         }
       }
       throw new AppError(503, 'MESSAGE_NOT_DELIVERED', 'otp.hint.default');

@@ -27,7 +27,7 @@ export function createSmsGateway(opts: SmsOptions): Gateway {
           ApiKey: opts.apiKey,
           SecretKey: opts.secretKey,
           Phone: message.phone,
-          Content: asciiSms(message.body),
+          Content: asciiSms(message.smsBody ?? message.body),
           Brandname: opts.brandname,
           SmsType: '2', // brandname customer-care message
           IsUnicode: '0',

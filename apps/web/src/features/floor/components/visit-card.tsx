@@ -48,6 +48,11 @@ export function VisitCard({ visit, salonId, me, busy, onCommand, forecast }: Pro
         {visit.phone && <span>{visit.phone.includes('*') ? visit.phone : formatPhone(visit.phone)} · </span>}
         {t('day.stylist', { name: visit.stylist.name })}
         {visit.walkIn && <span> · {t('day.walkIn')}</span>}
+        {visit.customerConfirmed && (
+          <span className={styles.confirmedBadge} data-testid="visit-customer-confirmed">
+            {' · '}✓ {t('day.customerConfirmed')}
+          </span>
+        )}
       </p>
       <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
       {forecast && ['booked', 'checked_in', 'wash'].includes(visit.stage) && (

@@ -69,6 +69,7 @@ export const en: FloorTexts = {
     empty: 'The salon has no bookings today yet.',
     mine: 'My customers only',
     walkIn: 'Walk-in',
+    customerConfirmed: 'Customer confirmed',
     stylist: 'Stylist: {name}',
     guest: 'Customer',
     count: '{count} bookings',

@@ -80,6 +80,7 @@ export const vi = {
     empty: 'Hôm nay salon chưa có lịch hẹn.',
     mine: 'Chỉ khách của tôi',
     walkIn: 'Khách vãng lai',
+    customerConfirmed: 'Khách đã xác nhận',
     stylist: 'Stylist: {name}',
     guest: 'Khách',
     count: '{count} lịch',
