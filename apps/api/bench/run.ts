@@ -16,6 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customers } from '../src/db/schema/index.ts';
 import { ensureShifts, seedDemoData } from '../src/db/seed/index.ts';
 import { DEMO_CUSTOMER_PHONE as DEMO_PHONE } from '../src/db/seed/customers.ts';
+import { CHAIN_ADMIN_PHONE, DEMO_STAFF_PASSWORD } from '../src/db/seed/floor.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { sweepSlots, type StylistDay } from '../src/modules/availability/slot-sweep.ts';
 
@@ -187,10 +188,86 @@ function sweepBench() {
   return (performance.now() - t) / runs;
 }
 
-const rows = [
+/**
+ * The back office's reports (issue 32) on PostgreSQL: every salon's stylists rostered for 90 days and their
+ * visits of those days (8 a stylist-day: completed with payment, predicted and actual cut start, one in five
+ * rated; no-shows and cancellations among them), generated set-based; then the chain's report for the 90 days
+ * and one salon's, each the median of 3 requests through the real route.
+ */
+async function benchReports(): Promise<Row[]> {
+  const database = await openBenchDb('postgres');
+  if (!database) return [];
+  await database.migrate();
+  const today = zonedToday(new Date(), 'Asia/Ho_Chi_Minh');
+  await seedDemoData(database.db, { today });
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const t0 = performance.now();
+  await database.db.execute(sql`
+    insert into staff_shifts (staff_id, salon_id, work_date, start_minute, end_minute, breaks)
+    select st.id, st.salon_id, d::date, 510, 1230, '[{"start":720,"end":780}]'::jsonb
+    from staff st, generate_series(${from}::date, ${to}::date, interval '1 day') d
+    where st.active and (st.id + extract(doy from d)::int) % 7 <> 0
+    on conflict (staff_id, work_date) do nothing`);
+  await database.db.execute(sql`
+    insert into bookings (customer_id, phone, salon_id, stylist_id, date_book, start_at, end_at, hour_id, status, total_price, old_total_price)
+    select null, '0598' || lpad(((sh.staff_id * 7919 + k * 104729 + extract(doy from sh.work_date)::int * 31) % 400000)::text, 6, '0'),
+           sh.salon_id, sh.staff_id, sh.work_date,
+           (sh.work_date + interval '1 minute' * (510 + k * 80)) - interval '7 hours',
+           (sh.work_date + interval '1 minute' * (550 + k * 80)) - interval '7 hours', 1,
+           case when (sh.staff_id + k) % 23 = 0 then 'no_show' when (sh.staff_id + k) % 17 = 0 then 'canceled' else 'completed' end, 120000, 120000
+    from staff_shifts sh join staff st on st.id = sh.staff_id and st.role = 'stylist', generate_series(0, 7) k
+    where sh.work_date between ${from}::date and ${to}::date`);
+  await database.db.execute(sql`
+    insert into visit_payments (booking_id, salon_id, method, amount, invoice_number, staff_account_id, paid_at)
+    select b.id, b.salon_id, 'cash', b.total_price, 'BENCH-' || b.id, (select min(id) from staff_accounts), b.end_at
+    from bookings b where b.status = 'completed' and b.date_book between ${from}::date and ${to}::date
+    on conflict do nothing`);
+  await database.db.execute(sql`
+    insert into visits (booking_id, stage, checked_in_at, cut_started_at, finished_at, paid_at, predicted_cut_at, updated_at)
+    select b.id, 'paid', b.start_at - interval '5 minutes', b.start_at + interval '1 minute' * (b.id % 9), b.end_at, b.end_at,
+           b.start_at + interval '1 minute' * (b.id % 5), b.end_at
+    from bookings b where b.status = 'completed' and b.date_book between ${from}::date and ${to}::date
+    on conflict do nothing`);
+  await database.db.execute(sql`
+    insert into ratings (booking_id, stars, created_at)
+    select b.id, 3 + b.id % 3, b.end_at from bookings b
+    where b.status = 'completed' and b.id % 5 = 0 and b.date_book between ${from}::date and ${to}::date
+    on conflict do nothing`);
+  await database.db.execute(sql`analyze`);
+  const generated = (await database.db.execute(sql`select (select count(*) from bookings where date_book between ${from}::date and ${to}::date) as visits, (select count(*) from salons) as salons`)) as unknown as { rows?: { visits: number; salons: number }[] };
+  const counts = (generated.rows ?? (generated as unknown as { visits: number; salons: number }[]))[0]!;
+  const setupSeconds = ((performance.now() - t0) / 1000).toFixed(0);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATA_DIR: tmpdir(), RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { phone: CHAIN_ADMIN_PHONE, password: DEMO_STAFF_PASSWORD } });
+  const headers = { 'x-staff-session': login.json().data.token as string };
+  const timed = async (url: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      const res = await app.inject({ url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      times.push(performance.now() - t);
+    }
+    return Math.round(median(times));
+  };
+  const label = `postgres, ${counts.salons} salons × 90 days, ${Math.round(Number(counts.visits) / 1000)}k visits (generated in ${setupSeconds} s)`;
+  const rows: Row[] = [
+    { db: label, target: 'back office: chain report, 90 days (ms, median of 3; budget 2000)', reqPerSec: await timed(`/api/v1/admin/reports?scope=chain&from=${from}&to=${to}`), p99: NaN, errors: 0 },
+    { db: label, target: 'back office: one salon\'s report, 90 days (ms)', reqPerSec: await timed(`/api/v1/admin/reports?scope=salon&id=1&from=${from}&to=${to}`), p99: NaN, errors: 0 },
+  ];
+  await app.close();
+  await database.close();
+  return rows;
+}
+
+const rows = process.env.BENCH_ONLY === 'backoffice' ? await benchReports() : [
   ...(await benchDatabase('pglite')),
   ...(await benchDatabase('postgres')),
   ...(PAST_BOOKINGS > 0 ? await benchDatabase('postgres', PAST_BOOKINGS) : []),
+  ...(await benchReports()),
 ];
 console.info(`\nload: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s alternating with the empty route (ratio = median target / median empty of its rounds)\n`);
 console.info('| database | target | req/s | p99 ms | ratio to empty | non-2xx |');

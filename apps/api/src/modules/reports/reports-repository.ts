@@ -62,31 +62,24 @@ export async function revenue(db: Db, p: Period): Promise<number> {
  * visited up to 45 days after the period.
  */
 export async function returningCustomers(db: Db, p: Period) {
-  // One sort of the visited days: in memory, not spilled to disk (the chain's 90 days are ~400k visits).
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const [r] = await rows<{ customers: string | number; returned: string | number }>(
-      tx as unknown as Db,
-      sql`with w as (
-            select distinct customer_id, phone from bookings
-            where status = 'completed' and salon_id = any(${ids(p)}) and date_book between ${p.from}::date and ${p.to}::date
-              and (customer_id is not null or phone is not null)
-          ), d as (
-            select b.customer_id, b.phone, b.date_book, bool_or(b.salon_id = any(${ids(p)})) as here
-            from bookings b join w on coalesce(w.customer_id, 0) = coalesce(b.customer_id, 0) and coalesce(w.phone, '') = coalesce(b.phone, '')
-            where b.status = 'completed' and b.date_book between ${p.from}::date and ${p.to}::date + 45
-            group by 1, 2, 3
-          ), n as (
-            select customer_id, phone, date_book, here, lead(date_book) over (partition by customer_id, phone order by date_book) as next_day from d
-          ), f as (
-            select distinct on (customer_id, phone) customer_id, phone, date_book, next_day from n
-            where here and date_book between ${p.from}::date and ${p.to}::date
-            order by customer_id, phone, date_book
-          )
-          select count(*) as customers, count(*) filter (where next_day <= date_book + 45) as returned from f`,
-    );
-    return { customers: num(r?.customers), returned: num(r?.returned) };
-  });
+  const [r] = await rows<{ customers: string | number; returned: string | number }>(
+    db,
+    sql`with d as (
+          select coalesce(customer_id::text, phone) as who, date_book, bool_or(salon_id = any(${ids(p)})) as here
+          from bookings
+          where status = 'completed' and date_book between ${p.from}::date and ${p.to}::date + 45
+            and (customer_id is not null or phone is not null)
+          group by 1, 2
+        ), n as (
+          select who, date_book, here, lead(date_book) over (partition by who order by date_book) as next_day from d
+        ), f as (
+          select distinct on (who) who, date_book, next_day from n
+          where here and date_book between ${p.from}::date and ${p.to}::date
+          order by who, date_book
+        )
+        select count(*) as customers, count(*) filter (where next_day <= date_book + 45) as returned from f`,
+  );
+  return { customers: num(r?.customers), returned: num(r?.returned) };
 }
 
 /** The period's ratings per stylist of the visits, with his customers in all. */
