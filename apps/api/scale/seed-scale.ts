@@ -159,12 +159,14 @@ await step(`style master posts (${size.posts}) and votes (~${size.votes.toLocale
   await pg.unsafe(`insert into style_master_posts (${names})
     select ${values} from generate_series(1, ${size.posts}) g
     join (select *, row_number() over (order by id)::int - 1 as k, count(*) over ()::int as n from style_master_posts) s on s.k = g % s.n`);
-  // Popular posts get most votes; each voter once per post; a vote between the post and now.
+  // Popular posts get most votes; each voter once per post; a vote between the post and now. Customer ids have
+  // gaps where a generated phone was a demo one (on conflict do nothing): a draw into a gap casts no vote.
   await pg.unsafe(`insert into style_master_votes (post_id, customer_id, created_at)
     select p.id, v.customer, p.created_at + random() * (now() - p.created_at)
     from (select floor((select count(*) from style_master_posts) * power(random(), 2))::int as k, ${lo} + floor(random() * ${customerCount})::int as customer
           from generate_series(1, ${size.votes}) offset 0) v
     join (select id, created_at, row_number() over (order by id)::int - 1 as k from style_master_posts) p on p.k = v.k
+    join customers c on c.id = v.customer
     on conflict do nothing`);
 });
 
