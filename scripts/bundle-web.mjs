@@ -1,19 +1,12 @@
 // Prints each route's first-visit JavaScript (gzip, shared chunks included) and what it is made of:
-// `npm run bundle:web` (`-- --chunks` lists the chunks too). Budgets: apps/web/test/*bundle-size.test.ts.
-import { measureRoutes } from '../apps/web/test/bundle-measure.ts';
-import { readFileSync } from 'node:fs';
+// `npm run bundle:web` (`-- --chunks` lists the chunks too). Budgets: apps/web/test/bundle-size.test.ts (every page 150 KB).
+import { everyPage, measureRoutes } from '../apps/web/test/bundle-measure.ts';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 // Off home the browser loads the routes (app/page-routes.ts) before hydrating the page's chunk; the server
-// preloads both (entry-server.tsx). The page modules are the lazy chunks of features/*/pages in the build
-// manifest (each feature's routes.ts globs them).
-const manifest = JSON.parse(readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'));
-const routes = { home: [] };
-for (const source of Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /^src\/features\/[^/]+\/pages\//.test(key))) {
-  const name = source.replace(/^src\/features\//, '').replace(/\/pages\/(index\.ts)?/, '/').replace(/-page\.tsx$|\.tsx$/, '');
-  routes[name] ??= ['src/app/page-routes.ts', source];
-}
-const result = await measureRoutes(routes, { bySource: true });
+// preloads both (entry-server.tsx). The pages: bundle-measure.ts everyPage (the lazy chunks of features/*/pages
+// in the build manifest, which each feature's routes.ts globs).
+const result = await measureRoutes(everyPage, { bySource: true });
 
 // Packages by name, the app by feature (or src folder), the shared package by folder.
 const group = (source) => {

@@ -23,7 +23,11 @@ const today = zonedToday(systemClock.now());
 const BATCH = 1_000_000;
 
 const database = openPostgres(url, 4);
-const pg = postgres(url, { max: 1, onnotice: () => {} });
+// One connection for the whole run, never recycled: the temp tables below live on it (postgres.js would
+// otherwise replace it after 30-60 minutes, which a full-size run under load outlasts).
+const pg = postgres(url, { max: 1, onnotice: () => {}, max_lifetime: null, idle_timeout: 0 });
+/** SCALE_RESUME=1: a run that stopped during the past visits goes on from the visits already there. */
+const resume = process.env.SCALE_RESUME === '1';
 const started = Date.now();
 const timings: [string, number][] = [];
 
@@ -46,11 +50,16 @@ async function columnList(table: string, replace: Record<string, string>) {
 const count = async (table: string, where = 'true') => Number((await pg.unsafe(`select count(*)::bigint as n from ${table} where ${where}`))[0]!.n);
 
 await database.migrate();
-if ((await count('customers')) > 0 && (await count('salons', 'id > 1000')) > 0) throw new Error('this database already holds a scale chain: seed an empty one');
+if (!resume && (await count('customers')) > 0 && (await count('salons', 'id > 1000')) > 0) throw new Error('this database already holds a scale chain: seed an empty one');
 console.info(`seed:scale at SCALE=${scale} into ${new URL(url).pathname.slice(1)}: ${JSON.stringify(size)}`);
 
-await step('demo chain', () => seedDemoData(database.db, { today }));
-const demo = (await pg`select (select max(id) from salons) as salons, (select max(id) from staff) as staff, (select max(id) from customers) as customers, (select max(id) from bookings) as bookings, (select max(id) from style_master_posts) as posts`)[0]!;
+if (!resume) await step('demo chain', () => seedDemoData(database.db, { today }));
+// On a resumed run, the demo chain's last ids are those below the scale rows (salons from 1001, customers 'Khách n').
+const demo = resume
+  ? (await pg`select (select max(id) from salons where id < 1000) as salons, (select min(id) - 1 from staff where salon_id > 1000) as staff,
+      (select min(id) - 1 from customers where name like 'Khách %') as customers,
+      (select max(id) from bookings where customer_id < (select min(id) from customers where name like 'Khách %')) as bookings, (select max(id) from style_master_posts) as posts`)[0]!
+  : (await pg`select (select max(id) from salons) as salons, (select max(id) from staff) as staff, (select max(id) from customers) as customers, (select max(id) from bookings) as bookings, (select max(id) from style_master_posts) as posts`)[0]!;
 const demoSalons = Number(demo.salons);
 
 // Bulk rows skip the counters' row triggers; rebuild_history_counters() recounts them all at the end.
@@ -58,7 +67,7 @@ await pg`alter table ratings disable trigger ratings_count_month`;
 await pg`alter table bookings disable trigger bookings_count_month_ratings`;
 await pg`alter table style_master_votes disable trigger style_master_votes_count`;
 
-await step(`salons to ${CHAIN.salons} (copies of the demo ones)`, async () => {
+if (!resume) await step(`salons to ${CHAIN.salons} (copies of the demo ones)`, async () => {
   const { names, values } = await columnList('salons', {
     id: '1000 + g',
     name: `s.name || ' ' || (1 + (g - 1) / ${demoSalons})`,
@@ -72,16 +81,16 @@ await step(`salons to ${CHAIN.salons} (copies of the demo ones)`, async () => {
     join salons s on s.id = 1 + (g - 1) % ${demoSalons} and s.active`);
 });
 
-await step(`staff to ~${CHAIN.staff} (each copy with its salon's team)`, async () => {
+if (!resume) await step(`staff to ~${CHAIN.staff} (each copy with its salon's team)`, async () => {
   const { names, values } = await columnList('staff', { id: `${demo.staff} + row_number() over (order by x.id, s.id)`, salon_id: 'x.id' });
   await pg.unsafe(`insert into staff (${names})
     select ${values} from salons x join staff s on s.salon_id = 1 + (x.id - 1001) % ${demoSalons}
     where x.id > 1000`);
 });
 
-await step('shifts of every salon (14 days)', () => ensureShifts(database.db, { today }));
+if (!resume) await step('shifts of every salon (14 days)', () => ensureShifts(database.db, { today }));
 
-await step(`customers (${size.customers.toLocaleString('en')})`, async () => {
+if (!resume) await step(`customers (${size.customers.toLocaleString('en')})`, async () => {
   // Phones 09xxxxxxxx not already in the demo; created over the last 3 years.
   await pg.unsafe(`insert into customers (phone, name, agree_protect_personal_info, created_at)
     select '09' || lpad((10000000 + g * 7)::text, 8, '0'), 'Khách ' || g, true, now() - (random() * 1095) * interval '1 day'
@@ -100,7 +109,9 @@ await pg.unsafe(`create temp table scale_salons as select row_number() over (ord
 await pg.unsafe('create index on scale_stylists (salon_id, k)');
 await pg.unsafe('analyze scale_stylists, scale_salons');
 
-for (let done = 0; done < size.bookings; done += BATCH) {
+const already = resume ? Number((await pg`select count(*)::bigint as n from bookings where customer_id >= ${lo}`)[0]!.n) : 0;
+if (resume) console.info(`resuming after ${already.toLocaleString('en')} past visits`);
+for (let done = already; done < size.bookings; done += BATCH) {
   const n = Math.min(BATCH, size.bookings - done);
   await step(`past visits ${(done + n).toLocaleString('en')} / ${size.bookings.toLocaleString('en')}`, () =>
     // Half the visits are the loyal third's (about 20 in two years each, the others about 5), mostly to their own salon;
@@ -148,12 +159,14 @@ await step(`style master posts (${size.posts}) and votes (~${size.votes.toLocale
   await pg.unsafe(`insert into style_master_posts (${names})
     select ${values} from generate_series(1, ${size.posts}) g
     join (select *, row_number() over (order by id)::int - 1 as k, count(*) over ()::int as n from style_master_posts) s on s.k = g % s.n`);
-  // Popular posts get most votes; each voter once per post; a vote between the post and now.
+  // Popular posts get most votes; each voter once per post; a vote between the post and now. Customer ids have
+  // gaps where a generated phone was a demo one (on conflict do nothing): a draw into a gap casts no vote.
   await pg.unsafe(`insert into style_master_votes (post_id, customer_id, created_at)
     select p.id, v.customer, p.created_at + random() * (now() - p.created_at)
     from (select floor((select count(*) from style_master_posts) * power(random(), 2))::int as k, ${lo} + floor(random() * ${customerCount})::int as customer
           from generate_series(1, ${size.votes}) offset 0) v
     join (select id, created_at, row_number() over (order by id)::int - 1 as k from style_master_posts) p on p.k = v.k
+    join customers c on c.id = v.customer
     on conflict do nothing`);
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salons } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
+import { createBookingRequest, newPhone, serviceWithDuration } from './fixtures.ts';
 
 // Issue 11: the salon finder's whole-name search and the salon page call (GET /api/v1/salon/:id/page).
 
@@ -47,6 +48,33 @@ describe('salon page', () => {
     expect(page.nearby.some((s: { id: number }) => s.id === 1)).toBe(false);
     const distances = page.nearby.map((s: { distance: number }) => s.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('is prepared once per state of its hour strips: the same bytes until a booking there, then the hour is gone', async () => {
+    const first = await t.app.inject({ url: '/api/v1/salon/2/page', headers: { 'accept-encoding': 'br' } });
+    const again = await t.app.inject({ url: '/api/v1/salon/2/page', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await t.app.inject({ url: '/api/v1/salon/2/page', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+
+    // Fill today's first free hour (any stylist) with bookings until it is full: the page drops it at once.
+    const { hourId, hour } = (await get('/api/v1/salon/2/page')).body.data.freeHours[0].hours[0];
+    const cut = await serviceWithDuration(t.db);
+    let full = false;
+    for (let i = 0; i < 40 && !full; i++) {
+      const res = await createBookingRequest(t.app, { salonId: 2, phone: newPhone(), stylistId: 0, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id] });
+      full = res.statusCode === 409;
+      if (!full) expect(res.statusCode).toBe(200);
+    }
+    expect(full).toBe(true);
+    const after = await t.app.inject({ url: '/api/v1/salon/2/page', headers: { 'accept-encoding': 'br' } });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    const hours = (await get('/api/v1/salon/2/page')).body.data.freeHours[0].hours.map((h: { hour: string }) => h.hour);
+    expect(hours).not.toContain(hour);
+    // What the hours call says for any stylist, the page says.
+    const strip = (await get(`/api/v1/booking/book-hours-group?salonId=2&bookDate=21-11-2026&stylistId=0`)).body.data.hourGroup
+      .flatMap((g: { hours: { hour: string; isFree: boolean }[] }) => g.hours.filter((h) => h.isFree).map((h) => h.hour));
+    expect(hours).toEqual(strip);
   });
 
   it('a salon closed tomorrow has no free hours tomorrow', async () => {

@@ -74,6 +74,27 @@ describe('Style Master posts', () => {
     expect(await rowsOf(postId)).toBe(before.likes);
   });
 
+  it("a visitor's list, top-like and leaderboard are prepared once (same ETag) and a vote shows in them at once", async () => {
+    const br = { 'accept-encoding': 'br' };
+    const urls = ['/api/v1/staff-vote/list?pageSize=60', '/api/v1/stylemaster/top-like', '/api/v1/contest/leaderboard'];
+    const etags = await Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers: br })).headers.etag));
+    for (const [i, url] of urls.entries()) expect((await t.app.inject({ url, headers: br })).headers.etag).toBe(etags[i]);
+    const likesOf = async (postId: number) => (await get('/api/v1/staff-vote/list?pageSize=60')).body.data.items.find((p: { id: number }) => p.id === postId)?.likes;
+    const top = (await get('/api/v1/stylemaster/top-like')).body.data[0] as { id: number; likes: number };
+    expect(await likesOf(top.id)).toBe(top.likes);
+    const voted = (await get(`/api/v1/staff-vote/detail/${top.id}`, demo)).body.data.voted as boolean;
+    await post(voted ? '/api/v1/staff-vote/unvote' : '/api/v1/staff-vote/vote', { postId: top.id });
+    const changed = top.likes + (voted ? -1 : 1);
+    expect(await likesOf(top.id)).toBe(changed);
+    expect((await get('/api/v1/stylemaster/top-like')).body.data.find((p: { id: number }) => p.id === top.id)?.likes ?? changed).toBe(changed);
+    for (const [i, url] of urls.slice(0, 2).entries()) expect((await t.app.inject({ url, headers: br })).headers.etag).not.toBe(etags[i]);
+    // A logged-in customer's list still marks his own votes.
+    const mine = (await get('/api/v1/staff-vote/list?pageSize=60', demo)).body.data.items.find((p: { id: number }) => p.id === top.id);
+    expect(mine.voted).toBe(!voted);
+    await post(voted ? '/api/v1/staff-vote/vote' : '/api/v1/staff-vote/unvote', { postId: top.id });
+    expect(await likesOf(top.id)).toBe(top.likes);
+  });
+
   it('update-vote sets the vote to the wanted state, idempotently', async () => {
     const postId = 9;
     const start = await rowsOf(postId);

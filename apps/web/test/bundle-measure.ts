@@ -6,7 +6,21 @@ import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
+
+/**
+ * Every page of the app as a route to measure: the lazy chunks of features/<feature>/pages in the build manifest
+ * (each feature's routes.ts globs them), named '<feature>/<page>', each with what the browser loads before
+ * hydrating off home (app/page-routes.ts, every feature's routes); home is 'home'.
+ */
+export function everyPage(manifest: Manifest): Record<string, string[]> {
+  const routes: Record<string, string[]> = { home: [] };
+  for (const source of Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/features\/[^/]+\/pages\//.test(key))) {
+    const name = source.replace(/^src\/features\//, '').replace(/\/pages\/(index\.ts)?/, '/').replace(/-page\.tsx$|\.tsx$/, '');
+    routes[name] ??= ['src/app/page-routes.ts', source];
+  }
+  return routes;
+}
 
 export interface RouteBundle {
   /** Gzip bytes of the entry chunk, the route's modules and every chunk they import statically. */
@@ -23,7 +37,10 @@ export interface RouteBundle {
  * the route's modules and every chunk they import statically, recursively: what a visitor downloads
  * before that page renders. Dynamic imports (other pages, modals loaded on demand) do not count.
  */
-export async function measureRoutes<R extends string>(routes: Record<R, string[]>, { bySource = false } = {}): Promise<Record<R, RouteBundle>> {
+export async function measureRoutes<R extends string>(
+  routesOrPick: Record<R, string[]> | ((manifest: Manifest) => Record<R, string[]>),
+  { bySource = false } = {},
+): Promise<Record<R, RouteBundle>> {
   // The build `npm run build` made (as `npm test` does first) when it is of these very sources: measuring what
   // ships, without building it again. Otherwise (or to attribute bytes to sources) a build of its own.
   const shipped = !bySource && (await import('../../../scripts/build.mjs')).webUpToDate();
@@ -35,6 +52,7 @@ export async function measureRoutes<R extends string>(routes: Record<R, string[]
     // 'hidden' source maps: the chunks stay byte for byte what the real build ships.
     if (!shipped) await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: bySource ? 'hidden' : false } });
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const routes = typeof routesOrPick === 'function' ? routesOrPick(manifest) : routesOrPick;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entry) throw new Error('the build manifest has no entry chunk');
 

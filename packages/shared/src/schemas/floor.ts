@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { FLOOR_ACTIONS, PAYMENT_METHODS, STAFF_ROLES } from '../rules/floor-roles';
 import { VISIT_STAGES } from '../rules/visit-states';
+import { PIN_PATTERN, STAFF_PASSWORD_MIN } from '../rules/floor-limits';
 import { ZId, ZIdOrZero, ZLang, ZPhone, zText } from './common';
+
+export { MAX_VISIT_PHOTO_BYTES, MAX_VISIT_PHOTOS, PIN_PATTERN, STAFF_PASSWORD_MIN, TABLET_IDLE_MS } from '../rules/floor-limits';
 
 // The salon floor's calls (issue 30), under /api/v1/staff/... (OpenAPI tag `floor`).
 
@@ -9,8 +12,6 @@ export const ZStaffRole = z.enum(STAFF_ROLES);
 export const ZFloorAction = z.enum(FLOOR_ACTIONS);
 export const ZVisitStage = z.enum(VISIT_STAGES);
 
-/** Staff passwords: 8 to 128 characters as typed (never trimmed). */
-export const STAFF_PASSWORD_MIN = 8;
 export const ZStaffLoginBody = z.object({
   phone: ZPhone,
   password: zText(128, { trim: false }).min(STAFF_PASSWORD_MIN),
@@ -59,9 +60,6 @@ export const ZEnrolledDevice = z.object({ device: ZDevice, credential: z.string(
 export const ZDeviceListQuery = z.object({ salonId: ZId, lang: ZLang });
 export const ZDeviceParams = z.object({ id: ZId });
 
-export const PIN_PATTERN = /^\d{6}$/;
-/** A shared tablet locks after this long without anyone using it (the server ends the session, the screen locks). */
-export const TABLET_IDLE_MS = 5 * 60_000;
 export const ZUnlockBody = z
   .object({
     phone: ZPhone.optional(),
@@ -212,10 +210,6 @@ export const ZMyQueue = z.object({
 });
 export type TMyQueue = z.infer<typeof ZMyQueue>;
 
-/** After-cut photos a visit keeps at most (POST /api/v1/staff/visits/:bookingId/photos). */
-export const MAX_VISIT_PHOTOS = 4;
-/** Bytes one photo upload may have before it is re-encoded. */
-export const MAX_VISIT_PHOTO_BYTES = 5 * 1024 * 1024;
 export const ZVisitPhotoParams = z.object({ bookingId: ZId, imageId: ZId });
 /** The visit's after-cut photos after an upload or a delete. */
 export const ZVisitPhotos = z.object({ bookingId: z.number().int(), photos: z.array(ZVisitPhoto) });

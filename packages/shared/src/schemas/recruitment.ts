@@ -14,15 +14,9 @@ const msg = (key: RecruitKey) => key;
 /** '' or null from a form means "not given". */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const BUDGETS = ['under-1b', '1b-2b', '2b-3b', 'over-3b'] as const;
-export const FRANCHISE_EXPERIENCES = ['none', 'business', 'beauty', 'franchise'] as const;
-export const PARTNER_FIELDS = ['advertising', 'brand', 'supply', 'media', 'other'] as const;
-export const JOB_EXPERIENCES = ['none', 'under-1y', '1-3y', 'over-3y'] as const;
-export const JOB_KINDS = ['salon', 'office'] as const;
-export const JOB_POSITIONS = ['stylist', 'skinner', 'reception', 'office'] as const;
-export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
-/** The largest CV accepted (PDF or DOCX). */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+import { BUDGETS, FRANCHISE_EXPERIENCES, JOB_EXPERIENCES, JOB_KINDS, JOB_POSITIONS, PARTNER_FIELDS } from '../rules/recruitment-fields';
+
+export { BUDGETS, CV_MAX_BYTES, FRANCHISE_EXPERIENCES, JOB_EXPERIENCES, JOB_KINDS, JOB_POSITIONS, PARTNER_FIELDS, REQUEST_STATUSES } from '../rules/recruitment-fields';
 
 const text = (max: number, tooLong: RecruitKey, multiline = false) => zText(max, { multiline, tooLong: msg(tooLong), message: msg('text.invalid') });
 

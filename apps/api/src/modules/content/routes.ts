@@ -3,6 +3,7 @@ import { ZHomeContent } from '@shine/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedReference } from '../../lib/app-cache.ts';
+import { type PreparedJson, prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { zonedToday } from '@shine/shared';
 import { ZContentListQuery, ZContentPage, ZContentPageQuery, ZContentSummary, ZNewsArticle } from '@shine/shared/schemas/content-pages';
 import { ZErrorEnvelope } from '@shine/shared/schemas/errors';
@@ -21,17 +22,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: ZHomeContent }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageId, placementId } = request.query;
-      const data = await cachedReference(app.deps.cache, `home:${pageId}:${placementId}`, async () => {
+      // Checked, serialised and compressed once per page and placement while the content is cached (60 s):
+      // the same answer for every visitor (issue 29).
+      const answer = await cachedReference<PreparedJson>(app.deps.cache, `home-answer:${pageId}:${placementId}`, async () => {
         const content = await findHomeContent(app.deps.db, pageId, placementId);
         // Database rows to the spec's field names (order, bg_custom); the schema checks each layout's items.
-        return ZHomeContent.parse({
+        const data = ZHomeContent.parse({
           banners: content.banners.map(({ id: _id, pageId: _p, sort: _s, ...b }) => b),
           sections: content.sections.map(({ id: _id, sort, bgCustom, ...s }) => ({ ...s, order: sort, bg_custom: bgCustom })),
         });
+        return prepareJson({ data });
       });
-      return { data };
+      return sendPrepared(request, reply, answer);
     },
   );
 

@@ -19,7 +19,7 @@ import { placeOwner } from './customer-places.ts';
 import { ZAllSalonsAnswer, findNearbySalons, findSalonDetail, listDistricts, listProvinces, salonsAnswerFor, searchSalons } from './find-salons.ts';
 import { placeRoutes } from './place-routes.ts';
 import { findSalonOff } from './salon-off.ts';
-import { salonPage } from './salon-page.ts';
+import { salonPageAnswer } from './salon-page.ts';
 
 /** Salon finder and chooser (spec §2, §7): lists, search, nearby, provinces, districts, salon off. */
 export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +84,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZSalonPage) },
       },
     },
-    async (request) => ({ data: await salonPage(app.deps, { salonId: request.params.id, lang: request.query.lang }) }),
+    async (request, reply) => sendPrepared(request, reply, await salonPageAnswer(app.deps, { salonId: request.params.id, lang: request.query.lang })),
   );
 
   app.get(

@@ -21,7 +21,8 @@ import { requireCustomer } from '../../plugins/auth.ts';
 import { contestInfo, contestLeaderboard } from './contest.ts';
 import { topRatedStylists } from './top-rate.ts';
 import { voteLimits } from './vote-limits.ts';
-import { castVote, listPosts, postDetail, topLikedPosts } from './votes.ts';
+import { castVote, listPosts, postDetail, topLikedPosts, visitorVotesAnswer } from './votes.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 
 const ZTopLike = z.array(ZStylePost.extend({ rank: z.number().int() }));
 
@@ -41,7 +42,11 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZStylePostPage) },
       },
     },
-    async (request) => ({ data: await listPosts(app.deps, request.customer, request.query) }),
+    async (request, reply) => {
+      if (request.customer) return { data: await listPosts(app.deps, request.customer, request.query) };
+      const q = request.query;
+      return sendPrepared(request, reply, await visitorVotesAnswer(app.deps, `list:${q.pageIndex}:${q.pageSize}`, envelope(ZStylePostPage), async () => ({ data: await listPosts(app.deps, undefined, q) })));
+    },
   );
 
   app.get(
@@ -116,7 +121,10 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZTopLike) },
       },
     },
-    async (request) => ({ data: await topLikedPosts(app.deps, request.customer) }),
+    async (request, reply) => {
+      if (request.customer) return { data: await topLikedPosts(app.deps, request.customer) };
+      return sendPrepared(request, reply, await visitorVotesAnswer(app.deps, 'top-like', envelope(ZTopLike), async () => ({ data: await topLikedPosts(app.deps, undefined) })));
+    },
   );
 
   app.get(
@@ -168,6 +176,10 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZLeaderboard) },
       },
     },
-    async (request) => ({ data: await contestLeaderboard(app.deps, request.customer, request.query.lang) }),
+    async (request, reply) => {
+      if (request.customer) return { data: await contestLeaderboard(app.deps, request.customer, request.query.lang) };
+      const lang = request.query.lang;
+      return sendPrepared(request, reply, await visitorVotesAnswer(app.deps, `leaderboard:${lang}`, envelope(ZLeaderboard), async () => ({ data: await contestLeaderboard(app.deps, undefined, lang) })));
+    },
   );
 };

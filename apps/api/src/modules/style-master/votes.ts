@@ -1,6 +1,10 @@
 import { TOP_LIKE_POSTS } from '@shine/shared';
 import type { TStylePost, TStylePostPage, TVoteResult } from '@shine/shared/schemas/style-master';
+import type { ZodType } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { AppCache } from '../../lib/app-cache.ts';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
+import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { type PostRow, type PostWindow, countPosts, findPost, pageRankedPosts, setVote, votedPostIds } from './style-master-repository.ts';
@@ -45,9 +49,23 @@ export async function postDetail(deps: Pick<AppDeps, 'db'>, caller: SessionCusto
   return postView(row, voted);
 }
 
+/** How many votes this instance has changed: part of the visitors' answers' keys, so each vote makes new ones. */
+const votesVersion = new WeakMap<AppCache, number>();
+
+/**
+ * A visitor's answer of the Style Master pages (no `voted` marks: the same for every visitor), checked,
+ * serialised and compressed once per state of the votes (issue 29): a vote here makes a new one at once,
+ * another instance's shows within 2 s (the short-lived cache the hour strips use).
+ */
+export function visitorVotesAnswer(deps: Pick<AppDeps, 'cache'>, key: string, schema: ZodType, load: () => Promise<unknown>): Promise<PreparedJson> {
+  const version = votesVersion.get(deps.cache) ?? 0;
+  return deps.cache.salonDays.get(`votes-answer:${version}:${key}`, async () => prepareJson(schema.parse(await load()), DYNAMIC_BROTLI_QUALITY)) as Promise<PreparedJson>;
+}
+
 /** vote / unvote / update-vote: one row per (post, customer); the answer is the count of rows after the change. */
-export async function castVote(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer, input: { postId: number; vote: boolean }): Promise<TVoteResult> {
+export async function castVote(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, caller: SessionCustomer, input: { postId: number; vote: boolean }): Promise<TVoteResult> {
   const likes = await setVote(deps.db, { ...input, customerId: caller.customerId, now: deps.clock.now() });
+  votesVersion.set(deps.cache, (votesVersion.get(deps.cache) ?? 0) + 1);
   if (likes === undefined) throw new AppError(404, 'POST_NOT_FOUND', 'styleMaster.postNotFound');
   return { postId: input.postId, likes, voted: input.vote };
 }

@@ -12,6 +12,12 @@ import { ResponsiveImage, SIZES } from '../components/responsive-image';
 import { useContentLang } from '../model/lang';
 import { LoadFailed } from './service-page';
 
+/**
+ * The cards on a phone's first screen (two rows of two): pictures of one size, any of which can paint first and
+ * be the LCP, so all are asked for at once.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 /** /collection: every signature and themed collection, each opening its page. */
 export function CollectionListPage() {
   const { t } = useTranslation('collections');
@@ -29,9 +35,9 @@ export function CollectionListPage() {
           <>
             <ItemListJsonLd name={title} items={list.data.map((c) => ({ name: c.title, url: c.path, image: c.coverPc }))} />
             <ul className={styles.collectionGrid}>
-              {list.data.map((c) => (
+              {list.data.map((c, index) => (
                 <li key={c.slug}>
-                  <CollectionCard collection={c} />
+                  <CollectionCard collection={c} firstScreen={index < FIRST_SCREEN_CARDS} />
                 </li>
               ))}
             </ul>
@@ -51,11 +57,11 @@ export function CollectionListPage() {
   );
 }
 
-function CollectionCard({ collection }: { collection: TCollectionCard }) {
+function CollectionCard({ collection, firstScreen }: { collection: TCollectionCard; firstScreen: boolean }) {
   const { t } = useTranslation('collections');
   return (
     <Link to={collection.path} className={styles.collectionCard} data-testid="collection-card">
-      <ResponsiveImage className={styles.coverThumb} pc={collection.coverPc} mb={collection.coverMb} alt="" pcSize={SIZES.cover.pc} mbSize={SIZES.cover.mb} />
+      <ResponsiveImage className={styles.coverThumb} pc={collection.coverPc} mb={collection.coverMb} alt="" pcSize={SIZES.cover.pc} mbSize={SIZES.cover.mb} eager={firstScreen} />
       <span className={styles.collectionText}>
         <h2 className={styles.collectionTitle}>{collection.title}</h2>
         <span className={styles.muted}>{collection.description}</span>

@@ -29,9 +29,9 @@ export function DiscoverPage() {
           <>
             <ItemListJsonLd name={t('discoverTitle')} items={feed.data.items.map((p) => ({ name: p.title, url: `/discovers/${p.id}`, image: p.imagePc }))} />
             <ul className={styles.postGrid}>
-              {feed.data.items.map((post) => (
+              {feed.data.items.map((post, index) => (
                 <li key={post.id}>
-                  <DiscoverCard post={post} />
+                  <DiscoverCard post={post} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styles from './content-card.module.css';
 
 /** A page of the store as a card: its cover (square on phones), title and description. */
-export function ContentCard({ page, headingLevel = 3 }: { page: TContentSummary; headingLevel?: 2 | 3 }) {
+export function ContentCard({ page, headingLevel = 3, first = false }: { page: TContentSummary; headingLevel?: 2 | 3; first?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -11,7 +11,7 @@ export function ContentCard({ page, headingLevel = 3 }: { page: TContentSummary;
         {page.coverPc && (
           <picture className={styles.media}>
             {page.coverMb && <source media="(max-width: 767.98px)" srcSet={page.coverMb} width={600} height={600} />}
-            <img src={page.coverPc} alt="" width={600} height={400} loading="lazy" decoding="async" />
+            <img src={page.coverPc} alt="" width={600} height={400} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />
           </picture>
         )}
         <div className={styles.text}>

@@ -53,9 +53,10 @@ export function NewsSlider({ articles }: { articles: TNewsArticle[] }) {
   return (
     <div className={styles.root} style={vars} role="region" aria-roledescription="carousel" aria-label={t('newsSlider')} data-testid="news-slider">
       <div ref={trackRef} className={styles.track} onScroll={onScroll} data-testid="news-track">
-        {articles.map((article) => (
+        {articles.map((article, index) => (
           <article key={article.id} className={styles.card} data-testid="news-card" aria-roledescription="slide">
-            <img className={styles.image} src={article.img} alt="" width={600} height={400} loading="lazy" decoding="async" />
+            {/* The first slide's picture is the first screen's (LCP): asked for at once. */}
+            <img className={styles.image} src={article.img} alt="" width={600} height={400} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
             <div className={styles.body}>
               {article.source ? (
                 <p className={styles.source} data-testid="news-source">

@@ -59,13 +59,15 @@ function Groups({ kind, pages }: { kind: TListedKind; pages: TContentSummary[] }
       <>
         <p className={styles.count}>{t('listCount', { count: pages.length })}</p>
         <div className={styles.grid}>
-          {pages.map((page) => (
-            <ContentCard key={page.path} page={page} headingLevel={2} />
+          {pages.map((page, index) => (
+            <ContentCard key={page.path} page={page} headingLevel={2} first={index === 0} />
           ))}
         </div>
       </>
     );
   }
+  // The first card shown (of the first topic with pages) is the first screen's picture.
+  const firstShown = HAIRSTYLE_TOPICS.map(({ topic }) => pages.find((page) => page.topic === topic)).find(Boolean);
   return (
     <>
       {HAIRSTYLE_TOPICS.map(({ topic }) => {
@@ -78,7 +80,7 @@ function Groups({ kind, pages }: { kind: TListedKind; pages: TContentSummary[] }
             </h2>
             <div className={styles.grid}>
               {group.map((page) => (
-                <ContentCard key={page.path} page={page} />
+                <ContentCard key={page.path} page={page} first={page === firstShown} />
               ))}
             </div>
           </section>

@@ -1,5 +1,6 @@
-import { ZServiceListResponse } from '@shine/shared/schemas/catalog';
-import { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
+import type { z } from 'zod';
+import type { ZServiceListResponse } from '@shine/shared/schemas/catalog';
+import type { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { FloorCommand } from '../model/visit-actions';
@@ -10,7 +11,7 @@ const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
 export const floorDayQuery = (salonId: number) =>
   queryOptions({
     queryKey: dayKey(salonId),
-    queryFn: () => apiRequest(`/v1/staff/salons/${salonId}/day`, { staff: true }, ZFloorDay),
+    queryFn: () => apiRequest<z.infer<typeof ZFloorDay>>(`/v1/staff/salons/${salonId}/day`, { staff: true }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     // Changes arrive as events (useFloorEvents); this only catches what a dropped stream could not say.
     refetchInterval: 60_000,
@@ -28,7 +29,7 @@ export function useVisitCommand(salonId: number) {
     mutationFn: (command: FloorCommand) => {
       const body = command.action === 'undo' ? { version: command.version } : {};
       const path = command.action === 'checkIn' ? `/v1/staff/salons/${salonId}/check-in` : `/v1/staff/visits/${command.bookingId}/${COMMAND_PATHS[command.action]}`;
-      return apiRequest(path, { method: 'POST', body: command.action === 'checkIn' ? { bookingId: command.bookingId } : body, staff: true }, ZVisitResult);
+      return apiRequest<z.infer<typeof ZVisitResult>>(path, { method: 'POST', body: command.action === 'checkIn' ? { bookingId: command.bookingId } : body, staff: true });
     },
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
@@ -40,7 +41,7 @@ const COMMAND_PATHS = { startWash: 'start-wash', startCut: 'start-cut', finish: 
 export function useCheckIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string } | { code: string }) => apiRequest(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }, ZVisitResult),
+    mutationFn: (body: { phone: string } | { code: string }) => apiRequest<z.infer<typeof ZVisitResult>>(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }
@@ -54,7 +55,7 @@ export const useSalonServices = (salonId: number) =>
   useQuery({
     queryKey: ['staff', 'services', salonId],
     queryFn: async ({ signal }) => {
-      const categories = await apiRequest('/v1/booking/service-list-v5', { query: { salonId, lang: 'vi' }, signal, staff: true }, ZServiceListResponse.shape.data);
+      const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/v1/booking/service-list-v5', { query: { salonId, lang: 'vi' }, signal, staff: true });
       return categories.flatMap((category) => category.serviceGroups.flatMap((group) => group.services)).sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));
     },
     staleTime: 10 * 60_000,
@@ -65,7 +66,7 @@ export function useWalkIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; serviceIds: number[]; stylistId: number }) =>
-      apiRequest(`/v1/staff/salons/${salonId}/walk-ins`, { method: 'POST', body, staff: true }, ZVisitResult),
+      apiRequest<z.infer<typeof ZVisitResult>>(`/v1/staff/salons/${salonId}/walk-ins`, { method: 'POST', body, staff: true }),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }

@@ -1,4 +1,5 @@
-import { ZSalonQueue } from '@shine/shared/schemas/queue';
+import type { z } from 'zod';
+import type { ZSalonQueue } from '@shine/shared/schemas/queue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ const queueKey = (salonId: number) => ['staff', 'queue', salonId] as const;
 
 /** GET /api/v1/staff/salons/:salonId/queue: each customer's predicted wash and cut, each person's time left. */
 export const useSalonQueue = (salonId: number) =>
-  useQuery({ queryKey: queueKey(salonId), queryFn: () => apiRequest(`/v1/staff/salons/${salonId}/queue`, { staff: true }, ZSalonQueue), refetchInterval: 60_000 });
+  useQuery({ queryKey: queueKey(salonId), queryFn: () => apiRequest<z.infer<typeof ZSalonQueue>>(`/v1/staff/salons/${salonId}/queue`, { staff: true }), refetchInterval: 60_000 });
 
 /**
  * The salon's floor changes as they happen (GET .../events, Server-Sent Events): each one refreshes the day,

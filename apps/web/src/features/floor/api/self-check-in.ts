@@ -1,4 +1,5 @@
-import { ZSelfCheckInResult } from '@shine/shared/schemas/floor';
+import type { z } from 'zod';
+import type { ZSelfCheckInResult } from '@shine/shared/schemas/floor';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { EnrolledTablet } from '../model/device-key';
@@ -7,5 +8,5 @@ import type { EnrolledTablet } from '../model/device-key';
 export const useSelfCheckIn = (tablet: EnrolledTablet | null) =>
   useMutation({
     mutationFn: (phone: string) =>
-      apiRequest(`/v1/staff/salons/${tablet?.salonId ?? 0}/self-check-in`, { method: 'POST', body: { phone }, headers: { 'X-Device-Key': tablet?.credential ?? '' }, staff: true }, ZSelfCheckInResult),
+      apiRequest<z.infer<typeof ZSelfCheckInResult>>(`/v1/staff/salons/${tablet?.salonId ?? 0}/self-check-in`, { method: 'POST', body: { phone }, headers: { 'X-Device-Key': tablet?.credential ?? '' }, staff: true }),
   });

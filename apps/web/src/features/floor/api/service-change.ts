@@ -1,4 +1,5 @@
-import { ZProposedChange } from '@shine/shared/schemas/service-change';
+import type { z } from 'zod';
+import type { ZProposedChange } from '@shine/shared/schemas/service-change';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,5 +9,5 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const useProposeServiceChange = (bookingId: number) =>
   useMutation({
-    mutationFn: (serviceIds: number[]) => apiRequest('/v1/staff/service-changes', { method: 'POST', body: { bookingId, serviceIds }, staff: true }, ZProposedChange),
+    mutationFn: (serviceIds: number[]) => apiRequest<z.infer<typeof ZProposedChange>>('/v1/staff/service-changes', { method: 'POST', body: { bookingId, serviceIds }, staff: true }),
   });

@@ -1,4 +1,5 @@
-import { ZStaffMe, ZStaffSession, type TStaffMe } from '@shine/shared/schemas/floor';
+import type { z } from 'zod';
+import type { ZStaffSession, TStaffMe } from '@shine/shared/schemas/floor';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { createStore } from '../../../lib/create-store';
@@ -9,7 +10,7 @@ export const staffMeKey = ['staff', 'me'] as const;
 /** GET /api/v1/staff/session: the staff member of this browser's staff session, or null when there is none (or it was refused). */
 export async function getStaffMe(): Promise<TStaffMe | null> {
   try {
-    return await apiRequest('/v1/staff/session', { staff: true }, ZStaffMe.nullable());
+    return await apiRequest<TStaffMe | null>('/v1/staff/session', { staff: true });
   } catch (cause) {
     if (!forgetRefusedSession(cause)) throw cause;
     return null;
@@ -23,7 +24,7 @@ export const useStaffMe = () => useQuery(staffMeQuery);
 export function useStaffLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string; password: string }) => apiRequest('/v1/staff/auth/login', { method: 'POST', body, staff: true }, ZStaffSession),
+    mutationFn: (body: { phone: string; password: string }) => apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/auth/login', { method: 'POST', body, staff: true }),
     onSuccess: (session) => {
       lockReason.set(null);
       client.setQueryData(staffMeKey, session.staff);

@@ -1,4 +1,5 @@
-import { ZReceipt, ZVietQr, type TPaymentMethod } from '@shine/shared/schemas/floor';
+import type { z } from 'zod';
+import type { ZReceipt, ZVietQr, TPaymentMethod } from '@shine/shared/schemas/floor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const useVietQr = (bookingId: number, enabled: boolean) =>
   useQuery({
     queryKey: ['staff', 'vietqr', bookingId],
-    queryFn: () => apiRequest(`/v1/staff/visits/${bookingId}/vietqr`, { staff: true }, ZVietQr),
+    queryFn: () => apiRequest<z.infer<typeof ZVietQr>>(`/v1/staff/visits/${bookingId}/vietqr`, { staff: true }),
     enabled,
   });
 
@@ -15,7 +16,7 @@ export function usePayVisit(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, method }: { bookingId: number; method: TPaymentMethod }) =>
-      apiRequest(`/v1/staff/visits/${bookingId}/pay`, { method: 'POST', body: { method }, staff: true }, ZReceipt),
+      apiRequest<z.infer<typeof ZReceipt>>(`/v1/staff/visits/${bookingId}/pay`, { method: 'POST', body: { method }, staff: true }),
     onSettled: () => client.invalidateQueries({ queryKey: ['staff', 'day', salonId] }),
   });
 }

@@ -1,4 +1,5 @@
-import { ZVisitPhotos } from '@shine/shared/schemas/floor';
+import type { z } from 'zod';
+import type { ZVisitPhotos } from '@shine/shared/schemas/floor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downscaleImage } from '../../../lib/downscale-image';
@@ -15,7 +16,7 @@ export function useAddVisitPhotos(bookingId: number) {
     mutationFn: async (files: File[]) => {
       const form = new FormData();
       for (const [index, file] of files.entries()) form.append('photos', await downscaleImage(file, FINAL_PHOTO_QUALITY), `after-cut-${index + 1}.jpg`);
-      return postForm(`/v1/staff/visits/${bookingId}/photos`, form, { schema: ZVisitPhotos });
+      return postForm<z.infer<typeof ZVisitPhotos>>(`/v1/staff/visits/${bookingId}/photos`, form);
     },
     onSettled: () => client.invalidateQueries({ queryKey: visitDetailKey(bookingId) }),
   });
@@ -25,7 +26,7 @@ export function useAddVisitPhotos(bookingId: number) {
 export function useRemoveVisitPhoto(bookingId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: number) => apiRequest(`/v1/staff/visits/${bookingId}/photos/${imageId}`, { method: 'DELETE', staff: true }, ZVisitPhotos),
+    mutationFn: (imageId: number) => apiRequest<z.infer<typeof ZVisitPhotos>>(`/v1/staff/visits/${bookingId}/photos/${imageId}`, { method: 'DELETE', staff: true }),
     onSettled: () => client.invalidateQueries({ queryKey: visitDetailKey(bookingId) }),
   });
 }

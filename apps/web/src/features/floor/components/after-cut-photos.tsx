@@ -1,4 +1,5 @@
-import { MAX_VISIT_PHOTOS, type TVisitPhoto } from '@shine/shared/schemas/floor';
+import { MAX_VISIT_PHOTOS } from '@shine/shared/rules/floor-limits';
+import type { TVisitPhoto } from '@shine/shared/schemas/floor';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { ImageProcessingError } from '../../../lib/downscale-image';

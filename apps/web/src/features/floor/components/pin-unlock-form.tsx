@@ -1,5 +1,5 @@
 import { isValidPhone, normalizePhone } from '@shine/shared/rules/phone';
-import { PIN_PATTERN } from '@shine/shared/schemas/floor';
+import { PIN_PATTERN } from '@shine/shared/rules/floor-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';

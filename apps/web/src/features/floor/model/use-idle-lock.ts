@@ -1,4 +1,4 @@
-import { TABLET_IDLE_MS } from '@shine/shared/schemas/floor';
+import { TABLET_IDLE_MS } from '@shine/shared/rules/floor-limits';
 import { useEffect, useRef } from 'react';
 
 const ACTIVITY = ['pointerdown', 'keydown'] as const;

@@ -1,9 +1,11 @@
 import { translateRecruit } from '@shine/shared/i18n/recruit';
-import { CV_MAX_BYTES, JOB_EXPERIENCES, ZJobApplication, type TJobDetail } from '@shine/shared/schemas/recruitment';
+import { CV_MAX_BYTES, JOB_EXPERIENCES } from '@shine/shared/rules/recruitment-fields';
+import type { TJobDetail } from '@shine/shared/schemas/recruitment';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { BRAND } from '../../../lib/constants';
 import { useSendApplication } from '../api/send-form';
+import { applicationSchema } from '../model/form-schemas';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
 import { useFormCaptcha } from './use-form-captcha';
@@ -36,8 +38,12 @@ export function ApplicationForm({ job }: { job: TJobDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    void checkAndSend();
+  };
+
+  const checkAndSend = async () => {
     const body = { ...values, altcha: captcha.payload ?? '' };
-    const found = { ...(form.check(ZJobApplication, body) ?? {}) };
+    const found = { ...((await form.check(applicationSchema, body)) ?? {}) };
     const problem = cvProblem(cv);
     if (problem) found.cv = problem;
     form.setFormError('');

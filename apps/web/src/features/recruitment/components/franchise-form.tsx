@@ -1,7 +1,8 @@
 import { PROVINCES_2025 } from '@shine/shared/rules/provinces-2025';
-import { BUDGETS, FRANCHISE_EXPERIENCES, ZFranchiseRequest } from '@shine/shared/schemas/recruitment';
+import { BUDGETS, FRANCHISE_EXPERIENCES } from '@shine/shared/rules/recruitment-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { useSendFranchise } from '../api/send-form';
+import { franchiseSchema } from '../model/form-schemas';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
 import { useConnectSubmit } from './use-connect-submit';
@@ -15,7 +16,7 @@ export function FranchiseForm() {
   const { t } = useTranslation('recruitment');
   const form = useFormFields(EMPTY);
   const send = useSendFranchise();
-  const { captcha, reference, setReference, ref, submit } = useConnectSubmit(form, ZFranchiseRequest, send);
+  const { captcha, reference, setReference, ref, submit } = useConnectSubmit(form, franchiseSchema, send);
   const { values, set, errors } = form;
 
   if (reference) {

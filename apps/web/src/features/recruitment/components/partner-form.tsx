@@ -1,6 +1,7 @@
-import { PARTNER_FIELDS, ZPartnerRequest } from '@shine/shared/schemas/recruitment';
+import { PARTNER_FIELDS } from '@shine/shared/rules/recruitment-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { useSendPartner } from '../api/send-form';
+import { partnerSchema } from '../model/form-schemas';
 import { ConsentField, Field, Honeypot, SubmitRow, Submitted } from './fields';
 import styles from './form.module.css';
 import { useConnectSubmit } from './use-connect-submit';
@@ -14,7 +15,7 @@ export function PartnerForm() {
   const { t } = useTranslation('recruitment');
   const form = useFormFields(EMPTY);
   const send = useSendPartner();
-  const { captcha, reference, ref, submit } = useConnectSubmit(form, ZPartnerRequest, send);
+  const { captcha, reference, ref, submit } = useConnectSubmit(form, partnerSchema, send);
   const { values, set, errors } = form;
 
   if (reference) return <Submitted reference={reference} title={t('partner.doneTitle')} next={t('partner.doneNext')} />;

@@ -1,9 +1,9 @@
 import { isRecruitKey, translateRecruit } from '@shine/shared/i18n/recruit';
 import { useCallback, useState } from 'react';
-import type { ZodType } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { BRAND } from '../../../lib/constants';
 import { i18n } from '../../../lib/i18n';
+import type { LoadSchema } from '../model/form-schemas';
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,7 +11,8 @@ const lang = () => (i18n.language === 'en' ? 'en' : 'vi');
 
 /**
  * A form's values and its messages per field. Values stay as typed whatever the server answers; a
- * field's message goes as soon as it is edited. The same zod schema as the API checks before sending.
+ * field's message goes as soon as it is edited. The same zod schema as the API checks before sending
+ * (loaded on the first send, model/form-schemas.ts).
  */
 export function useFormFields<T extends Record<string, string | boolean>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
@@ -28,8 +29,13 @@ export function useFormFields<T extends Record<string, string | boolean>>(initia
     });
   }, []);
 
-  /** Messages of the schema's issues (catalogue keys), the first per field; null when valid. */
-  const check = useCallback((schema: ZodType, body: Record<string, unknown>): FieldErrors | null => {
+  /**
+   * Messages of the schema's issues (catalogue keys), the first per field; null when valid. The schema loads
+   * with the first send; should it not arrive, the server's own check (the same schema) answers instead.
+   */
+  const check = useCallback(async (load: LoadSchema, body: Record<string, unknown>): Promise<FieldErrors | null> => {
+    const schema = await load().catch(() => null);
+    if (!schema) return null;
     const parsed = schema.safeParse(body);
     if (parsed.success) return null;
     const found: FieldErrors = {};

@@ -17,7 +17,7 @@ const hm = (iso: string) => {
 };
 
 /** A golden-hour deal: window in salon time, countdown before and during, what is left, the claim button. */
-export function GoldenHourCard({ deal, detailed = false }: { deal: TGoldenHour; detailed?: boolean }) {
+export function GoldenHourCard({ deal, detailed = false, first = false }: { deal: TGoldenHour; detailed?: boolean; first?: boolean }) {
   const { t } = useTranslation('rewards');
   const { loggedIn } = useWho();
   const claim = useClaimGoldenHour();
@@ -29,7 +29,7 @@ export function GoldenHourCard({ deal, detailed = false }: { deal: TGoldenHour; 
   const date = formatDisplayDate(zonedNow(new Date(deal.opensAt)).date);
   return (
     <article className={styles.card} data-testid="golden-hour">
-      <img className={styles.thumb} src={deal.image} alt="" width={320} height={180} loading="lazy" />
+      <img className={styles.thumb} src={deal.image} alt="" width={320} height={180} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{detailed ? deal.title : <Link to={`/gio-vang-san-uu-dai-chi-tiet/${deal.id}`}>{deal.title}</Link>}</h2>
         <p className={styles.meta}>

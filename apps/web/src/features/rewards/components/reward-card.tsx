@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import styles from './rewards.module.css';
 
 /** A reward in a list: picture, title, status, what is left, expiry, price in points. */
-export function RewardCard({ reward, href }: { reward: TRewardCard; href: string }) {
+export function RewardCard({ reward, href, first = false }: { reward: TRewardCard; href: string; first?: boolean }) {
   const { t } = useTranslation('rewards');
   return (
     <Link to={href} className={styles.card} data-testid="reward-card">
-      <img className={styles.thumb} src={reward.thumbnail} alt="" width={320} height={180} loading="lazy" />
+      <img className={styles.thumb} src={reward.thumbnail} alt="" width={320} height={180} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{reward.title}</h3>
         <p className={styles.meta}>

@@ -27,8 +27,8 @@ export function GoldenHourPage() {
       <div className={`container ${styles.page}`}>
         {deals.data ? (
           <div className={styles.grid}>
-            {list.map((deal) => (
-              <GoldenHourCard key={deal.id} deal={deal} />
+            {list.map((deal, index) => (
+              <GoldenHourCard key={deal.id} deal={deal} first={index === 0} />
             ))}
           </div>
         ) : (
@@ -52,7 +52,7 @@ export function GoldenHourDetailPage() {
       <PageHero title={deal.data?.title ?? tp('pages.goldenHourDetail')} />
       <div className={`container ${styles.page}`} style={{ maxWidth: 760 }}>
         {deal.data ? (
-          <GoldenHourCard deal={deal.data} detailed />
+          <GoldenHourCard deal={deal.data} detailed first />
         ) : deal.isError && deal.error && 'status' in deal.error && deal.error.status === 404 ? (
           <p className={styles.muted}>{t('notFound')}</p>
         ) : (

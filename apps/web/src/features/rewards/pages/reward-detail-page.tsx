@@ -102,7 +102,7 @@ export function RewardDetailPage() {
       </PageHero>
       <div className={`container ${styles.page}`} data-testid="reward-detail">
         <div className={styles.columns}>
-          <img className={styles.hero} src={data.thumbnail} alt="" width={640} height={360} />
+          <img className={styles.hero} src={data.thumbnail} alt="" width={640} height={360} fetchPriority="high" />
           <section className={styles.section}>
             <h2>{t('validity')}</h2>
             <p className={styles.muted}>{data.validity}</p>

@@ -27,12 +27,12 @@ export function RewardListPage() {
           groups.data.length === 0 ? (
             <p className={styles.muted}>{t('empty')}</p>
           ) : (
-            groups.data.map((group) => (
+            groups.data.map((group, groupIndex) => (
               <section key={group.groupName} className={styles.page} style={{ padding: 0 }}>
                 <h2 className={styles.groupTitle}>{group.groupName}</h2>
                 <div className={styles.grid}>
-                  {group.rewards.map((reward) => (
-                    <RewardCard key={reward.id} reward={reward} href={`/rewards/${reward.id}`} />
+                  {group.rewards.map((reward, index) => (
+                    <RewardCard key={reward.id} reward={reward} href={`/rewards/${reward.id}`} first={groupIndex === 0 && index === 0} />
                   ))}
                 </div>
               </section>

@@ -36,8 +36,8 @@ export function RewardOldPage() {
               <p className={styles.muted}>{t('noneUsed')}</p>
             ) : (
               <div className={styles.grid}>
-                {archive.data.used.map((r) => (
-                  <RewardCard key={r.id} reward={r} href={`/rewardOlds/${r.id}`} />
+                {archive.data.used.map((r, index) => (
+                  <RewardCard key={r.id} reward={r} href={`/rewardOlds/${r.id}`} first={index === 0} />
                 ))}
               </div>
             )}
@@ -46,8 +46,9 @@ export function RewardOldPage() {
               <p className={styles.muted}>{t('empty')}</p>
             ) : (
               <div className={styles.grid}>
-                {archive.data.ended.map((r) => (
-                  <RewardCard key={r.id} reward={r} href={`/rewardOlds/${r.id}`} />
+                {archive.data.ended.map((r, index) => (
+                  // The first screen's picture: the first ended reward's when no used one is shown above it.
+                  <RewardCard key={r.id} reward={r} href={`/rewardOlds/${r.id}`} first={index === 0 && !(loggedIn && archive.data.used.length > 0)} />
                 ))}
               </div>
             )}

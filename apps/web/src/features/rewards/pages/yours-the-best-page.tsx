@@ -22,9 +22,9 @@ export function YoursTheBestPage() {
       <div className={`container ${styles.page}`}>
         {list.data ? (
           <div className={styles.grid}>
-            {list.data.map((c) => (
+            {list.data.map((c, index) => (
               <Link key={c.id} to={`/yours-the-best-detail/${c.id}`} className={styles.card}>
-                <img className={styles.thumb} src={c.image} alt="" width={320} height={180} loading="lazy" />
+                <img className={styles.thumb} src={c.image} alt="" width={320} height={180} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>{c.title}</h2>
                   <p className={styles.meta}>
@@ -65,9 +65,9 @@ export function YoursTheBestDetailPage() {
               <div className={styles.html} dangerouslySetInnerHTML={{ __html: d.body }} />
             </section>
             <div className={styles.entries}>
-              {d.entries.map((e) => (
+              {d.entries.map((e, index) => (
                 <figure key={e.id} className={styles.card} style={{ margin: 0 }}>
-                  <img className={styles.entryImage} src={e.image} alt={e.customerName} width={300} height={400} loading="lazy" />
+                  <img className={styles.entryImage} src={e.image} alt={e.customerName} width={300} height={400} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
                   <figcaption className={styles.cardBody}>
                     <b>{e.customerName}</b>
                     <span className={styles.muted}>{t('best.by', { stylist: e.stylistName, salon: e.salonName })}</span>

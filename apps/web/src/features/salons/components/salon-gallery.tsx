@@ -17,7 +17,7 @@ export function SlideStill({ slide, poster, eager = false }: { slide: GallerySli
   const src = slide.kind === 'image' ? slide.src : poster;
   return (
     <>
-      <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={showDefaultPicture} />
+      <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} onError={showDefaultPicture} />
       {slide.kind !== 'image' && (
         <span className={styles.play} aria-hidden="true">
           <PlayIcon size={26} />

@@ -18,6 +18,7 @@ export function PostCard({ post, rank }: { post: TStylePost; rank?: number }) {
           width={600}
           height={800}
           loading={rank !== undefined && rank <= 4 ? 'eager' : 'lazy'}
+          fetchPriority={rank === 1 ? 'high' : undefined}
           onError={(event) => {
             event.currentTarget.src = FALLBACK;
           }}

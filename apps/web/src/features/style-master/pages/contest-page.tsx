@@ -28,7 +28,7 @@ export function ContestPage() {
           <>
             <picture>
               <source media="(max-width: 767px)" srcSet={c.image.replace(/(\.\w+)$/, '-mb$1')} width={750} height={1000} />
-              <img className={styles.banner} src={c.image} alt="" width={1920} height={640} />
+              <img className={styles.banner} src={c.image} alt="" width={1920} height={640} fetchPriority="high" />
             </picture>
             <p>{c.summary}</p>
             <ContestFacts contest={c} />
