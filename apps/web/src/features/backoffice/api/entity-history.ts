@@ -1,4 +1,4 @@
-import { ZAuditEntries } from '@shine/shared/schemas/backoffice';
+import type { TAuditEntry } from '@shine/shared/schemas/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ export const historyKey = (entity: string, entityId: string | number) => ['staff
 export const useEntityHistory = (entity: string, entityId: string | number) =>
   useQuery({
     queryKey: historyKey(entity, entityId),
-    queryFn: () => apiRequest('/v1/admin/audit', { staff: true, query: { entity, entityId: String(entityId) } }, ZAuditEntries),
+    queryFn: () => apiRequest<TAuditEntry[]>('/v1/admin/audit', { staff: true, query: { entity, entityId: String(entityId) } }),
     retry: false,
   });
