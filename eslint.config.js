@@ -33,18 +33,36 @@ export default tseslint.config(
     // app-deps.ts), so no circle runs through app.ts, not even by `import type`, which no-cycle skips.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [
-        // Plain folders: a brace glob here matches no file (minimatch on the folder itself, not what is inside).
-        ...['components', 'lib'].flatMap((layer) => ['features', 'app'].map((upper) => ({ target: `./apps/web/src/${layer}`, from: `./apps/web/src/${upper}` }))),
-        { target: './apps/web/src/features', from: './apps/web/src/app' },
-        { target: './packages/shared', from: './apps' },
-        ...features.map((f) => ({ target: `./apps/web/src/features/!(${f})/**`, from: `./apps/web/src/features/${f}`, except: ['./index.ts'] })),
-        ...['modules', 'plugins', 'lib', 'db'].map((dir) => ({ target: `./apps/api/src/${dir}`, from: './apps/api/src/app.ts', message: 'AppDeps is in app-deps.ts; app.ts only composes the app.' })),
-        ...modules.map((m) => ({ target: `./apps/api/src/modules/!(${m})/**`, from: `./apps/api/src/modules/${m}`, except: ['./index.ts'] })),
-      ] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Plain folders: a brace glob here matches no file (minimatch on the folder itself, not what is inside).
+            ...['components', 'lib'].flatMap((layer) =>
+              ['features', 'app'].map((upper) => ({ target: `./apps/web/src/${layer}`, from: `./apps/web/src/${upper}` })),
+            ),
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            { target: './packages/shared', from: './apps' },
+            ...features.map((f) => ({ target: `./apps/web/src/features/!(${f})/**`, from: `./apps/web/src/features/${f}`, except: ['./index.ts'] })),
+            ...['modules', 'plugins', 'lib', 'db'].map((dir) => ({
+              target: `./apps/api/src/${dir}`,
+              from: './apps/api/src/app.ts',
+              message: 'AppDeps is in app-deps.ts; app.ts only composes the app.',
+            })),
+            ...modules.map((m) => ({ target: `./apps/api/src/modules/!(${m})/**`, from: `./apps/api/src/modules/${m}`, except: ['./index.ts'] })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -257,17 +257,28 @@ function printTable(rows) {
       lines.push(`| \`${route}\` | ${preset} | – | – | – | – | – | – | – | – | – | failed: ${result.error.replaceAll('|', '/')} |`);
       continue;
     }
-    const missed = TARGETS.filter(([, met]) => !met(result, route)).map(([id, , label]) => (id === 'seo' && result.seoFailed.length ? `${label} (${result.seoFailed.join(', ')})` : label));
+    const missed = TARGETS.filter(([, met]) => !met(result, route)).map(([id, , label]) =>
+      id === 'seo' && result.seoFailed.length ? `${label} (${result.seoFailed.join(', ')})` : label,
+    );
     lines.push(
-      `| \`${route}\` | ${preset} | ${shown(result.performance)} | ${shown(result.accessibility)} | ${shown(result.seo)} | ${seconds(result.fcp)} | ${seconds(result.lcp)} | ${shown(result.tbt, (v) => `${Math.round(v)} ms`)} | ${result.tbtRuns.filter((v) => !Number.isNaN(v)).map(Math.round).join(', ') || '–'}${result.failedRuns.length ? ` (${result.failedRuns.length} failed: ${result.failedRuns.join(', ')})` : ''} | ${shown(result.cls, (v) => v.toFixed(3))} | ${shown(result.jsKb, (v) => `${v.toFixed(0)} KB`)} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
+      `| \`${route}\` | ${preset} | ${shown(result.performance)} | ${shown(result.accessibility)} | ${shown(result.seo)} | ${seconds(result.fcp)} | ${seconds(result.lcp)} | ${shown(result.tbt, (v) => `${Math.round(v)} ms`)} | ${
+        result.tbtRuns
+          .filter((v) => !Number.isNaN(v))
+          .map(Math.round)
+          .join(', ') || '–'
+      }${result.failedRuns.length ? ` (${result.failedRuns.length} failed: ${result.failedRuns.join(', ')})` : ''} | ${shown(result.cls, (v) => v.toFixed(3))} | ${shown(result.jsKb, (v) => `${v.toFixed(0)} KB`)} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
     );
   }
   console.log(lines.join('\n'));
   const done = rows.filter((row) => !row.result.error);
   const allMet = done.length === rows.length && done.every(({ route, result }) => TARGETS.every(([, met]) => met(result, route)));
-  console.log(`\nTargets: performance ≥ 95, accessibility ≥ 98, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05 (issue 9); SEO 100 on public pages (issue 12) — ${allMet ? 'all met' : 'not all met'}.`);
+  console.log(
+    `\nTargets: performance ≥ 95, accessibility ≥ 98, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05 (issue 9); SEO 100 on public pages (issue 12) — ${allMet ? 'all met' : 'not all met'}.`,
+  );
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
-  console.log(`Lighthouse ${version}, ${path.basename(CHROMIUM)}; ${RUNS} run(s) per row, median; mobile = simulated 4G and 4x CPU, desktop = the desktop preset; JS sent = script bytes transferred.`);
+  console.log(
+    `Lighthouse ${version}, ${path.basename(CHROMIUM)}; ${RUNS} run(s) per row, median; mobile = simulated 4G and 4x CPU, desktop = the desktop preset; JS sent = script bytes transferred.`,
+  );
 }
 
 async function main() {
@@ -301,7 +312,9 @@ async function main() {
         const label = route === success ? '/booking/success?bookingId=…&key=…' : route;
         process.stdout.write(`${preset} ${label} … `);
         const result = await measure(chrome.port, `${base}${route}`, preset);
-        console.log(result.error ? `failed: ${result.error}` : `performance ${shown(result.performance)}, SEO ${shown(result.seo)}, LCP ${seconds(result.lcp)}`);
+        console.log(
+          result.error ? `failed: ${result.error}` : `performance ${shown(result.performance)}, SEO ${shown(result.seo)}, LCP ${seconds(result.lcp)}`,
+        );
         rows.push({ route: label, preset, result });
       }
     }
@@ -309,7 +322,11 @@ async function main() {
     printTable(rows);
     if (GUARD) {
       const low = rows.filter(({ result }) => !(result.performance >= GUARD_MIN_PERFORMANCE));
-      console.log(low.length === 0 ? `guard: every route's median mobile performance ≥ ${GUARD_MIN_PERFORMANCE}` : `guard FAILED: ${low.map((row) => `${row.route} ${shown(row.result.performance)}`).join(', ')} (< ${GUARD_MIN_PERFORMANCE})`);
+      console.log(
+        low.length === 0
+          ? `guard: every route's median mobile performance ≥ ${GUARD_MIN_PERFORMANCE}`
+          : `guard FAILED: ${low.map((row) => `${row.route} ${shown(row.result.performance)}`).join(', ')} (< ${GUARD_MIN_PERFORMANCE})`,
+      );
       if (low.length > 0) process.exitCode = 1;
     }
   } catch (err) {

@@ -23,7 +23,16 @@ export const WEB_BUILD_LOG = path.join(ROOT, 'node_modules/.cache/shine/web-buil
 
 const SHARED = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 const API_SOURCES = ['apps/api/src', 'apps/api/package.json', 'scripts/build.mjs', ...SHARED];
-const WEB_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...SHARED];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  ...SHARED,
+];
 
 /** Every file under these paths (sorted, node_modules left out), each as its path and content, in one hash. */
 function hashOf(paths, extra = '') {
@@ -43,7 +52,12 @@ function hashOf(paths, extra = '') {
 
 const readStamp = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined);
 // The web build reads VITE_* variables (the brand name): a different value is a different build.
-const viteEnv = () => JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort());
+const viteEnv = () =>
+  JSON.stringify(
+    Object.entries(process.env)
+      .filter(([k]) => k.startsWith('VITE_'))
+      .sort(),
+  );
 const webStamp = () => (existsSync(WEB_MANIFEST) ? `${hashOf(WEB_SOURCES, viteEnv())} ${hashOf(['apps/web/dist/.vite/manifest.json'])}` : 'none');
 const apiStamp = () => (existsSync(API_BUNDLE) && existsSync(API_CHECK) ? hashOf(API_SOURCES) : 'none');
 
@@ -82,13 +96,19 @@ export async function buildApi() {
 export async function buildWeb({ quiet = false } = {}) {
   mkdirSync(path.dirname(WEB_BUILD_LOG), { recursive: true });
   const log = quiet ? createWriteStream(WEB_BUILD_LOG) : undefined;
-  const child = spawn('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+  const child = spawn('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+  });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   const code = await new Promise((resolve) => child.once('close', resolve));
   if (log) await new Promise((resolve) => log.end(resolve));
   if (code !== 0) {
-    if (quiet) process.stderr.write(`${readFileSync(WEB_BUILD_LOG, 'utf8').split('\n').slice(-40).join('\n')}\n(whole log: ${path.relative(process.cwd(), WEB_BUILD_LOG)})\n`);
+    if (quiet)
+      process.stderr.write(
+        `${readFileSync(WEB_BUILD_LOG, 'utf8').split('\n').slice(-40).join('\n')}\n(whole log: ${path.relative(process.cwd(), WEB_BUILD_LOG)})\n`,
+      );
     throw new Error(`the web build failed (exit code ${code})`);
   }
   writeFileSync(WEB_STAMP, `${webStamp()}\n`);

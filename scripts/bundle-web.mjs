@@ -21,7 +21,8 @@ for (const [route, bundle] of Object.entries(result)) console.log(`| ${route} | 
 for (const route of ['home', 'booking/booking']) {
   const bundle = result[route];
   console.log(`\n${route}: ${kb(bundle.gzipBytes)} gzip`);
-  if (process.argv.includes('--chunks')) for (const chunk of bundle.chunks) console.log(`  ${chunk.file}  ${kb(chunk.rawBytes)} raw, ${kb(chunk.gzipBytes)} gzip`);
+  if (process.argv.includes('--chunks'))
+    for (const chunk of bundle.chunks) console.log(`  ${chunk.file}  ${kb(chunk.rawBytes)} raw, ${kb(chunk.gzipBytes)} gzip`);
   const groups = new Map();
   for (const [source, bytes] of bundle.sources) groups.set(group(source), (groups.get(group(source)) ?? 0) + bytes);
   for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1])) if (bytes >= 100) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);

@@ -24,9 +24,15 @@ if (build.status !== 0) process.exit(1);
 // 2. Only what a deploy ships: package files, migrations and the build output.
 const dir = mkdtempSync(path.join(tmpdir(), 'shine-production-'));
 const SHIPPED = [
-  'package.json', 'package-lock.json',
-  'packages/shared/package.json', 'apps/web/package.json', 'apps/api/package.json',
-  'apps/api/dist', 'apps/api/drizzle', 'apps/web/dist', 'apps/web/dist-server',
+  'package.json',
+  'package-lock.json',
+  'packages/shared/package.json',
+  'apps/web/package.json',
+  'apps/api/package.json',
+  'apps/api/dist',
+  'apps/api/drizzle',
+  'apps/web/dist',
+  'apps/web/dist-server',
 ];
 for (const rel of SHIPPED) cpSync(path.join(ROOT, rel), path.join(dir, rel), { recursive: true });
 
@@ -78,7 +84,10 @@ try {
   console.info(`check-production: listening at ${base} (${seconds()})`);
 
   // 4. What a visitor and a load balancer ask first.
-  for (const [url, type] of [['/api/health', 'application/json'], ['/', 'text/html']]) {
+  for (const [url, type] of [
+    ['/api/health', 'application/json'],
+    ['/', 'text/html'],
+  ]) {
     const answer = await fetch(`${base}${url}`);
     const contentType = answer.headers.get('content-type') ?? '';
     // Read to the end: the page is streamed, and a response left unread keeps its connection busy.

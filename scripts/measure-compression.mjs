@@ -54,7 +54,9 @@ async function sent(url, acceptEncoding) {
   return { bytes: res.rawPayload.length, encoding, type: String(res.headers['content-type']) };
 }
 
-const groups = new Map(['home: HTML', 'home: JS', 'home: CSS', 'home: total'].map((name) => [name, { files: 0, raw: 0, gzip: 0, br: 0, encodings: new Set() }]));
+const groups = new Map(
+  ['home: HTML', 'home: JS', 'home: CSS', 'home: total'].map((name) => [name, { files: 0, raw: 0, gzip: 0, br: 0, encodings: new Set() }]),
+);
 const add = (name, row) => {
   const g = groups.get(name) ?? { files: 0, raw: 0, gzip: 0, br: 0, encodings: new Set() };
   g.files += 1;
@@ -92,7 +94,8 @@ const time = (fn) => {
   for (let i = 0; i < runs; i++) size = fn().length;
   return { ms: (performance.now() - start) / runs, size };
 };
-const brotli = (q) => () => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+const brotli = (q) => () =>
+  brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 console.log(`\nCompressing the ${kb(json.length)} salon list once (mean of 40, this machine):\n`);
 console.log(`| method | ms | size |`);
 console.log(`|---|---:|---:|`);
@@ -107,7 +110,11 @@ for (const [name, fn] of [
 
 // The whole answer through the app (route, serialisation, compression), the three kinds interleaved
 // so that other load on the machine falls on each alike.
-const kinds = [['plain', undefined], ['gzip', 'gzip'], ['brotli', 'gzip, deflate, br']];
+const kinds = [
+  ['plain', undefined],
+  ['gzip', 'gzip'],
+  ['brotli', 'gzip, deflate, br'],
+];
 const total = new Map(kinds.map(([name]) => [name, 0]));
 const rounds = 200;
 for (let i = 0; i < rounds + 20; i++) {
@@ -117,7 +124,9 @@ for (let i = 0; i < rounds + 20; i++) {
     if (i >= 20) total.set(name, total.get(name) + performance.now() - start);
   }
 }
-console.log(`\nThe salon list through app.inject (mean of ${rounds}, interleaved): ${kinds.map(([name]) => `${(total.get(name) / rounds).toFixed(2)} ms ${name}`).join(', ')}.`);
+console.log(
+  `\nThe salon list through app.inject (mean of ${rounds}, interleaved): ${kinds.map(([name]) => `${(total.get(name) / rounds).toFixed(2)} ms ${name}`).join(', ')}.`,
+);
 
 await app.close();
 await database.close();

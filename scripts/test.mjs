@@ -24,7 +24,9 @@ if (existsSync(chromium)) {
   console.error(`\ne2e required but Chromium was not found at ${chromium} (apt-get install -y chromium)`);
   results.push(['e2e (Playwright, Chromium)', false]);
 } else {
-  console.warn(`\ne2e SKIPPED: Chromium not found at ${chromium}. Install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH) to run the browser tests.`);
+  console.warn(
+    `\ne2e SKIPPED: Chromium not found at ${chromium}. Install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH) to run the browser tests.`,
+  );
 }
 
 const failed = results.filter(([, ok]) => !ok);

@@ -16,10 +16,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // react-router's package exports only its development build (warnings on); its production build is
     // the same code without them (ADR 008).
-    alias: command === 'build' ? [
-      { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-    ] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

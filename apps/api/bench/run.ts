@@ -62,7 +62,13 @@ async function openBenchDb(kind: 'pglite' | 'postgres'): Promise<Database | unde
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'shine-bench-'));
     const db = openPglite(dir);
-    return { ...db, close: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `shine_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
@@ -111,9 +117,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pastBookings = 0): Pro
   await ensureShifts(database.db, { today });
   if (pastBookings > 0) await addPastBookings(database, today, pastBookings);
   const label = pastBookings > 0 ? `${kind} + ${pastBookings / 1000}k past` : kind;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: tmpdir(),
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    DATA_DIR: tmpdir(),
     // The engine's speed, not the abuse limits: the creates come from one address without a login.
-    LIMIT_HOLDS_PER_IP: '100000000', LIMIT_ANON_CREATES_PER_IP: '100000000' });
+    LIMIT_HOLDS_PER_IP: '100000000',
+    LIMIT_ANON_CREATES_PER_IP: '100000000',
+  });
   const app = await buildApp({ config, database, logger: false });
   app.get('/api/bench/empty', async () => ({ data: null }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -134,7 +148,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pastBookings = 0): Pro
     ['service list v5', `${address}/api/v1/booking/service-list-v5?salonId=1`],
     // What the web app sends: the chooser's salon list, and hours with the customer's phone.
     ['fetchAllSalon', `${address}/api/v1/booking/fetchAllSalon`],
-    ['hours, logged in with customerPhone', `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=${DEMO_PHONE}`],
+    [
+      'hours, logged in with customerPhone',
+      `${address}/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=${DEMO_PHONE}`,
+    ],
     ['backup hours (book-hours-backup)', `${address}/api/v1/booking/book-hours-backup?salonId=1&bookDate=${dateBook}&choosenServices=101`],
   ] as const) {
     const r = await compare(emptyUrl, url, target.startsWith('hours, logged in') ? { authorization: `Bearer ${token}` } : undefined);
@@ -235,10 +252,19 @@ async function benchReports(): Promise<Row[]> {
     where b.status = 'completed' and b.id % 5 = 0 and b.date_book between ${from}::date and ${to}::date
     on conflict do nothing`);
   await database.db.execute(sql`analyze`);
-  const generated = (await database.db.execute(sql`select (select count(*) from bookings where date_book between ${from}::date and ${to}::date) as visits, (select count(*) from salons) as salons`)) as unknown as { rows?: { visits: number; salons: number }[] };
+  const generated = (await database.db.execute(
+    sql`select (select count(*) from bookings where date_book between ${from}::date and ${to}::date) as visits, (select count(*) from salons) as salons`,
+  )) as unknown as { rows?: { visits: number; salons: number }[] };
   const counts = (generated.rows ?? (generated as unknown as { visits: number; salons: number }[]))[0]!;
   const setupSeconds = ((performance.now() - t0) / 1000).toFixed(0);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATA_DIR: tmpdir(), RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DATA_DIR: tmpdir(),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { phone: CHAIN_ADMIN_PHONE, password: DEMO_STAFF_PASSWORD } });
@@ -255,21 +281,38 @@ async function benchReports(): Promise<Row[]> {
   };
   const label = `postgres, ${counts.salons} salons × 90 days, ${Math.round(Number(counts.visits) / 1000)}k visits (generated in ${setupSeconds} s)`;
   const rows: Row[] = [
-    { db: label, target: 'back office: chain report, 90 days (ms, median of 3; budget 2000)', reqPerSec: await timed(`/api/v1/admin/reports?scope=chain&from=${from}&to=${to}`), p99: NaN, errors: 0 },
-    { db: label, target: 'back office: one salon\'s report, 90 days (ms)', reqPerSec: await timed(`/api/v1/admin/reports?scope=salon&id=1&from=${from}&to=${to}`), p99: NaN, errors: 0 },
+    {
+      db: label,
+      target: 'back office: chain report, 90 days (ms, median of 3; budget 2000)',
+      reqPerSec: await timed(`/api/v1/admin/reports?scope=chain&from=${from}&to=${to}`),
+      p99: NaN,
+      errors: 0,
+    },
+    {
+      db: label,
+      target: "back office: one salon's report, 90 days (ms)",
+      reqPerSec: await timed(`/api/v1/admin/reports?scope=salon&id=1&from=${from}&to=${to}`),
+      p99: NaN,
+      errors: 0,
+    },
   ];
   await app.close();
   await database.close();
   return rows;
 }
 
-const rows = process.env.BENCH_ONLY === 'backoffice' ? await benchReports() : [
-  ...(await benchDatabase('pglite')),
-  ...(await benchDatabase('postgres')),
-  ...(PAST_BOOKINGS > 0 ? await benchDatabase('postgres', PAST_BOOKINGS) : []),
-  ...(await benchReports()),
-];
-console.info(`\nload: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s alternating with the empty route (ratio = median target / median empty of its rounds)\n`);
+const rows =
+  process.env.BENCH_ONLY === 'backoffice'
+    ? await benchReports()
+    : [
+        ...(await benchDatabase('pglite')),
+        ...(await benchDatabase('postgres')),
+        ...(PAST_BOOKINGS > 0 ? await benchDatabase('postgres', PAST_BOOKINGS) : []),
+        ...(await benchReports()),
+      ];
+console.info(
+  `\nload: autocannon, ${CONNECTIONS} connections; each target ${ROUNDS} rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s alternating with the empty route (ratio = median target / median empty of its rounds)\n`,
+);
 console.info('| database | target | req/s | p99 ms | ratio to empty | non-2xx |');
 console.info('|---|---|---:|---:|---:|---:|');
 for (const r of rows) {

@@ -33,15 +33,35 @@ const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 const migrationsFolder = new URL('../drizzle', import.meta.url).pathname;
 
-type Chain = { name: string; base: string; token: string; phone: string; close: () => Promise<void>; db: Db; app: Awaited<ReturnType<typeof buildApp>>; captured: Map<string, unknown[]> };
+type Chain = {
+  name: string;
+  base: string;
+  token: string;
+  phone: string;
+  close: () => Promise<void>;
+  db: Db;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  captured: Map<string, unknown[]>;
+};
 
 /** A database whose queries can be recorded (for EXPLAIN) while `capturing` is on. */
 function openRecording(url: string) {
   const client = postgres(url, { max: 20, onnotice: () => {} });
   const captured = new Map<string, unknown[]>();
   const state = { capturing: false };
-  const db = drizzle({ client, schema, casing: 'snake_case', logger: { logQuery: (q, params) => void (state.capturing && !captured.has(q) && captured.set(q, params)) } });
-  const database: Database = { db: db as unknown as Db, kind: 'postgres', migrate: () => migrate(db, { migrationsFolder }), close: () => client.end({ timeout: 5 }), listen: postgresListen(client) };
+  const db = drizzle({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (q, params) => void (state.capturing && !captured.has(q) && captured.set(q, params)) },
+  });
+  const database: Database = {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+    listen: postgresListen(client),
+  };
   return { database, captured, state };
 }
 
@@ -54,8 +74,17 @@ async function startChain(name: string, url: string, opts: { seed: boolean; drop
   await database.migrate();
   if (opts.seed) await seedDemoData(database.db, { today });
   await ensureShifts(database.db, { today, days: 3 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATA_DIR: tmpdir(), RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    LIMIT_HOLDS_PER_IP: '100000000', LIMIT_ANON_CREATES_PER_IP: '100000000', LIMIT_PHONE_LOOKUPS_PER_HOUR: '100000000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DATA_DIR: tmpdir(),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    LIMIT_HOLDS_PER_IP: '100000000',
+    LIMIT_ANON_CREATES_PER_IP: '100000000',
+    LIMIT_PHONE_LOOKUPS_PER_HOUR: '100000000',
+  });
   const app = await buildApp({ config, database, logger: false });
   app.get('/api/bench/empty', async () => ({ data: null }));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,7 +96,14 @@ async function startChain(name: string, url: string, opts: { seed: boolean; drop
   await pg.end();
   const token = await createSession(database.db, who!.id, new Date());
   return {
-    name, base, token, phone: who!.phone, db: database.db, app, captured, state,
+    name,
+    base,
+    token,
+    phone: who!.phone,
+    db: database.db,
+    app,
+    captured,
+    state,
     close: async () => {
       await app.close();
       await database.close();
@@ -83,7 +119,11 @@ const READS: Read[] = [
   { label: 'service list v5', path: () => '/api/v1/booking/service-list-v5?salonId=1' },
   { label: 'service list v5 (logged in)', path: (c) => `/api/v1/booking/service-list-v5?salonId=1&customerPhone=${c.phone}`, loggedIn: true },
   { label: 'hours (book-hours-group)', path: () => `/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101` },
-  { label: 'hours (logged in)', path: (c) => `/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=${c.phone}`, loggedIn: true },
+  {
+    label: 'hours (logged in)',
+    path: (c) => `/api/v1/booking/book-hours-group?salonId=1&bookDate=${dateBook}&stylistId=0&listServiceId=101&customerPhone=${c.phone}`,
+    loggedIn: true,
+  },
   { label: 'backup hours', path: () => `/api/v1/booking/book-hours-backup?salonId=1&bookDate=${dateBook}&choosenServices=101` },
   { label: 'salon page', path: () => '/api/v1/salon/1/page' },
   { label: 'home (content/home)', path: () => '/api/v1/content/home' },
@@ -115,7 +155,12 @@ async function measure(chain: Chain, path: string, loggedIn: boolean) {
     targets.push(await load(`${chain.base}${path}`, loggedIn ? { authorization: `Bearer ${chain.token}` } : {}));
   }
   const reqPerSec = median(targets.map((t) => t.reqPerSec));
-  return { reqPerSec, ratio: reqPerSec / median(empties.map((e) => e.reqPerSec)), p50: median(targets.map((t) => t.p50)), errors: targets.reduce((n, t) => n + t.errors, 0) };
+  return {
+    reqPerSec,
+    ratio: reqPerSec / median(empties.map((e) => e.reqPerSec)),
+    p50: median(targets.map((t) => t.p50)),
+    errors: targets.reduce((n, t) => n + t.errors, 0),
+  };
 }
 
 /** Sequential writes through inject: p50 of their latency, and the empty route's the same way. */
@@ -138,7 +183,9 @@ async function writes(chain: Chain, label: string, request: (i: number) => Injec
 }
 
 async function masterOf(chain: Chain) {
-  const rows = await chain.db.execute(sql`select s.id, sh.salon_id from staff s join staff_shifts sh on sh.staff_id = s.id where s.is_master and sh.work_date = ${tomorrow} order by s.id limit 1`);
+  const rows = await chain.db.execute(
+    sql`select s.id, sh.salon_id from staff s join staff_shifts sh on sh.staff_id = s.id where s.is_master and sh.work_date = ${tomorrow} order by s.id limit 1`,
+  );
   const list = ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as { id: number; salon_id: number }[];
   return list[0];
 }
@@ -148,14 +195,35 @@ async function hotWrites(chain: Chain, offset: number) {
   const phone = (i: number) => `0598${String(offset + i).padStart(6, '0')}`;
   return [
     await writes(chain, 'create booking (any stylist)', (i) => ({
-      method: 'POST', url: '/api/v1/booking',
-      payload: { salonId: 2 + (i % 10), phone: phone(i), stylistId: 0, dateBook, bookHourId: 1 + Math.floor(i / 10), chosenServices: JSON.stringify([{ id: 101 }]) },
+      method: 'POST',
+      url: '/api/v1/booking',
+      payload: {
+        salonId: 2 + (i % 10),
+        phone: phone(i),
+        stylistId: 0,
+        dateBook,
+        bookHourId: 1 + Math.floor(i / 10),
+        chosenServices: JSON.stringify([{ id: 101 }]),
+      },
     })),
     await writes(chain, 'create booking (Stylist Master)', (i) => ({
-      method: 'POST', url: '/api/v1/booking',
-      payload: { salonId: master?.salon_id ?? 1, phone: phone(100 + i), stylistId: master?.id ?? 0, dateBook, bookHourId: 3 + i * 2, chosenServices: JSON.stringify([{ id: 101 }]) },
+      method: 'POST',
+      url: '/api/v1/booking',
+      payload: {
+        salonId: master?.salon_id ?? 1,
+        phone: phone(100 + i),
+        stylistId: master?.id ?? 0,
+        dateBook,
+        bookHourId: 3 + i * 2,
+        chosenServices: JSON.stringify([{ id: 101 }]),
+      },
     })),
-    await writes(chain, 'vote / unvote', (i) => ({ method: 'POST', url: i % 2 === 0 ? '/api/v1/staff-vote/vote' : '/api/v1/staff-vote/unvote', headers: voteHeaders, payload: { postId: 11 } })),
+    await writes(chain, 'vote / unvote', (i) => ({
+      method: 'POST',
+      url: i % 2 === 0 ? '/api/v1/staff-vote/vote' : '/api/v1/staff-vote/unvote',
+      headers: voteHeaders,
+      payload: { postId: 11 },
+    })),
   ];
 }
 
@@ -166,7 +234,10 @@ const admin = postgres(SCALE_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${demoName}`);
 const demoUrl = new URL(server);
 demoUrl.pathname = `/${demoName}`;
-const demo = await startChain('demo', demoUrl.toString(), { seed: true, drop: async () => void (await admin.unsafe(`drop database if exists ${demoName} with (force)`)) });
+const demo = await startChain('demo', demoUrl.toString(), {
+  seed: true,
+  drop: async () => void (await admin.unsafe(`drop database if exists ${demoName} with (force)`)),
+});
 const scale = await startChain('scale', SCALE_URL, { seed: false });
 const chains = [demo, scale];
 
@@ -176,7 +247,8 @@ const slug = wheels[0]?.slug ?? 'WHEEL';
 
 // One pass recording every query the scale chain runs for these requests (and one of each write), for EXPLAIN.
 scale.state.capturing = true;
-for (const r of READS) await scale.app.inject({ url: r.path(scale).replace('WHEEL', slug), headers: r.loggedIn ? { authorization: `Bearer ${scale.token}` } : {} });
+for (const r of READS)
+  await scale.app.inject({ url: r.path(scale).replace('WHEEL', slug), headers: r.loggedIn ? { authorization: `Bearer ${scale.token}` } : {} });
 await hotWrites(scale, 9000).catch((err) => console.warn('write capture:', (err as Error).message));
 scale.state.capturing = false;
 
@@ -184,34 +256,45 @@ type Row = { label: string; demo: Awaited<ReturnType<typeof measure>>; scale: Aw
 const rows: Row[] = [];
 if (!EXPLAIN_ONLY) for (const chain of chains) await load(`${chain.base}/api/bench/empty`); // warm-up
 for (const r of EXPLAIN_ONLY ? [] : READS) {
-  const [d, s] = [await measure(demo, r.path(demo).replace('WHEEL', slug), r.loggedIn === true), await measure(scale, r.path(scale).replace('WHEEL', slug), r.loggedIn === true)];
+  const [d, s] = [
+    await measure(demo, r.path(demo).replace('WHEEL', slug), r.loggedIn === true),
+    await measure(scale, r.path(scale).replace('WHEEL', slug), r.loggedIn === true),
+  ];
   rows.push({ label: r.label, demo: d, scale: s });
   console.error(`measured ${r.label}`);
 }
 const writeRows = EXPLAIN_ONLY ? [[], []] : [await hotWrites(demo, 0), await hotWrites(scale, 1000)];
 
 const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toString());
-console.info(`\nreads: autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s alternating with the empty route (ratio = req/s of the read / req/s of the empty route); p50 in ms\n`);
+console.info(
+  `\nreads: autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s alternating with the empty route (ratio = req/s of the read / req/s of the empty route); p50 in ms\n`,
+);
 console.info('| endpoint | demo ratio | scale ratio | demo p50 | scale p50 | scale/demo p50 | non-2xx |');
 console.info('|---|---:|---:|---:|---:|---:|---:|');
 const fails: string[] = [];
 for (const r of rows) {
   const growth = r.scale.p50 / Math.max(r.demo.p50, 1);
   if (growth > 2) fails.push(`${r.label}: p50 grows ${growth.toFixed(1)}x`);
-  console.info(`| ${r.label} | ${r.demo.ratio.toFixed(2)}x | ${r.scale.ratio.toFixed(2)}x | ${ms(r.demo.p50)} | ${ms(r.scale.p50)} | ${growth.toFixed(1)}x | ${r.demo.errors + r.scale.errors} |`);
+  console.info(
+    `| ${r.label} | ${r.demo.ratio.toFixed(2)}x | ${r.scale.ratio.toFixed(2)}x | ${ms(r.demo.p50)} | ${ms(r.scale.p50)} | ${growth.toFixed(1)}x | ${r.demo.errors + r.scale.errors} |`,
+  );
 }
 console.info(`\nhot writes: ${WRITES} sequential requests each, through inject (ratio = p50 of the empty route / p50 of the write)\n`);
 console.info('| write | demo p50 | scale p50 | scale/demo p50 | demo ratio | scale ratio | errors |');
 console.info('|---|---:|---:|---:|---:|---:|---:|');
 writeRows[0]!.forEach((d, i) => {
   const s = writeRows[1]![i]!;
-  console.info(`| ${d.label} | ${ms(d.p50)} | ${ms(s.p50)} | ${(s.p50 / d.p50).toFixed(1)}x | ${d.ratio.toFixed(2)}x | ${s.ratio.toFixed(2)}x | ${d.errors + s.errors} |`);
+  console.info(
+    `| ${d.label} | ${ms(d.p50)} | ${ms(s.p50)} | ${(s.p50 / d.p50).toFixed(1)}x | ${d.ratio.toFixed(2)}x | ${s.ratio.toFixed(2)}x | ${d.errors + s.errors} |`,
+  );
 });
 
 // EXPLAIN of every query the scale chain ran for these requests.
 const explainDb = postgres(SCALE_URL, { max: 1, onnotice: () => {} });
 const scans = await findSeqScans(explainDb, scale.captured, 100_000);
-console.info(`\nEXPLAIN: ${scale.captured.size} distinct queries; whole-table reads (seq scans, unconditioned index walks) of tables above 100k rows: ${scans.length === 0 ? 'none' : ''}`);
+console.info(
+  `\nEXPLAIN: ${scale.captured.size} distinct queries; whole-table reads (seq scans, unconditioned index walks) of tables above 100k rows: ${scans.length === 0 ? 'none' : ''}`,
+);
 for (const s of scans) console.info(`  - ${s.how} on ${s.table} (${s.rows.toLocaleString('en')} rows): ${s.query.slice(0, 220)}`);
 if (fails.length > 0) console.info(`\np50 growth above 2x: ${fails.join('; ')}`);
 await explainDb.end();

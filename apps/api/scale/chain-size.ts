@@ -3,5 +3,12 @@ export const CHAIN = { salons: 296, staff: 3_504, customers: 1_000_000, bookings
 
 export function chainSize(scale: number) {
   const of = (n: number) => Math.max(1, Math.round(n * scale));
-  return { salons: CHAIN.salons, customers: of(CHAIN.customers), bookings: of(CHAIN.bookings), ratings: of(CHAIN.ratings), votes: of(CHAIN.votes), posts: of(CHAIN.posts) };
+  return {
+    salons: CHAIN.salons,
+    customers: of(CHAIN.customers),
+    bookings: of(CHAIN.bookings),
+    ratings: of(CHAIN.ratings),
+    votes: of(CHAIN.votes),
+    posts: of(CHAIN.posts),
+  };
 }

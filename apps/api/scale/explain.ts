@@ -25,7 +25,11 @@ function* nodes(plan: PlanNode): Generator<PlanNode> {
  */
 export async function findSeqScans(pg: postgres.Sql, queries: Map<string, unknown[]>, minRows: number): Promise<SeqScan[]> {
   const sizes = new Map(
-    (await pg<{ relname: string; n: number }[]>`select relname, reltuples::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`).map((r) => [r.relname, Number(r.n)]),
+    (
+      await pg<
+        { relname: string; n: number }[]
+      >`select relname, reltuples::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`
+    ).map((r) => [r.relname, Number(r.n)]),
   );
   const partial = new Set((await pg<{ name: string }[]>`select indexrelid::regclass::text as name from pg_index where indpred is not null`).map((r) => r.name));
   const found: SeqScan[] = [];

@@ -50,16 +50,21 @@ async function columnList(table: string, replace: Record<string, string>) {
 const count = async (table: string, where = 'true') => Number((await pg.unsafe(`select count(*)::bigint as n from ${table} where ${where}`))[0]!.n);
 
 await database.migrate();
-if (!resume && (await count('customers')) > 0 && (await count('salons', 'id > 1000')) > 0) throw new Error('this database already holds a scale chain: seed an empty one');
+if (!resume && (await count('customers')) > 0 && (await count('salons', 'id > 1000')) > 0)
+  throw new Error('this database already holds a scale chain: seed an empty one');
 console.info(`seed:scale at SCALE=${scale} into ${new URL(url).pathname.slice(1)}: ${JSON.stringify(size)}`);
 
 if (!resume) await step('demo chain', () => seedDemoData(database.db, { today }));
 // On a resumed run, the demo chain's last ids are those below the scale rows (salons from 1001, customers 'Khách n').
 const demo = resume
-  ? (await pg`select (select max(id) from salons where id < 1000) as salons, (select min(id) - 1 from staff where salon_id > 1000) as staff,
+  ? (
+      await pg`select (select max(id) from salons where id < 1000) as salons, (select min(id) - 1 from staff where salon_id > 1000) as staff,
       (select min(id) - 1 from customers where name like 'Khách %') as customers,
-      (select max(id) from bookings where customer_id < (select min(id) from customers where name like 'Khách %')) as bookings, (select max(id) from style_master_posts) as posts`)[0]!
-  : (await pg`select (select max(id) from salons) as salons, (select max(id) from staff) as staff, (select max(id) from customers) as customers, (select max(id) from bookings) as bookings, (select max(id) from style_master_posts) as posts`)[0]!;
+      (select max(id) from bookings where customer_id < (select min(id) from customers where name like 'Khách %')) as bookings, (select max(id) from style_master_posts) as posts`
+    )[0]!
+  : (
+      await pg`select (select max(id) from salons) as salons, (select max(id) from staff) as staff, (select max(id) from customers) as customers, (select max(id) from bookings) as bookings, (select max(id) from style_master_posts) as posts`
+    )[0]!;
 const demoSalons = Number(demo.salons);
 
 // Bulk rows skip the counters' row triggers; rebuild_history_counters() recounts them all at the end.
@@ -67,36 +72,39 @@ await pg`alter table ratings disable trigger ratings_count_month`;
 await pg`alter table bookings disable trigger bookings_count_month_ratings`;
 await pg`alter table style_master_votes disable trigger style_master_votes_count`;
 
-if (!resume) await step(`salons to ${CHAIN.salons} (copies of the demo ones)`, async () => {
-  const { names, values } = await columnList('salons', {
-    id: '1000 + g',
-    name: `s.name || ' ' || (1 + (g - 1) / ${demoSalons})`,
-    search_text: `s.search_text || ' ' || (1 + (g - 1) / ${demoSalons})`,
-    newly_opened: 'false',
-    opening_date: `'2020-01-01'::date`,
-    active: 'true',
-  });
-  await pg.unsafe(`insert into salons (${names})
+if (!resume)
+  await step(`salons to ${CHAIN.salons} (copies of the demo ones)`, async () => {
+    const { names, values } = await columnList('salons', {
+      id: '1000 + g',
+      name: `s.name || ' ' || (1 + (g - 1) / ${demoSalons})`,
+      search_text: `s.search_text || ' ' || (1 + (g - 1) / ${demoSalons})`,
+      newly_opened: 'false',
+      opening_date: `'2020-01-01'::date`,
+      active: 'true',
+    });
+    await pg.unsafe(`insert into salons (${names})
     select ${values} from generate_series(1, ${CHAIN.salons - demoSalons}) g
     join salons s on s.id = 1 + (g - 1) % ${demoSalons} and s.active`);
-});
+  });
 
-if (!resume) await step(`staff to ~${CHAIN.staff} (each copy with its salon's team)`, async () => {
-  const { names, values } = await columnList('staff', { id: `${demo.staff} + row_number() over (order by x.id, s.id)`, salon_id: 'x.id' });
-  await pg.unsafe(`insert into staff (${names})
+if (!resume)
+  await step(`staff to ~${CHAIN.staff} (each copy with its salon's team)`, async () => {
+    const { names, values } = await columnList('staff', { id: `${demo.staff} + row_number() over (order by x.id, s.id)`, salon_id: 'x.id' });
+    await pg.unsafe(`insert into staff (${names})
     select ${values} from salons x join staff s on s.salon_id = 1 + (x.id - 1001) % ${demoSalons}
     where x.id > 1000`);
-});
+  });
 
 if (!resume) await step('shifts of every salon (14 days)', () => ensureShifts(database.db, { today }));
 
-if (!resume) await step(`customers (${size.customers.toLocaleString('en')})`, async () => {
-  // Phones 09xxxxxxxx not already in the demo; created over the last 3 years.
-  await pg.unsafe(`insert into customers (phone, name, agree_protect_personal_info, created_at)
+if (!resume)
+  await step(`customers (${size.customers.toLocaleString('en')})`, async () => {
+    // Phones 09xxxxxxxx not already in the demo; created over the last 3 years.
+    await pg.unsafe(`insert into customers (phone, name, agree_protect_personal_info, created_at)
     select '09' || lpad((10000000 + g * 7)::text, 8, '0'), 'Khách ' || g, true, now() - (random() * 1095) * interval '1 day'
     from generate_series(1, ${size.customers}) g
     on conflict (phone) do nothing`);
-});
+  });
 
 const range = (await pg`select min(id) as lo, max(id) as hi from customers where id > ${demo.customers}`)[0]!;
 const lo = Number(range.lo);
@@ -105,7 +113,9 @@ const customerCount = Number(range.hi) - lo + 1;
 await pg.unsafe(`create temp table scale_stylists as
   select salon_id, id, (row_number() over (partition by salon_id order by id) - 1)::int as k, count(*) over (partition by salon_id)::int as n
   from staff where role = 'stylist' and active`);
-await pg.unsafe(`create temp table scale_salons as select row_number() over (order by id)::int - 1 as k, id, count(*) over ()::int as n from salons where active and id in (select salon_id from scale_stylists)`);
+await pg.unsafe(
+  `create temp table scale_salons as select row_number() over (order by id)::int - 1 as k, id, count(*) over ()::int as n from salons where active and id in (select salon_id from scale_stylists)`,
+);
 await pg.unsafe('create index on scale_stylists (salon_id, k)');
 await pg.unsafe('analyze scale_stylists, scale_salons');
 

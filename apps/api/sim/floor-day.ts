@@ -5,7 +5,17 @@
 // late or not at all, and walk-ins arrive all day. It prints, for the wait shown to each customer at check-in
 // against the wait he then had: the median and 90th percentile of the absolute error, and how often minutes
 // were shown for a wait of 30 minutes or more. Seeded: the same figures on every run (SIM_SEED=n to vary).
-import { type FinishedVisit, type LearntDurations, type QueueStaff, type QueueVisit, WAIT_QUEUE_FROM_MINUTES, WAIT_SURE_BELOW_MINUTES, customerWait, learnDurations, predictQueue } from '@shine/shared';
+import {
+  type FinishedVisit,
+  type LearntDurations,
+  type QueueStaff,
+  type QueueVisit,
+  WAIT_QUEUE_FROM_MINUTES,
+  WAIT_SURE_BELOW_MINUTES,
+  customerWait,
+  learnDurations,
+  predictQueue,
+} from '@shine/shared';
 
 const MINUTE = 60_000;
 const OPEN = 8 * 60 + 30;
@@ -98,7 +108,12 @@ function makeDay(rng: Rng, crew: Crew): Day {
   };
   const visits: SimVisit[] = [];
   const services = () => {
-    const main = pick<QueueVisit['services'][number]>(rng, [[SERVICES[0]!, 55], [SERVICES[4]!, 25], [SERVICES[1]!, 15], [SERVICES[2]!, 5]]);
+    const main = pick<QueueVisit['services'][number]>(rng, [
+      [SERVICES[0]!, 55],
+      [SERVICES[4]!, 25],
+      [SERVICES[1]!, 15],
+      [SERVICES[2]!, 5],
+    ]);
     return rng() < 0.1 ? [main, SERVICES[3]!] : [main];
   };
   const add = (v: { walkIn: boolean; stylistId: number; anyStylist: boolean; start: number; arrival: number | null; services: QueueVisit['services'] }) => {
@@ -132,16 +147,32 @@ function makeDay(rng: Rng, crew: Crew): Day {
     const any = rng() < 0.4;
     const slot = findSlot(any ? 0 : int(rng, 1, STYLISTS), start, minutes);
     if (!slot || slot[1] !== start) continue;
-    const kind = pick(rng, [['early', 15], ['onTime', 60], ['late', 17], ['noShow', 8]] as const);
+    const kind = pick(rng, [
+      ['early', 15],
+      ['onTime', 60],
+      ['late', 17],
+      ['noShow', 8],
+    ] as const);
     const offset = kind === 'early' ? int(rng, -15, -4) : kind === 'onTime' ? int(rng, -3, 3) : kind === 'late' ? int(rng, 4, 14) : 0;
     add({ walkIn: false, stylistId: slot[0], anyStylist: any, start, arrival: kind === 'noShow' ? null : Math.max(OPEN - 15, start + offset), services: s });
   }
   // Walk-ins: more at lunch and after work; each is given the first slot free from his arrival.
-  const arrivals = Array.from({ length: WALK_INS }, () => pick(rng, [[int(rng, OPEN, 11 * 60), 25], [int(rng, 11 * 60, 14 * 60), 27], [int(rng, 14 * 60, 17 * 60), 25], [int(rng, 17 * 60, CLOSE - 45), 23]])).sort((a, b) => a - b);
+  const arrivals = Array.from({ length: WALK_INS }, () =>
+    pick(rng, [
+      [int(rng, OPEN, 11 * 60), 25],
+      [int(rng, 11 * 60, 14 * 60), 27],
+      [int(rng, 14 * 60, 17 * 60), 25],
+      [int(rng, 17 * 60, CLOSE - 45), 23],
+    ]),
+  ).sort((a, b) => a - b);
   for (const arrival of arrivals) {
     const s = services();
     const named = rng() < 0.2 ? int(rng, 1, STYLISTS) : 0;
-    const slot = findSlot(named, Math.floor((arrival - OPEN) / SLOT) * SLOT + OPEN, s.reduce((sum, x) => sum + x.timeServe, 0));
+    const slot = findSlot(
+      named,
+      Math.floor((arrival - OPEN) / SLOT) * SLOT + OPEN,
+      s.reduce((sum, x) => sum + x.timeServe, 0),
+    );
     if (slot && slot[1] <= arrival + WALK_IN_PATIENCE) add({ walkIn: true, stylistId: slot[0], anyStylist: named === 0, start: slot[1], arrival, services: s });
   }
   return { ...crew, visits };
@@ -173,7 +204,9 @@ function runDay(day: Day, learnt: LearntDurations, rng: Rng) {
     const q = plan(t).predictions;
     // The washes the plan starts now, on the skinners really free.
     const freeSkinners = skinners.filter(free);
-    const toWash = visits.filter((v) => v.stage === 'checked_in' && q.get(v.id)?.washStartAt !== null && q.get(v.id)!.washStartAt! <= at(t)).sort((a, b) => q.get(a.id)!.washStartAt! - q.get(b.id)!.washStartAt!);
+    const toWash = visits
+      .filter((v) => v.stage === 'checked_in' && q.get(v.id)?.washStartAt !== null && q.get(v.id)!.washStartAt! <= at(t))
+      .sort((a, b) => q.get(a.id)!.washStartAt! - q.get(b.id)!.washStartAt!);
     for (const v of toWash) {
       const k = freeSkinners.shift();
       if (k === undefined) break;
@@ -206,7 +239,14 @@ function runDay(day: Day, learnt: LearntDurations, rng: Rng) {
 const finishedOf = (visits: SimVisit[]): FinishedVisit[] =>
   visits
     .filter((v) => v.finishedAt !== null && v.cutStartedAt !== null)
-    .map((v) => ({ stylistId: v.stylistId, skinnerId: v.skinnerId, washStartedAt: v.washStartedAt, cutStartedAt: v.cutStartedAt!, finishedAt: v.finishedAt!, services: v.services }));
+    .map((v) => ({
+      stylistId: v.stylistId,
+      skinnerId: v.skinnerId,
+      washStartedAt: v.washStartedAt,
+      cutStartedAt: v.cutStartedAt!,
+      finishedAt: v.finishedAt!,
+      services: v.services,
+    }));
 
 /** The last LEARN_LAST finished visits of each stylist, as the repository keeps them. */
 function lastFinished(history: FinishedVisit[]) {
@@ -258,14 +298,26 @@ function main() {
   predictedErrors.sort((a, b) => a - b);
   const noShows = visits.filter((v) => v.arrival === null).length;
   const late = visits.filter((v) => !v.walkIn && v.arrival !== null && v.arrival > v.startAt / MINUTE + 3).length;
-  const overran = visits.filter((v) => v.cutStartedAt !== null && v.finishedAt !== null && (v.finishedAt - v.cutStartedAt) / MINUTE > v.services.reduce((s, x) => s + x.timeServe, 0) + 9).length;
+  const overran = visits.filter(
+    (v) => v.cutStartedAt !== null && v.finishedAt !== null && (v.finishedAt - v.cutStartedAt) / MINUTE > v.services.reduce((s, x) => s + x.timeServe, 0) + 9,
+  ).length;
   const fmt = (n: number) => n.toFixed(1);
-  console.info(`sim:floor seed ${seed}: ${STYLISTS} chairs, ${SKINNERS} wash beds, ${visits.length} visits (${visits.filter((v) => !v.walkIn).length} booked, ${visits.filter((v) => v.walkIn).length} walk-ins), ${noShows} no-shows, ${late} late, ${overran} cuts over by 10+ min`);
+  console.info(
+    `sim:floor seed ${seed}: ${STYLISTS} chairs, ${SKINNERS} wash beds, ${visits.length} visits (${visits.filter((v) => !v.walkIn).length} booked, ${visits.filter((v) => v.walkIn).length} walk-ins), ${noShows} no-shows, ${late} late, ${overran} cuts over by 10+ min`,
+  );
   console.info(`customers told a wait at check-in: ${told.length}, of whom ${longWaits} really waited 30 min or more`);
-  console.info(`absolute error of the wait shown: median ${fmt(quantile(errors, 0.5))} min (goal ≤ 5), p90 ${fmt(quantile(errors, 0.9))} min (goal ≤ 12), max ${fmt(errors[errors.length - 1] ?? NaN)} min`);
-  console.info(`absolute error of the prediction itself (before waits from 20 min are told as 'Đang xếp'): median ${fmt(quantile(predictedErrors, 0.5))} min, p90 ${fmt(quantile(predictedErrors, 0.9))} min`);
-  console.info(`minutes shown for a real wait of 30 min or more: ${minutesForLongWait} (goal 0); 'Đang xếp' shown for a wait under 20 min: ${queueForShortWait}`);
-  console.info(`predicted ${WAIT_SURE_BELOW_MINUTES}–${WAIT_QUEUE_FROM_MINUTES - 1} min (told 'Đang xếp'): ${nearThreshold}, of whom ${nearThresholdLong} waited 30+; predicted under ${WAIT_SURE_BELOW_MINUTES} min and waited 30+: ${shortPredictedLong}`);
+  console.info(
+    `absolute error of the wait shown: median ${fmt(quantile(errors, 0.5))} min (goal ≤ 5), p90 ${fmt(quantile(errors, 0.9))} min (goal ≤ 12), max ${fmt(errors[errors.length - 1] ?? NaN)} min`,
+  );
+  console.info(
+    `absolute error of the prediction itself (before waits from 20 min are told as 'Đang xếp'): median ${fmt(quantile(predictedErrors, 0.5))} min, p90 ${fmt(quantile(predictedErrors, 0.9))} min`,
+  );
+  console.info(
+    `minutes shown for a real wait of 30 min or more: ${minutesForLongWait} (goal 0); 'Đang xếp' shown for a wait under 20 min: ${queueForShortWait}`,
+  );
+  console.info(
+    `predicted ${WAIT_SURE_BELOW_MINUTES}–${WAIT_QUEUE_FROM_MINUTES - 1} min (told 'Đang xếp'): ${nearThreshold}, of whom ${nearThresholdLong} waited 30+; predicted under ${WAIT_SURE_BELOW_MINUTES} min and waited 30+: ${shortPredictedLong}`,
+  );
   console.info(`the measured day took ${fmt(ms)} ms to simulate (a queue prediction every simulated minute and at every check-in)`);
   const failed = quantile(errors, 0.5) > 5 || quantile(errors, 0.9) > 12 || minutesForLongWait > 0;
   if (failed) process.exitCode = 1;

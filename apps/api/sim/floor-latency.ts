@@ -30,7 +30,14 @@ async function main() {
   const today = zonedToday(new Date());
   // 09:00 in the salon's zone today: the salon is open whenever the script runs.
   const clock = fixedClock(`${today}T02:00:00Z`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', LIMIT_HOLDS_PER_IP: '100000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    LIMIT_HOLDS_PER_IP: '100000',
+  });
   const a = openPostgres(url.toString(), 10);
   const b = openPostgres(url.toString(), 10);
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
@@ -49,7 +56,11 @@ async function main() {
     };
     const manager = await login(appA, managerPhone(1));
     const monitor = await login(appB, MONITOR_PHONE);
-    const [service] = await a.db.select({ id: services.id }).from(services).where(and(eq(services.discontinued, false), isNull(services.parentServiceId), eq(services.timeServe, 20))).limit(1);
+    const [service] = await a.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.discontinued, false), isNull(services.parentServiceId), eq(services.timeServe, 20)))
+      .limit(1);
     const serviceId = service!.id;
     const board = await openEventStream(`${await baseUrlOf(appB)}/api/v1/staff/salons/1/events`, { 'x-staff-session': monitor });
     const fromCommit: number[] = [];
@@ -78,8 +89,12 @@ async function main() {
     }
     await board.close();
     const fmt = (n: number) => `${n.toFixed(1)} ms`;
-    console.info(`sim:floor-latency: ${served} customers, ${fromCommit.length} events from instance A to a monitor's SSE stream on instance B (PostgreSQL LISTEN/NOTIFY)`);
-    console.info(`commit → board: median ${fmt(quantile(fromCommit, 0.5))}, p95 ${fmt(quantile(fromCommit, 0.95))}, max ${fmt(Math.max(...fromCommit))} (goal p95 ≤ 2 s)`);
+    console.info(
+      `sim:floor-latency: ${served} customers, ${fromCommit.length} events from instance A to a monitor's SSE stream on instance B (PostgreSQL LISTEN/NOTIFY)`,
+    );
+    console.info(
+      `commit → board: median ${fmt(quantile(fromCommit, 0.5))}, p95 ${fmt(quantile(fromCommit, 0.95))}, max ${fmt(Math.max(...fromCommit))} (goal p95 ≤ 2 s)`,
+    );
     console.info(`tap → board (the step's own transaction included): median ${fmt(quantile(fromTap, 0.5))}, p95 ${fmt(quantile(fromTap, 0.95))}`);
     if (!(quantile(fromCommit, 0.95) <= 2000)) process.exitCode = 1;
   } finally {

@@ -11,7 +11,10 @@ const env = JSON.parse(process.env.SIM_APP_ENV!) as Record<string, string>;
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 let simNow = new Date(Number((await sql`select now_ms from sim_clock`)[0]!.now_ms));
 setInterval(() => {
-  sql`select now_ms from sim_clock`.then((rows) => (simNow = new Date(Number(rows[0]!.now_ms))), () => {});
+  sql`select now_ms from sim_clock`.then(
+    (rows) => (simNow = new Date(Number(rows[0]!.now_ms))),
+    () => {},
+  );
 }, 20).unref();
 
 const database = openPostgres(url, 4);

@@ -18,7 +18,18 @@ import { allowedToSendAt } from '@shine/shared/rules/booking-messages';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, oneTapSecretOf } from '../src/config.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { bookingMessages, bookingStatusHistory, bookings, customers, jobQueue, salons, staff, waitlistEntries, waitlistOffers, waitlistSlots } from '../src/db/schema/index.ts';
+import {
+  bookingMessages,
+  bookingStatusHistory,
+  bookings,
+  customers,
+  jobQueue,
+  salons,
+  staff,
+  waitlistEntries,
+  waitlistOffers,
+  waitlistSlots,
+} from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { signOneTap } from '../src/lib/one-tap-token.ts';
 import { cancelInTransaction, tryInsertBooking } from '../src/modules/booking/index.ts';
@@ -62,7 +73,9 @@ async function startGateways() {
         const flaky = hash(`${trackingId}:${requests.length}`) % 20 === 0;
         const ok = !noZalo && !flaky;
         requests.push({ path: '/zns', at, trackingId, ok, data: body.template_data as Record<string, string> });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { error: 0, data: { msg_id: `z${requests.length}` } } : { error: -118, message: 'Zalo account not existed' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(ok ? { error: 0, data: { msg_id: `z${requests.length}` } } : { error: -118, message: 'Zalo account not existed' }));
       } else {
         requests.push({ path: '/sms', at, trackingId: String(body.RequestId), ok: true, data: { content: String(body.Content) } });
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ CodeResult: '100', SMSID: `s${requests.length}` }));
@@ -71,7 +84,15 @@ async function startGateways() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, requests, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    base,
+    requests,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 }
 
 type Event = { at: number; run: () => Promise<void> };
@@ -121,7 +142,10 @@ async function main() {
     const script = fileURLToPath(new URL('./reminders-instance.ts', import.meta.url));
     const start = () =>
       new Promise<ChildProcess>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, SIM_DATABASE_URL: url.toString(), SIM_APP_ENV: JSON.stringify(env) }, stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', script], {
+          env: { ...process.env, SIM_DATABASE_URL: url.toString(), SIM_APP_ENV: JSON.stringify(env) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         children.push(child);
         child.stdout!.on('data', (c: Buffer) => c.toString().includes('ready') && resolve(child));
         child.once('exit', (code) => reject(new Error(`instance exited ${code}`)));
@@ -137,7 +161,10 @@ async function main() {
     let phoneNo = 0;
     const newCustomer = async () => {
       const phone = `0377${String(++phoneNo).padStart(6, '0')}`;
-      const [c] = await db.insert(customers).values({ phone, name: `Khách Số ${phoneNo}` }).returning();
+      const [c] = await db
+        .insert(customers)
+        .values({ phone, name: `Khách Số ${phoneNo}` })
+        .returning();
       return c!;
     };
     /** A booking at a random free hour 1 h to 3 days after `madeAt`, scheduled as create-booking does. */
@@ -150,8 +177,19 @@ async function main() {
         if (startAt.getTime() < earliest) continue;
         const booking = await db.transaction(async (tx) => {
           const b = await tryInsertBooking(tx, {
-            customerId: customer.id, phone: customer.phone, salonId: s.salonId, stylistId: s.id, dateBook: day, startAt, endAt: new Date(startAt.getTime() + 40 * MIN),
-            hourId: 1, status: 'confirmed', totalPrice: 100_000, oldTotalPrice: 100_000, createdAt: new Date(madeAt), updatedAt: new Date(madeAt),
+            customerId: customer.id,
+            phone: customer.phone,
+            salonId: s.salonId,
+            stylistId: s.id,
+            dateBook: day,
+            startAt,
+            endAt: new Date(startAt.getTime() + 40 * MIN),
+            hourId: 1,
+            status: 'confirmed',
+            totalPrice: 100_000,
+            oldTotalPrice: 100_000,
+            createdAt: new Date(madeAt),
+            updatedAt: new Date(madeAt),
           });
           if (b) await scheduleBookingMessages(tx, { ...b, timeZone: zoneOf.get(s.salonId)! }, new Date(madeAt));
           return b;
@@ -160,35 +198,52 @@ async function main() {
       }
       throw new Error('no free hour found');
     };
-    const lockRow = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) => (await tx.select().from(bookings).where(eq(bookings.id, id)).for('update'))[0]!;
+    const lockRow = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) =>
+      (await tx.select().from(bookings).where(eq(bookings.id, id)).for('update'))[0]!;
     const plan = async (customer: { id: number; phone: string | null }, madeAt: number) => {
       const b = await insertBooking(customer, madeAt);
       const r = rng();
       const start = b.startAt.getTime();
       const between = madeAt + Math.floor(rng() * (start - madeAt - 5 * MIN));
       if (r < 0.2) {
-        events.push({ at: between, run: async () => { await db.transaction(async (tx) => { const row = await lockRow(tx, b.id); if (row.status === 'confirmed') await cancelInTransaction(tx, row, 'sim cancel', new Date(simNow)); }); } });
+        events.push({
+          at: between,
+          run: async () => {
+            await db.transaction(async (tx) => {
+              const row = await lockRow(tx, b.id);
+              if (row.status === 'confirmed') await cancelInTransaction(tx, row, 'sim cancel', new Date(simNow));
+            });
+          },
+        });
       } else if (r < 0.35) {
         // A change: the booking replaced by one at another hour (as create-booking does it).
-        events.push({ at: between, run: async () => {
-          await db.transaction(async (tx) => {
-            const row = await lockRow(tx, b.id);
-            if (row.status !== 'confirmed') return;
-            await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, b.id));
-            await tx.insert(bookingStatusHistory).values({ bookingId: b.id, fromStatus: 'confirmed', toStatus: 'canceled', reason: 'changed by customer', at: new Date(simNow) });
-            await voidBookingMessages(tx, b.id, 'booking changed');
-          });
-          await insertBooking(customer, simNow);
-        } });
+        events.push({
+          at: between,
+          run: async () => {
+            await db.transaction(async (tx) => {
+              const row = await lockRow(tx, b.id);
+              if (row.status !== 'confirmed') return;
+              await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, b.id));
+              await tx
+                .insert(bookingStatusHistory)
+                .values({ bookingId: b.id, fromStatus: 'confirmed', toStatus: 'canceled', reason: 'changed by customer', at: new Date(simNow) });
+              await voidBookingMessages(tx, b.id, 'booking changed');
+            });
+            await insertBooking(customer, simNow);
+          },
+        });
       } else if (r < 0.9) {
-        events.push({ at: start + 45 * MIN, run: async () => {
-          await db.transaction(async (tx) => {
-            const row = await lockRow(tx, b.id);
-            if (!['confirmed', 'no_show', 'checked_in', 'in_service'].includes(row.status)) return;
-            await tx.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, b.id));
-            await scheduleRatingRequest(tx, { bookingId: b.id, phone: row.phone, paidAt: new Date(simNow), timeZone: TZ });
-          });
-        } });
+        events.push({
+          at: start + 45 * MIN,
+          run: async () => {
+            await db.transaction(async (tx) => {
+              const row = await lockRow(tx, b.id);
+              if (!['confirmed', 'no_show', 'checked_in', 'in_service'].includes(row.status)) return;
+              await tx.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, b.id));
+              await scheduleRatingRequest(tx, { bookingId: b.id, phone: row.phone, paidAt: new Date(simNow), timeZone: TZ });
+            });
+          },
+        });
       }
     };
     for (let i = 0; i < BOOKINGS; i++) {
@@ -198,13 +253,25 @@ async function main() {
 
     // --- The run: step the clock to the next event or due job; let the instances drain what is due.
     const due = async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int`, next: sql<string | null>`min(${jobQueue.runAt})` }).from(jobQueue).where(and(eq(jobQueue.state, 'queued'), inArray(jobQueue.name, ['messages.send', 'waitlist.chair-freed', 'waitlist.offer-next'])));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int`, next: sql<string | null>`min(${jobQueue.runAt})` })
+        .from(jobQueue)
+        .where(and(eq(jobQueue.state, 'queued'), inArray(jobQueue.name, ['messages.send', 'waitlist.chair-freed', 'waitlist.offer-next'])));
       return row!;
     };
     const drain = async () => {
       await new Promise((r) => setTimeout(r, 60)); // the instances see the new time
       for (;;) {
-        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobQueue).where(and(eq(jobQueue.state, 'queued'), sql`${jobQueue.runAt} <= ${new Date(simNow).toISOString()}::timestamptz`, inArray(jobQueue.name, ['messages.send', 'waitlist.chair-freed', 'waitlist.offer-next'])));
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobQueue)
+          .where(
+            and(
+              eq(jobQueue.state, 'queued'),
+              sql`${jobQueue.runAt} <= ${new Date(simNow).toISOString()}::timestamptz`,
+              inArray(jobQueue.name, ['messages.send', 'waitlist.chair-freed', 'waitlist.offer-next']),
+            ),
+          );
         if (row!.n === 0) return;
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -228,7 +295,13 @@ async function main() {
         // Mid-run: kill -9 one instance while the other goes on (its leased job, if any, is taken over).
         await setClock(at);
         await new Promise((r) => setTimeout(r, 70));
-        heldAtKill = Number((await db.execute(sql`select count(*)::int as n from job_queue where state = 'queued' and locked_until > clock_timestamp()`) as unknown as [{ n: number }])[0].n);
+        heldAtKill = Number(
+          (
+            (await db.execute(sql`select count(*)::int as n from job_queue where state = 'queued' and locked_until > clock_timestamp()`)) as unknown as [
+              { n: number },
+            ]
+          )[0].n,
+        );
         a.kill('SIGKILL');
         killedAt = simNow;
       }
@@ -249,16 +322,47 @@ async function main() {
       const s = stylists[round % stylists.length]!;
       const day = addDays(WEEK_START, 13);
       const startAt = zonedDateTimeToUtc(day, 9 * 60 + 20 * (round % 30), TZ);
-      const booking = await db.transaction(async (tx) => tryInsertBooking(tx, { customerId: owner.id, phone: owner.phone, salonId: s.salonId, stylistId: s.id, dateBook: day, startAt, endAt: new Date(startAt.getTime() + 20 * MIN), hourId: 1, status: 'confirmed', totalPrice: 1, oldTotalPrice: 1 }));
+      const booking = await db.transaction(async (tx) =>
+        tryInsertBooking(tx, {
+          customerId: owner.id,
+          phone: owner.phone,
+          salonId: s.salonId,
+          stylistId: s.id,
+          dateBook: day,
+          startAt,
+          endAt: new Date(startAt.getTime() + 20 * MIN),
+          hourId: 1,
+          status: 'confirmed',
+          totalPrice: 1,
+          oldTotalPrice: 1,
+        }),
+      );
       if (!booking) throw new Error('race booking not inserted');
-      const [svc] = (await db.execute(sql`select id from services where discontinued = false and parent_service_id is null and time_serve <= 20 order by id limit 1`)) as unknown as [{ id: number }];
+      const [svc] = (await db.execute(
+        sql`select id from services where discontinued = false and parent_service_id is null and time_serve <= 20 order by id limit 1`,
+      )) as unknown as [{ id: number }];
       for (let i = 0; i < RACERS; i++) {
         const c = await newCustomer();
-        await db.insert(waitlistEntries).values({ customerId: c.id, phone: c.phone!, salonId: s.salonId, date: day, fromMinute: 8 * 60, toMinute: 21 * 60, stylistId: null, serviceIds: [svc.id] });
+        await db.insert(waitlistEntries).values({
+          customerId: c.id,
+          phone: c.phone!,
+          salonId: s.salonId,
+          date: day,
+          fromMinute: 8 * 60,
+          toMinute: 21 * 60,
+          stylistId: null,
+          serviceIds: [svc.id],
+        });
       }
-      await db.transaction(async (tx) => cancelInTransaction(tx, (await tx.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!, 'sim race', new Date(simNow)));
+      await db.transaction(async (tx) =>
+        cancelInTransaction(tx, (await tx.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!, 'sim race', new Date(simNow)),
+      );
       await drain();
-      const offers = await db.select({ id: waitlistOffers.id, expiresAt: waitlistOffers.expiresAt }).from(waitlistOffers).innerJoin(waitlistSlots, eq(waitlistSlots.id, waitlistOffers.slotId)).where(eq(waitlistSlots.freedBookingId, booking.id));
+      const offers = await db
+        .select({ id: waitlistOffers.id, expiresAt: waitlistOffers.expiresAt })
+        .from(waitlistOffers)
+        .innerJoin(waitlistSlots, eq(waitlistSlots.id, waitlistOffers.slotId))
+        .where(eq(waitlistSlots.freedBookingId, booking.id));
       const answers = await Promise.all(
         offers.map((o) =>
           app.inject({ method: 'POST', url: `/api/v1/one-tap/offers/${signOneTap(secret, { scope: 'o', id: o.id, expiresAt: o.expiresAt })}/claim` }),
@@ -266,7 +370,9 @@ async function main() {
       );
       const won = answers.filter((r) => r.statusCode === 200).length;
       refused += answers.filter((r) => r.statusCode === 409).length;
-      const [held] = (await db.execute(sql`select count(*)::int as n from bookings where stylist_id = ${s.id} and start_at = ${startAt.toISOString()}::timestamptz and status = 'confirmed'`)) as unknown as [{ n: number }];
+      const [held] = (await db.execute(
+        sql`select count(*)::int as n from bookings where stylist_id = ${s.id} and start_at = ${startAt.toISOString()}::timestamptz and status = 'confirmed'`,
+      )) as unknown as [{ n: number }];
       winnersTotal += won;
       // Losers of earlier rounds still wait (any stylist, the whole day), so a later chair has more than 20 claimants.
       claims += answers.length;
@@ -279,10 +385,15 @@ async function main() {
       .from(bookingMessages)
       .leftJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
       .where(eq(bookingMessages.state, 'sent'));
-    const cancels = new Map((await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.toStatus, 'canceled'))).map((h) => [h.bookingId, h.at.getTime()]));
+    const cancels = new Map(
+      (await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.toStatus, 'canceled'))).map((h) => [h.bookingId, h.at.getTime()]),
+    );
     const bookingSent = sent.filter((r) => r.b);
     const forCanceled = bookingSent.filter((r) => r.m.kind !== 'rating' && (cancels.get(r.b!.id) ?? Infinity) <= r.m.sentAt!.getTime()).length;
-    const hm = (d: Date) => { const m = zonedNow(d, TZ).minutes; return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`; };
+    const hm = (d: Date) => {
+      const m = zonedNow(d, TZ).minutes;
+      return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    };
     const stale = bookingSent.filter((r) => r.m.params?.time !== hm(r.b!.startAt) || r.m.params?.date !== formatDisplayDate(r.b!.dateBook)).length;
     const perKind = new Map<string, number>();
     for (const r of bookingSent) perKind.set(`${r.b!.id}:${r.m.kind}`, (perKind.get(`${r.b!.id}:${r.m.kind}`) ?? 0) + 1);
@@ -293,7 +404,10 @@ async function main() {
     const deliveredNotRecorded = [...okByKey.keys()].filter((k) => !sentKeys.has(k)).length;
     const outsideQuiet = sent.filter((r) => !allowedToSendAt(r.m.sentAt!, r.m.kind === 'rating' || !r.b ? null : r.b.startAt, TZ)).length;
     const lateness = sent.map((r) => (r.m.sentAt!.getTime() - r.m.dueAt.getTime()) / 1000);
-    const movedToMorning = sent.filter((r) => { const local = zonedNow(r.m.dueAt, TZ).minutes; return local === 8 * 60; }).length;
+    const movedToMorning = sent.filter((r) => {
+      const local = zonedNow(r.m.dueAt, TZ).minutes;
+      return local === 8 * 60;
+    }).length;
     const fallbacks: number[] = [];
     for (const key of new Set(gateways.requests.filter((q) => q.path === '/sms').map((q) => q.trackingId))) {
       const znsFail = gateways.requests.find((q) => q.trackingId === key && q.path === '/zns' && !q.ok);
@@ -301,16 +415,27 @@ async function main() {
       if (znsFail && sms) fallbacks.push(sms.at - znsFail.at);
     }
     const smsTooLong = gateways.requests.filter((q) => q.path === '/sms' && (q.data.content!.length > 160 || /[^\x20-\x7e]/.test(q.data.content!))).length;
-    const counts = (await db.select({ kind: bookingMessages.kind, state: bookingMessages.state, n: sql<number>`count(*)::int` }).from(bookingMessages).groupBy(bookingMessages.kind, bookingMessages.state)) as { kind: string; state: string; n: number }[];
+    const counts = (await db
+      .select({ kind: bookingMessages.kind, state: bookingMessages.state, n: sql<number>`count(*)::int` })
+      .from(bookingMessages)
+      .groupBy(bookingMessages.kind, bookingMessages.state)) as { kind: string; state: string; n: number }[];
 
-    console.info(`sim:reminders — ${BOOKINGS} bookings over a simulated week, 2 instances (one killed with kill -9 at ${new Date(killedAt ?? 0).toISOString()}, ${heldAtKill} job(s) leased at that instant), PostgreSQL, fake ZNS/SMS; ${steps} clock steps in ${(weekWallMs / 1000).toFixed(0)} s`);
+    console.info(
+      `sim:reminders — ${BOOKINGS} bookings over a simulated week, 2 instances (one killed with kill -9 at ${new Date(killedAt ?? 0).toISOString()}, ${heldAtKill} job(s) leased at that instant), PostgreSQL, fake ZNS/SMS; ${steps} clock steps in ${(weekWallMs / 1000).toFixed(0)} s`,
+    );
     console.info(`messages by kind and state: ${counts.map((c) => `${c.kind}/${c.state} ${c.n}`).join(', ')}`);
     console.info(`sent for a canceled booking:        ${forCanceled}   (goal 0)`);
     console.info(`sent with a stale time:             ${stale}   (goal 0)`);
-    console.info(`duplicates (booking, kind) sent:    ${[...perKind.values()].filter((n) => n > 1).length}   (goal 0); same key re-sent to a gateway: ${resent}, delivered but not recorded sent: ${deliveredNotRecorded}`);
+    console.info(
+      `duplicates (booking, kind) sent:    ${[...perKind.values()].filter((n) => n > 1).length}   (goal 0); same key re-sent to a gateway: ${resent}, delivered but not recorded sent: ${deliveredNotRecorded}`,
+    );
     console.info(`sent in the quiet hours:            ${outsideQuiet}   (goal 0); ${movedToMorning} held to 08:00`);
-    console.info(`lateness vs due (simulated):        p50 ${quantile(lateness, 0.5)} s, p95 ${quantile(lateness, 0.95)} s, max ${Math.max(...lateness)} s   (goal ≤ 60 s)`);
-    console.info(`SMS fallbacks after a ZNS failure:  ${fallbacks.length}, ZNS failure → SMS max ${Math.max(0, ...fallbacks).toFixed(0)} ms, p95 ${quantile(fallbacks, 0.95).toFixed(0)} ms (goal ≤ 60 s); SMS over 160 chars or not ASCII: ${smsTooLong}`);
+    console.info(
+      `lateness vs due (simulated):        p50 ${quantile(lateness, 0.5)} s, p95 ${quantile(lateness, 0.95)} s, max ${Math.max(...lateness)} s   (goal ≤ 60 s)`,
+    );
+    console.info(
+      `SMS fallbacks after a ZNS failure:  ${fallbacks.length}, ZNS failure → SMS max ${Math.max(0, ...fallbacks).toFixed(0)} ms, p95 ${quantile(fallbacks, 0.95).toFixed(0)} ms (goal ≤ 60 s); SMS over 160 chars or not ASCII: ${smsTooLong}`,
+    );
     console.info(`waitlist race: ${exactlyOne}/${ROUNDS} rounds with exactly one booking (${winnersTotal} wins, ${refused} × 409 of ${claims} claims)`);
     await app.close();
   } finally {

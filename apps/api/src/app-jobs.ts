@@ -7,7 +7,12 @@ import { type JobDefinition, daily, everyMinutes, finishedJobsCleanup } from './
 import { MEMBERSHIP_DAILY_JOB, runMembershipDay } from './modules/membership/index.ts';
 
 /** Names of the recurring jobs (rows of job_queue). */
-export const JOB_NAMES = { noShows: 'floor.no-shows', expiredHolds: 'booking.expired-holds', membershipDaily: MEMBERSHIP_DAILY_JOB, floorEventsPrune: 'floor.events-prune' } as const;
+export const JOB_NAMES = {
+  noShows: 'floor.no-shows',
+  expiredHolds: 'booking.expired-holds',
+  membershipDaily: MEMBERSHIP_DAILY_JOB,
+  floorEventsPrune: 'floor.events-prune',
+} as const;
 
 /** The timed work of the API on the durable job runner (ADR 016), as app.ts composes its routes. */
 export function appJobs(deps: AppDeps): JobDefinition[] {
@@ -21,12 +26,14 @@ export function appJobs(deps: AppDeps): JobDefinition[] {
     {
       name: SEND_MESSAGE_JOB,
       maxAttempts: 6,
-      run: ({ job, complete }) => sendBookingMessage(deps, { messageId: Number(job.payload.messageId), lastAttempt: job.attempts >= job.maxAttempts, complete }),
+      run: ({ job, complete }) =>
+        sendBookingMessage(deps, { messageId: Number(job.payload.messageId), lastAttempt: job.attempts >= job.maxAttempts, complete }),
     },
     { name: CHAIR_FREED_JOB, run: ({ job, complete }) => offerFreedChair(deps, { bookingId: Number(job.payload.bookingId), complete }) },
     {
       name: OFFER_NEXT_JOB,
-      run: ({ job, complete }) => offerNext(deps, { slotId: Number(job.payload.slotId), exceptCustomerId: (job.payload.exceptCustomerId as number | null) ?? null, complete }),
+      run: ({ job, complete }) =>
+        offerNext(deps, { slotId: Number(job.payload.slotId), exceptCustomerId: (job.payload.exceptCustomerId as number | null) ?? null, complete }),
     },
   ];
 }

@@ -25,7 +25,10 @@ const trustProxy = z.string().transform((v, ctx) => {
     const hops = Number(v);
     return (_address: string, hop: number) => hop < hops;
   }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (entries.length === 0 || bad.length > 0) {
     ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or IP addresses/CIDRs; not: ${bad.join(', ') || v}` });
@@ -131,7 +134,10 @@ export const ZConfig = z
     /** Public origin of the site: canonical and Open Graph URLs of the server-rendered pages. */
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     /** External landing host (origin, e.g. https://landing.example.vn): the paths of content_redirects go there keeping their path; unset, they are not redirected. */
-    LANDING_HOST: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')).optional(),
+    LANDING_HOST: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     // Abuse limits (issue "safe to deploy"; defaults from the threat model ADR, all overridable).
     /** Unverified (pending_otp) holds at once per client address (a phone has at most one: a new create replaces it). */
     LIMIT_HOLDS_PER_IP: z.coerce.number().int().positive().default(3),
@@ -173,8 +179,14 @@ export const ZConfig = z
     MEMBER_GOLD_SPEND: z.coerce.number().int().positive().default(1_200_000),
     MEMBER_DIAMOND_SPEND: z.coerce.number().int().positive().default(3_000_000),
     /** The chain's bank account a visit paid by transfer goes to (VietQR at reception): the bank's NAPAS BIN and the number. */
-    VIETQR_BANK_BIN: z.string().regex(/^\d{6}$/, 'the bank\'s 6-digit NAPAS BIN').default('970436'),
-    VIETQR_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Za-z]{1,19}$/, '1 to 19 letters or digits').default(DEV_VIETQR_ACCOUNT),
+    VIETQR_BANK_BIN: z
+      .string()
+      .regex(/^\d{6}$/, "the bank's 6-digit NAPAS BIN")
+      .default('970436'),
+    VIETQR_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,19}$/, '1 to 19 letters or digits')
+      .default(DEV_VIETQR_ACCOUNT),
     /** Franchise, partner and job forms (issue 15): submissions per client address per hour, per phone per day. */
     LIMIT_FORMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     LIMIT_FORMS_PER_PHONE_PER_DAY: z.coerce.number().int().positive().default(5),
@@ -195,7 +207,10 @@ export const ZConfig = z
     /** Outside production: milliseconds added to the server's clock (after CLOCK_NOW). */
     CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
     /** Outside production: the clock stands still at CLOCK_NOW instead of running on ('true'), e.g. an e2e run at 19:45. */
-    CLOCK_FROZEN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    CLOCK_FROZEN: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.MESSAGE_SENDER.includes('outbox')) {
@@ -224,11 +239,19 @@ export const ZConfig = z
         if (c[variable] === undefined) ctx.addIssue({ code: 'custom', path: [variable], message: 'required when PAYMENT_GATEWAY is vnpay' });
       }
       if (c.NODE_ENV === 'production' && c.VNPAY_HASH_SECRET === DEV_VNPAY_HASH_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['VNPAY_HASH_SECRET'], message: 'set the merchant hash secret in production (the development default is public)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VNPAY_HASH_SECRET'],
+          message: 'set the merchant hash secret in production (the development default is public)',
+        });
       }
     }
     if (c.NODE_ENV === 'production' && c.VIETQR_ACCOUNT_NUMBER === DEV_VIETQR_ACCOUNT) {
-      ctx.addIssue({ code: 'custom', path: ['VIETQR_ACCOUNT_NUMBER'], message: 'set the chain\'s bank account in production (the default is a sandbox account)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VIETQR_ACCOUNT_NUMBER'],
+        message: "set the chain's bank account in production (the default is a sandbox account)",
+      });
     }
     if (!(c.MEMBER_SILVER_SPEND <= c.MEMBER_GOLD_SPEND && c.MEMBER_GOLD_SPEND <= c.MEMBER_DIAMOND_SPEND)) {
       ctx.addIssue({ code: 'custom', path: ['MEMBER_GOLD_SPEND'], message: 'tier thresholds must grow: silver <= gold <= diamond' });
@@ -237,7 +260,11 @@ export const ZConfig = z
       ctx.addIssue({ code: 'custom', path: ['TOPUP_MIN_AMOUNT'], message: 'must not exceed TOPUP_MAX_AMOUNT' });
     }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_MAX_NUMBER < 50_000) {
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_MAX_NUMBER'], message: 'must be at least 50000 in production (an easier captcha makes password guessing cheap)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_MAX_NUMBER'],
+        message: 'must be at least 50000 in production (an easier captcha makes password guessing cheap)',
+      });
     }
     if (c.NODE_ENV === 'production' && c.ALTCHA_HMAC_KEY === DEV_ALTCHA_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'set a secret key in production (the development default is public)' });

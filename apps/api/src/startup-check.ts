@@ -21,7 +21,8 @@ function codesOf(err: unknown): string[] {
   for (let e = err as { code?: unknown; cause?: unknown; errors?: unknown[] } | undefined, depth = 0; e && depth < 5; depth++) {
     if (typeof e.code === 'string') codes.push(e.code);
     // Node reports a refused dual-stack connect (localhost: ::1 and 127.0.0.1) as an AggregateError.
-    for (const inner of Array.isArray(e.errors) ? e.errors : []) if (typeof (inner as { code?: unknown }).code === 'string') codes.push((inner as { code: string }).code);
+    for (const inner of Array.isArray(e.errors) ? e.errors : [])
+      if (typeof (inner as { code?: unknown }).code === 'string') codes.push((inner as { code: string }).code);
     e = e.cause as typeof e;
   }
   return codes;

@@ -38,7 +38,13 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = (await app.inject({ url: '/api/v1/auth/captcha' })).json();
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('captcha not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -46,8 +52,16 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
  * A completed visit `daysAgo` days before `now` at salon 1, with one service, final photos and no
  * rating: what the salon records after the cut.
  */
-export async function insertCompletedVisit(db: Db, input: { customerId: number; phone: string; now: Date; daysAgo: number; photos?: string[]; travelMinutes?: number }) {
-  const [stylist] = await db.select().from(staff).where(and(eq(staff.salonId, 1), eq(staff.role, 'stylist'))).orderBy(asc(staff.id)).limit(1);
+export async function insertCompletedVisit(
+  db: Db,
+  input: { customerId: number; phone: string; now: Date; daysAgo: number; photos?: string[]; travelMinutes?: number },
+) {
+  const [stylist] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.salonId, 1), eq(staff.role, 'stylist')))
+    .orderBy(asc(staff.id))
+    .limit(1);
   const startAt = new Date(input.now.getTime() - input.daysAgo * 86_400_000);
   const [booking] = await db
     .insert(bookings)
@@ -66,7 +80,9 @@ export async function insertCompletedVisit(db: Db, input: { customerId: number; 
       oldTotalPrice: 120_000,
     })
     .returning();
-  await db.insert(bookingServices).values({ bookingId: booking!.id, serviceId: 101, name: 'Cắt tóc', price: 100_000 + input.daysAgo, oldPrice: 120_000, timeServe: 40 });
+  await db
+    .insert(bookingServices)
+    .values({ bookingId: booking!.id, serviceId: 101, name: 'Cắt tóc', price: 100_000 + input.daysAgo, oldPrice: 120_000, timeServe: 40 });
   const photos = input.photos ?? [`/images/final-${booking!.id}-a.jpg`, `/images/final-${booking!.id}-b.jpg`];
   if (photos.length > 0) await db.insert(bookingImages).values(photos.map((url) => ({ bookingId: booking!.id, kind: 'final' as const, url })));
   return booking!;

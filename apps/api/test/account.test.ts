@@ -71,7 +71,13 @@ describe('consent and check-registered (spec §4 home form)', () => {
   it('refuses a consent that does not say its purpose and the version of the text agreed to (400, recorded nothing)', async () => {
     const phone = newPhone();
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/customer/agree-protect-personal', payload: { phone, ...payload } });
-    for (const payload of [{}, { purpose: 'booking' }, { textVersion: CONSENT_TEXT_VERSION }, { purpose: 'marketing', textVersion: CONSENT_TEXT_VERSION }, { purpose: 'booking', textVersion: '1999-01-01' }]) {
+    for (const payload of [
+      {},
+      { purpose: 'booking' },
+      { textVersion: CONSENT_TEXT_VERSION },
+      { purpose: 'marketing', textVersion: CONSENT_TEXT_VERSION },
+      { purpose: 'booking', textVersion: '1999-01-01' },
+    ]) {
       const res = await post(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message, JSON.stringify(payload)).toMatch(/purpose|textVersion/);
@@ -176,15 +182,27 @@ describe('haircut history (spec §9 page size 5) and ratings', () => {
   it('one customer cannot cancel another’s upcoming booking, nor rate it', async () => {
     const cut = await serviceWithDuration(t.db);
     const hours = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=0&listServiceId=${cut.id}` });
-    const hourId = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree).hourId;
-    const created = await createBookingRequest(t.app, { salonId: 1, phone: theirs.phone, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id], token: theirs.token });
+    const hourId = hours
+      .json()
+      .data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours)
+      .find((h: { isFree: boolean }) => h.isFree).hourId;
+    const created = await createBookingRequest(t.app, {
+      salonId: 1,
+      phone: theirs.phone,
+      dateBook: '21-11-2026',
+      bookHourId: hourId,
+      serviceIds: [cut.id],
+      token: theirs.token,
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.booking.bookingId;
 
     const cancel = await t.app.inject({ method: 'DELETE', url: `/api/v1/booking/${id}`, headers: bearer(mine.token) });
     expect(cancel.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/booking/${id}`, headers: bearer(mine.token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/customer/rating', payload: { bookingId: id, stars: 1 }, headers: bearer(mine.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/customer/rating', payload: { bookingId: id, stars: 1 }, headers: bearer(mine.token) })).statusCode,
+    ).toBe(404);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.status).not.toBe('canceled');
 

@@ -19,7 +19,9 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
   it('walks the whole account life of a new phone', async () => {
     const phone = newPhone();
     const typed = `${phone.slice(0, 4)}.${phone.slice(4, 7)}.${phone.slice(7)}`;
-    expect((await post('/api/v1/auth/verify', { phone: typed, brandName: 'Shine' })).json()).toEqual({ data: { isNewUser: true, isReturning: false, captchaRequired: false } });
+    expect((await post('/api/v1/auth/verify', { phone: typed, brandName: 'Shine' })).json()).toEqual({
+      data: { isNewUser: true, isReturning: false, captchaRequired: false },
+    });
 
     const sent = await post('/api/v1/otp/send', { phone: typed, method: 'zalo' });
     expect(sent.json().data).toEqual({ success: true, message: 'Kiểm tra Zalo để lấy OTP đăng nhập.', allowResendAfterSeconds: 0, verificationMethod: 'zalo' });
@@ -71,7 +73,20 @@ describe('login modal: register by OTP, set a password, log out, log in (spec §
     expect(user).toMatchObject({ phoneNumber: '0912345678', memberType: 4, membershipName: 'Diamond', isRegistered: false, changePassword: true });
     expect(user.accountBalance).toBeGreaterThan(0);
     expect(Object.keys(user).sort()).toEqual(
-      ['accountBalance', 'agreeProtectPersonalInfo', 'avatar', 'changePassword', 'dateOfBirth', 'email', 'isRegistered', 'memberType', 'membershipName', 'phoneNumber', 'userId', 'userName'].sort(),
+      [
+        'accountBalance',
+        'agreeProtectPersonalInfo',
+        'avatar',
+        'changePassword',
+        'dateOfBirth',
+        'email',
+        'isRegistered',
+        'memberType',
+        'membershipName',
+        'phoneNumber',
+        'userId',
+        'userName',
+      ].sort(),
     );
   });
 });
@@ -89,10 +104,23 @@ describe('OpenAPI', () => {
   it('lists every account call of issue 4', async () => {
     const paths = Object.keys((await t.app.inject({ url: '/api/openapi.json' })).json().paths);
     const calls = [
-      '/api/v1/auth/verify', '/api/v1/auth/captcha', '/api/v1/auth/login', '/api/v1/auth/login-otp', '/api/v1/auth/change-password',
-      '/api/v1/auth/me', '/api/v1/auth/logout', '/api/v1/otp/send', '/api/v1/customer', '/api/v1/customer/agree-protect-personal',
-      '/api/v1/app-customer/check-registered', '/api/v1/customer/histories', '/api/v1/customer/rating', '/api/v1/customer/rating/check',
-      '/api/v1/customer-attribute/question', '/api/v1/customer/delete-account/otp', '/api/v1/customer/delete-account',
+      '/api/v1/auth/verify',
+      '/api/v1/auth/captcha',
+      '/api/v1/auth/login',
+      '/api/v1/auth/login-otp',
+      '/api/v1/auth/change-password',
+      '/api/v1/auth/me',
+      '/api/v1/auth/logout',
+      '/api/v1/otp/send',
+      '/api/v1/customer',
+      '/api/v1/customer/agree-protect-personal',
+      '/api/v1/app-customer/check-registered',
+      '/api/v1/customer/histories',
+      '/api/v1/customer/rating',
+      '/api/v1/customer/rating/check',
+      '/api/v1/customer-attribute/question',
+      '/api/v1/customer/delete-account/otp',
+      '/api/v1/customer/delete-account',
     ];
     expect(calls.filter((p) => !paths.includes(p))).toEqual([]);
   });

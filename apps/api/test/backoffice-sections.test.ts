@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TServiceCategory } from '@shine/shared/schemas/catalog';
 import { auditLog, bookings, contentPages, jobApplications, jobs, ratings } from '../src/db/schema/index.ts';
-import { CHAIN_ADMIN_PHONE, CONTENT_EDITOR_PHONE, FINANCE_PHONE, MARKETING_PHONE, RECRUITER_PHONE, REGION_MANAGER_PHONE, managerPhone } from '../src/db/seed/floor.ts';
+import {
+  CHAIN_ADMIN_PHONE,
+  CONTENT_EDITOR_PHONE,
+  FINANCE_PHONE,
+  MARKETING_PHONE,
+  RECRUITER_PHONE,
+  REGION_MANAGER_PHONE,
+  managerPhone,
+} from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
 import { loginStaff, salonOutsideNorth, staffHeaders } from './floor-fixtures.ts';
 import { smallPdf } from './recruitment-fixtures.ts';
@@ -34,14 +42,25 @@ afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: staffHeaders(tokens[who]!), ...(payload ? { payload } : {}) });
-const auditOf = (entity: string, entityId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+const auditOf = (entity: string, entityId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
 
 describe('back office: content (issue 32)', () => {
-  it('an editor changes a home banner: the customer\'s next load shows it, the change is audited with before and after', async () => {
+  it("an editor changes a home banner: the customer's next load shows it, the change is audited with before and after", async () => {
     const home = (await call('editor', 'GET', '/api/v1/admin/content/home')).json().data;
     expect(home.sections.length).toBeGreaterThan(0);
     const banner = home.banners[0];
-    const body = { title: 'Ưu đãi tháng 12', link: '/images/banner-thang-12.webp', linkMobile: '/images/banner-thang-12-mb.webp', redirectLink: '/gio-vang-san-uu-dai', sort: banner.sort, isWebsite: true };
+    const body = {
+      title: 'Ưu đãi tháng 12',
+      link: '/images/banner-thang-12.webp',
+      linkMobile: '/images/banner-thang-12-mb.webp',
+      redirectLink: '/gio-vang-san-uu-dai',
+      sort: banner.sort,
+      isWebsite: true,
+    };
     // The customer site has its home cached before the change.
     await t.app.inject({ url: '/api/v1/content/home' });
     const res = await call('editor', 'PUT', `/api/v1/admin/content/banners/${banner.id}`, body);
@@ -56,13 +75,27 @@ describe('back office: content (issue 32)', () => {
   });
 
   it('a banner image is a site path or an https address, never javascript:', async () => {
-    const res = await call('editor', 'PUT', '/api/v1/admin/content/banners/1', { title: 'x', link: 'javascript:alert(1)', linkMobile: null, redirectLink: null, sort: 0, isWebsite: true });
+    const res = await call('editor', 'PUT', '/api/v1/admin/content/banners/1', {
+      title: 'x',
+      link: 'javascript:alert(1)',
+      linkMobile: null,
+      redirectLink: null,
+      sort: 0,
+      isWebsite: true,
+    });
     expect(res.statusCode).toBe(400);
   });
 
-  it('a home section\'s title and order', async () => {
+  it("a home section's title and order", async () => {
     const section = (await call('marketing', 'GET', '/api/v1/admin/content/home')).json().data.sections[0];
-    const res = await call('marketing', 'PUT', `/api/v1/admin/content/sections/${section.id}`, { title: 'Dịch vụ nổi bật', subTitle: null, banner: null, bannerMobile: null, redirectLinkBanner: null, sort: section.sort });
+    const res = await call('marketing', 'PUT', `/api/v1/admin/content/sections/${section.id}`, {
+      title: 'Dịch vụ nổi bật',
+      subTitle: null,
+      banner: null,
+      bannerMobile: null,
+      redirectLinkBanner: null,
+      sort: section.sort,
+    });
     expect(res.statusCode).toBe(200);
     const site = (await t.app.inject({ url: '/api/v1/content/home' })).json().data;
     expect(site.sections.some((s: { title: string | null }) => s.title === 'Dịch vụ nổi bật')).toBe(true);
@@ -72,7 +105,11 @@ describe('back office: content (issue 32)', () => {
     const [page] = await t.db.select().from(contentPages).where(eq(contentPages.status, 'published')).limit(1);
     const live = async () => (await t.app.inject({ url: `/api/v1/content/page?path=${encodeURIComponent(page!.path)}` })).json().data;
     expect((await live()).title).toBe(page!.title);
-    const draft = { title: 'Tiêu đề mới của trang', description: 'Mô tả mới', body: '## Mục mới\n\nĐoạn văn <script>alert(1)</script><img src=x onerror=alert(1)> hết.' };
+    const draft = {
+      title: 'Tiêu đề mới của trang',
+      description: 'Mô tả mới',
+      body: '## Mục mới\n\nĐoạn văn <script>alert(1)</script><img src=x onerror=alert(1)> hết.',
+    };
     expect((await call('editor', 'PUT', `/api/v1/admin/content/pages/${page!.id}/draft`, draft)).statusCode).toBe(200);
     expect((await live()).title).toBe(page!.title);
     const preview = (await call('editor', 'GET', `/api/v1/admin/content/pages/${page!.id}/preview`)).json().data;
@@ -92,11 +129,17 @@ describe('back office: catalogue', () => {
     return (body.data as TServiceCategory[]).flatMap((c) => c.serviceGroups.flatMap((g) => g.services)).find((s) => s.serviceId === id);
   };
 
-  it('an editor changes a price and a struck price: the customer\'s next load shows them', async () => {
+  it("an editor changes a price and a struck price: the customer's next load shows them", async () => {
     const service = (await call('editor', 'GET', '/api/v1/admin/services')).json().data.find((s: { discontinued: boolean }) => !s.discontinued);
     const before = await serviceOf(service.id);
     expect(before).toBeDefined();
-    const res = await call('editor', 'PUT', `/api/v1/admin/services/${service.id}`, { name: service.name, nameEn: service.nameEn, price: 123_000, oldPrice: 150_000, discontinued: false });
+    const res = await call('editor', 'PUT', `/api/v1/admin/services/${service.id}`, {
+      name: service.name,
+      nameEn: service.nameEn,
+      price: 123_000,
+      oldPrice: 150_000,
+      discontinued: false,
+    });
     expect(res.statusCode).toBe(200);
     const after = await serviceOf(service.id);
     expect(after).toMatchObject({ price: '123.000 VNĐ', oldPrice: '150.000 VNĐ' });
@@ -117,7 +160,16 @@ describe('back office: catalogue', () => {
 describe('back office: salons', () => {
   it('a salon manager edits his salon (hours, bookManyPeople, a day off), never another', async () => {
     const salon = (await call('manager1', 'GET', '/api/v1/admin/salons/1')).json().data;
-    const body = { name: salon.name, address: salon.address, addressNew: salon.addressNew, openMinute: 540, closeMinute: 1260, parking: salon.parking, businessClass: salon.businessClass, bookManyPeople: 'off' };
+    const body = {
+      name: salon.name,
+      address: salon.address,
+      addressNew: salon.addressNew,
+      openMinute: 540,
+      closeMinute: 1260,
+      parking: salon.parking,
+      businessClass: salon.businessClass,
+      bookManyPeople: 'off',
+    };
     const res = await call('manager1', 'PUT', '/api/v1/admin/salons/1', body);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ openMinute: 540, bookManyPeople: 'off' });
@@ -137,7 +189,18 @@ describe('back office: inboxes', () => {
     const now = t.clock.now();
     const [application] = await t.db
       .insert(jobApplications)
-      .values({ reference: 'TD-BO0001', jobId: job!.id, name: 'Lê Minh Tuấn', phone: '0909000111', experience: '1-3y', cvFile: 'cv-test.pdf', cvType: 'pdf', cvBytes: smallPdf().length, createdAt: now, updatedAt: now })
+      .values({
+        reference: 'TD-BO0001',
+        jobId: job!.id,
+        name: 'Lê Minh Tuấn',
+        phone: '0909000111',
+        experience: '1-3y',
+        cvFile: 'cv-test.pdf',
+        cvType: 'pdf',
+        cvBytes: smallPdf().length,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const url = `/api/v1/admin/applications/${application!.id}/cv`;
     for (const who of ['admin', 'editor', 'finance', 'manager1']) expect((await call(who, 'GET', url)).statusCode, who).toBe(403);
@@ -157,7 +220,11 @@ describe('back office: inboxes', () => {
     const list = (await call('admin', 'GET', '/api/v1/admin/connect-requests')).json().data;
     expect((await call('editor', 'GET', '/api/v1/admin/connect-requests')).statusCode).toBe(403);
     if (list.length === 0) return;
-    const res = await call('admin', 'PUT', `/api/v1/admin/connect-requests/${list[0].id}`, { status: 'contacted', notes: 'Đã gọi, hẹn gặp thứ Hai.', assigneeId: null });
+    const res = await call('admin', 'PUT', `/api/v1/admin/connect-requests/${list[0].id}`, {
+      status: 'contacted',
+      notes: 'Đã gọi, hẹn gặp thứ Hai.',
+      assigneeId: null,
+    });
     expect(res.json().data).toMatchObject({ status: 'contacted', notes: 'Đã gọi, hẹn gặp thứ Hai.' });
   });
 

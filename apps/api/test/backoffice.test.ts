@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const me = async (token: string) => t.app.inject({ url: '/api/v1/admin/me', headers: staffHeaders(token) });
 
 describe('back office: roles, login and the audit (issue 32)', () => {
-  it('the office\'s demo people log in with the floor\'s login and see their actions', async () => {
+  it("the office's demo people log in with the floor's login and see their actions", async () => {
     const expected = {
       [CONTENT_EDITOR_PHONE]: ['content_editor'],
       [MARKETING_PHONE]: ['marketing'],
@@ -33,7 +33,10 @@ describe('back office: roles, login and the audit (issue 32)', () => {
   });
 
   it('a person holds several roles: a salon manager who also recruits', async () => {
-    const [account] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.phone, managerPhone(2)));
+    const [account] = await t.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.phone, managerPhone(2)));
     await t.db.insert(staffAccountRoles).values({ staffAccountId: account!.id, role: 'recruiter' });
     const token = await loginStaff(t.app, managerPhone(2));
     const data = (await me(token)).json().data;
@@ -55,7 +58,7 @@ describe('back office: roles, login and the audit (issue 32)', () => {
     expect(res.json().code).toBe('FORBIDDEN');
   });
 
-  it('an entity\'s history: its editors and audit readers read it, newest first, with who acted', async () => {
+  it("an entity's history: its editors and audit readers read it, newest first, with who acted", async () => {
     const [admin] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.phone, CHAIN_ADMIN_PHONE));
     const at = t.clock.now();
     await t.db.insert(auditLog).values([

@@ -25,11 +25,16 @@ describe('bad input never becomes a 500', () => {
           const res = await t.app.inject({
             method: method as 'GET',
             url: path + garbageQuery,
-            ...(body === undefined ? {} : typeof body === 'string' ? { payload: body, headers: { 'content-type': 'application/json' } } : { payload: body as object }),
+            ...(body === undefined
+              ? {}
+              : typeof body === 'string'
+                ? { payload: body, headers: { 'content-type': 'application/json' } }
+                : { payload: body as object }),
           });
           const json = res.headers['content-type']?.toString().includes('application/json');
           if (res.statusCode >= 500 || (res.statusCode >= 400 && !json)) failures.push(`${method} ${path} → ${res.statusCode}`);
-          else if (res.statusCode >= 400 && !(ERROR_CODES as readonly string[]).includes(res.json().code)) failures.push(`${method} ${path} → code ${res.json().code}`);
+          else if (res.statusCode >= 400 && !(ERROR_CODES as readonly string[]).includes(res.json().code))
+            failures.push(`${method} ${path} → code ${res.json().code}`);
         }
       }
     }
@@ -38,7 +43,10 @@ describe('bad input never becomes a 500', () => {
 
   it('OpenAPI documents the error envelope, with the shared codes, for each failure status', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: { code?: { enum?: string[] } } } }> }> }>
+      >;
     };
     const create = doc.paths['/api/v1/booking']!.post!.responses;
     for (const status of ['400', '401', '403', '404', '409', '429']) {

@@ -22,7 +22,8 @@ beforeAll(async () => {
   await t.db.execute(sql`create table test_contention (failures int not null, errcode text not null)`);
   await t.db.execute(sql`insert into test_contention values (0, '40P01')`);
   await t.db.execute(sql`create sequence test_contention_attempts`);
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     create function test_contention_fail() returns trigger language plpgsql as $$
     declare rule test_contention%rowtype;
     begin
@@ -31,7 +32,8 @@ beforeAll(async () => {
         raise exception 'aborted by the test' using errcode = rule.errcode;
       end if;
       return new;
-    end $$`));
+    end $$`),
+  );
   await t.db.execute(sql`create trigger test_contention before insert on booking_status_history for each row execute function test_contention_fail()`);
 });
 afterAll(() => t.close());
@@ -77,7 +79,15 @@ describe('a create aborted by PostgreSQL contention', () => {
     expect(await bookingsOf(named)).toHaveLength(0);
 
     await t.db.execute(sql`select setval('test_contention_attempts', 1, false)`);
-    const any = await createBookingRequest(t.app, { salonId: 1, phone: newPhone(), stylistId: 0, dateBook: TODAY, bookHourId: 16, serviceIds: [cutId], lang: 'en' });
+    const any = await createBookingRequest(t.app, {
+      salonId: 1,
+      phone: newPhone(),
+      stylistId: 0,
+      dateBook: TODAY,
+      bookHourId: 16,
+      serviceIds: [cutId],
+      lang: 'en',
+    });
     expect(any.statusCode).toBe(409);
     expect(any.json().code).toBe('SALON_FULL');
     expect(any.json().message).toMatch(/^Today/);

@@ -79,10 +79,20 @@ describe('customer name, wait time, photos, tracking', () => {
     const { token } = await loggedInCustomer(phone);
     const anon = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/customer', payload: { phone, name: 'Minh' } });
     expect(anon.statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/customer', headers: { authorization: `Bearer ${token}` }, payload: { phone, name: 'Minh123' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/booking/customer',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { phone, name: 'Minh123' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Anh nhập tên hợp lệ giúp em nhé!');
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/booking/customer', headers: { authorization: `Bearer ${token}` }, payload: { phone, name: 'Nguyễn  Văn Đức' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/booking/customer',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { phone, name: 'Nguyễn  Văn Đức' },
+    });
     expect(ok.json().data.name).toBe('Nguyễn Văn Đức');
   });
 
@@ -95,7 +105,8 @@ describe('customer name, wait time, photos, tracking', () => {
     await clearStylistDay(t.db, s!.id, '2026-11-21');
     const created = await createBookingRequest(t.app, { salonId: 1, phone, stylistId: s!.id, dateBook: TODAY, bookHourId: 6, serviceIds: [cut.id], token });
     expect(created.statusCode).toBe(200);
-    const waits = async () => (await t.app.inject({ url: `/api/v1/booking/wait-time?customerId=${customer.id}`, headers: { authorization: `Bearer ${token}` } })).json().data;
+    const waits = async () =>
+      (await t.app.inject({ url: `/api/v1/booking/wait-time?customerId=${customer.id}`, headers: { authorization: `Bearer ${token}` } })).json().data;
     // Issue 27 item 16: at 08:00 for 10:10 the panel would say 'Đang xếp Stylist' ("already in the queue"):
     // nothing is answered until one hour before, on the booking's day.
     expect(await waits()).toEqual([]);
@@ -119,10 +130,20 @@ describe('customer name, wait time, photos, tracking', () => {
     const [s] = await stylistsOnShift(t.db, 1, '2026-11-21');
     const created = await createBookingRequest(t.app, { salonId: 1, phone, stylistId: s!.id, dateBook: TODAY, bookHourId: 9, serviceIds: [cut.id] });
     const id = created.json().data.booking.bookingId;
-    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a33' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'gps' } } }).toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a33' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'gps' } } })
+      .toBuffer();
     const skinners = (await t.app.inject({ url: `/api/v1/booking/getAllStyListV4?salonId=1&workDate=${TODAY}` })).json().data.skinners;
     const owner = bookingTokenOf(created);
-    const fields = { phone, skinnerId: String(skinners[0].staffId), acceptMakePhoto: 'false', muonCaoMat: 'true', note: 'Cắt ngắn gọn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.webp', name: 'K-perm' }]) };
+    const fields = {
+      phone,
+      skinnerId: String(skinners[0].staffId),
+      acceptMakePhoto: 'false',
+      muonCaoMat: 'true',
+      note: 'Cắt ngắn gọn',
+      photos: JSON.stringify([{ url: '/images/demo/lookbook-1.webp', name: 'K-perm' }]),
+    };
     // Knowing the phone is not enough: only the browser that booked (its token) or the owner logged in.
     const stranger = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart(fields, [big]) });
     expect(stranger.statusCode).toBe(404);
@@ -138,14 +159,26 @@ describe('customer name, wait time, photos, tracking', () => {
     expect(row).toMatchObject({ skinnerId: skinners[0].staffId, acceptMakePhoto: false, muonCaoMat: true, note: 'Cắt ngắn gọn' });
     expect(await t.db.select().from(bookingImages).where(eq(bookingImages.bookingId, id))).toHaveLength(2);
 
-    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.webp` }))) }, [big], owner) });
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${id}/images`,
+      ...multipart({ photos: JSON.stringify([1, 2, 3].map((n) => ({ url: `/images/demo/lookbook-${n}.webp` }))) }, [big], owner),
+    });
     expect(tooMany.statusCode).toBe(400);
     const notImage = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({}, [Buffer.from('not an image')], owner) });
     expect(notImage.statusCode).toBe(400);
-    const external = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([{ url: 'https://evil.example/x.jpg' }]) }, [], owner) });
+    const external = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${id}/images`,
+      ...multipart({ photos: JSON.stringify([{ url: 'https://evil.example/x.jpg' }]) }, [], owner),
+    });
     expect(external.statusCode).toBe(400);
     for (const url of ['//evil.example/x.png', '/images/../../etc/passwd.png', '/api/v1/x.png', '/images/a b.png']) {
-      const sneaky = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ photos: JSON.stringify([{ url }]) }, [], owner) });
+      const sneaky = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/booking/${id}/images`,
+        ...multipart({ photos: JSON.stringify([{ url }]) }, [], owner),
+      });
       expect(sneaky.statusCode, url).toBe(400);
     }
   });
@@ -154,7 +187,14 @@ describe('customer name, wait time, photos, tracking', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/tracking-dynamic',
-      payload: { pageId: 'booking', screenId: 'step0', eventId: 'click_book', tokenKey: 'abc', source: 'web', data: { phone: '0912345678', salonId: 1, chosenServices: '[]' } },
+      payload: {
+        pageId: 'booking',
+        screenId: 'step0',
+        eventId: 'click_book',
+        tokenKey: 'abc',
+        source: 'web',
+        data: { phone: '0912345678', salonId: 1, chosenServices: '[]' },
+      },
     });
     expect(res.json()).toEqual({ data: { stored: true } });
     const rows = await t.db.select().from(trackingEvents).where(eq(trackingEvents.eventId, 'click_book'));

@@ -43,7 +43,10 @@ describe('booking messages', () => {
     const [confirmation] = (await messagesOf(id)).filter((m) => m.kind === 'confirmation');
     expect(confirmation).toMatchObject({ state: 'sent', channel: 'zalo' });
     // Every attempt logged, never the text.
-    const attempts = await t.db.select().from(messageDeliveries).where(and(eq(messageDeliveries.phone, phone), eq(messageDeliveries.purpose, 'booking.confirmation')));
+    const attempts = await t.db
+      .select()
+      .from(messageDeliveries)
+      .where(and(eq(messageDeliveries.phone, phone), eq(messageDeliveries.purpose, 'booking.confirmation')));
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.trackingId).toBe(confirmation!.idempotencyKey);
   });

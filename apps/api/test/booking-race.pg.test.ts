@@ -58,7 +58,10 @@ describe('no double booking under concurrency (real PostgreSQL)', () => {
         ),
       );
       const statuses = results.map((r) => r.statusCode).sort();
-      expect(statuses.filter((s) => s === 200), `round ${JSON.stringify(combo)}`).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200),
+        `round ${JSON.stringify(combo)}`,
+      ).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('STYLIST_BUSY');
     }

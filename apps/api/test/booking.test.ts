@@ -25,7 +25,10 @@ async function freeHourFor(stylistId: number, serviceIds = [cut.id]) {
   const res = await t.app.inject({
     url: `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${TODAY}&stylistId=${stylistId}&listServiceId=${serviceIds.join(',')}`,
   });
-  const box = res.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree);
+  const box = res
+    .json()
+    .data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours)
+    .find((h: { isFree: boolean }) => h.isFree);
   return box?.hourId as number;
 }
 
@@ -54,7 +57,11 @@ describe('hours (getHoursGroupByDate)', () => {
 
   it('past hours of today are not free; book_at_salon relaxes that (spec §6)', async () => {
     // A morning stylist with nobody in his chair: the demo day's salon is busy, and the strip follows its queue.
-    const [morning] = await t.db.select({ id: staffShifts.staffId }).from(staffShifts).innerJoin(staff, eq(staff.id, staffShifts.staffId)).where(and(eq(staffShifts.salonId, salonId), eq(staffShifts.workDate, '2026-11-21'), eq(staff.role, 'stylist'), lte(staffShifts.startMinute, 590)));
+    const [morning] = await t.db
+      .select({ id: staffShifts.staffId })
+      .from(staffShifts)
+      .innerJoin(staff, eq(staff.id, staffShifts.staffId))
+      .where(and(eq(staffShifts.salonId, salonId), eq(staffShifts.workDate, '2026-11-21'), eq(staff.role, 'stylist'), lte(staffShifts.startMinute, 590)));
     await clearStylistDay(t.db, morning!.id, '2026-11-21');
     t.app.deps.cache.salonDays.clear();
     t.clock.set('2026-11-21T03:05:00Z'); // 10:05 in Ho Chi Minh City
@@ -169,7 +176,14 @@ describe('create booking (booKingV2)', () => {
     t.clock.advance(5 * 60_000 + 1000);
     try {
       expect(await freeHourFor(stylist)).toBe(hourId);
-      const other = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+      const other = await createBookingRequest(t.app, {
+        salonId,
+        phone: newPhone(),
+        stylistId: stylist,
+        dateBook: TODAY,
+        bookHourId: hourId,
+        serviceIds: [cut.id],
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       t.clock.set('2026-11-21T01:00:00Z');
@@ -180,10 +194,25 @@ describe('create booking (booKingV2)', () => {
     const stylist = stylistIds[4]!;
     const hourId = await freeHourFor(stylist);
     await bookAndConfirm(newPhone(), stylist, hourId);
-    const clash = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id] });
+    const clash = await createBookingRequest(t.app, {
+      salonId,
+      phone: newPhone(),
+      stylistId: stylist,
+      dateBook: TODAY,
+      bookHourId: hourId,
+      serviceIds: [cut.id],
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ code: 'STYLIST_BUSY', message: 'Stylist hôm nay bận, Mời anh chọn stylist khác!' });
-    const en = await createBookingRequest(t.app, { salonId, phone: newPhone(), stylistId: stylist, dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id], lang: 'en' });
+    const en = await createBookingRequest(t.app, {
+      salonId,
+      phone: newPhone(),
+      stylistId: stylist,
+      dateBook: TODAY,
+      bookHourId: hourId,
+      serviceIds: [cut.id],
+      lang: 'en',
+    });
     expect(en.json().message).toMatch(/stylist/i);
     expect(en.json().message).not.toBe(clash.json().message);
 
@@ -203,7 +232,15 @@ describe('create booking (booKingV2)', () => {
 
     const [customer] = await t.db.select().from(customers).where(eq(customers.phone, phone));
     const token = await createSession(t.db, customer!.id, t.clock.now());
-    const change = await createBookingRequest(t.app, { salonId, phone, stylistId: stylistIds[0], dateBook: TODAY, bookHourId: hourId, serviceIds: [cut.id], token });
+    const change = await createBookingRequest(t.app, {
+      salonId,
+      phone,
+      stylistId: stylistIds[0],
+      dateBook: TODAY,
+      bookHourId: hourId,
+      serviceIds: [cut.id],
+      token,
+    });
     expect(change.statusCode).toBe(200);
     expect(change.json().data.booking).toMatchObject({ status: 'confirmed', isUseOtp: false });
     const [old] = await t.db.select().from(bookings).where(eq(bookings.id, first));
@@ -235,7 +272,10 @@ describe('create booking (booKingV2)', () => {
     const phone = newPhone();
     const far = await createBookingRequest(t.app, { salonId, phone, dateBook: '23-11-2026', bookHourId: 5, serviceIds: [cut.id] });
     expect(far.statusCode).toBe(400);
-    const [future] = await t.db.select().from(salons).where(eq(salons.id, (await futureSalonId())));
+    const [future] = await t.db
+      .select()
+      .from(salons)
+      .where(eq(salons.id, await futureSalonId()));
     const notOpen = await createBookingRequest(t.app, { salonId: future!.id, phone, dateBook: TODAY, bookHourId: 5, serviceIds: [cut.id] });
     expect(notOpen.statusCode).toBe(400);
     expect(notOpen.json().code).toBe('SALON_NOT_OPEN');
@@ -267,7 +307,12 @@ describe('the exclusion constraint itself', () => {
   it('refuses an overlapping active booking for one stylist written straight to the database', async () => {
     const [existing] = await t.db.select().from(bookings).where(eq(bookings.status, 'confirmed')).limit(1);
     const { id: _id, ...copy } = existing!;
-    const overlapping = { ...copy, phone: newPhone(), startAt: new Date(existing!.startAt.getTime() + 10 * 60_000), endAt: new Date(existing!.endAt.getTime() + 10 * 60_000) };
+    const overlapping = {
+      ...copy,
+      phone: newPhone(),
+      startAt: new Date(existing!.startAt.getTime() + 10 * 60_000),
+      endAt: new Date(existing!.endAt.getTime() + 10 * 60_000),
+    };
     await expect(t.db.insert(bookings).values(overlapping)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23P01' }) });
     // A canceled booking does not hold the time.
     await expect(t.db.insert(bookings).values({ ...overlapping, status: 'canceled' })).resolves.toBeDefined();
@@ -311,7 +356,12 @@ describe('campaigns on a booking', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().code).toBe('CAMPAIGN_NOT_VALID');
 
-    const claimed = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postCode', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CHAOBANMOI', phone } });
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking/postCode',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { code: 'CHAOBANMOI', phone },
+    });
     expect(claimed.statusCode).toBe(200);
     const booked = await createBookingRequest(t.app, request);
     expect(booked.statusCode).toBe(200);

@@ -44,10 +44,27 @@ describe('campaign list (spec §7, §2 voucher screen)', () => {
     const list = await campaignList('salonId=1&services=101,302&campaignUsing=4');
     expect(list.salon.map((c) => c.campaignId)).toEqual([4, 1]);
     expect(list.salon[0]).toEqual({
-      campaignId: 4, name: 'Giảm 50% chăm sóc da khi cắt gội', nameVi: 'Giảm 50% chăm sóc da khi cắt gội', nameEn: '50% off skin care with a haircut', image: expect.any(String), imageUrl: expect.any(String), expire: '21/12/2026',
-      valid: true, validCondition: true, message: null, startDate: '22/10/2026', endDate: '21/12/2026', selected: true, discount: 30_000,
+      campaignId: 4,
+      name: 'Giảm 50% chăm sóc da khi cắt gội',
+      nameVi: 'Giảm 50% chăm sóc da khi cắt gội',
+      nameEn: '50% off skin care with a haircut',
+      image: expect.any(String),
+      imageUrl: expect.any(String),
+      expire: '21/12/2026',
+      valid: true,
+      validCondition: true,
+      message: null,
+      startDate: '22/10/2026',
+      endDate: '21/12/2026',
+      selected: true,
+      discount: 30_000,
     });
-    expect(byId(list.salon, 1)).toMatchObject({ valid: false, selected: false, discount: 0, message: 'Ưu đãi chưa áp dụng cho dịch vụ anh chọn, anh chọn thêm dịch vụ phù hợp nhé!' });
+    expect(byId(list.salon, 1)).toMatchObject({
+      valid: false,
+      selected: false,
+      discount: 0,
+      message: 'Ưu đãi chưa áp dụng cho dịch vụ anh chọn, anh chọn thêm dịch vụ phù hợp nhé!',
+    });
     expect(list.customer).toEqual([]);
     expect(list.best?.campaignId).toBe(4);
   });
@@ -57,7 +74,10 @@ describe('campaign list (spec §7, §2 voucher screen)', () => {
     expect(byId(perm.salon, 1)).toMatchObject({ valid: true, discount: 99_800 });
     expect(byId(perm.salon, 4)).toMatchObject({ valid: false, validCondition: false, message: 'Dịch vụ anh chọn chưa đủ điều kiện áp dụng ưu đãi này!' });
     const en = await campaignList('salonId=1&services=202&lang=en');
-    expect(byId(en.salon, 4)).toMatchObject({ name: '50% off skin care with a haircut', message: 'The chosen services do not meet the conditions of this offer!' });
+    expect(byId(en.salon, 4)).toMatchObject({
+      name: '50% off skin care with a haircut',
+      message: 'The chosen services do not meet the conditions of this offer!',
+    });
     // Both names whatever the language: the booking keeps them for its summary in either language.
     expect(byId(en.salon, 4)).toMatchObject({ nameVi: 'Giảm 50% chăm sóc da khi cắt gội', nameEn: '50% off skin care with a haircut' });
     expect(byId(perm.salon, 4)).toMatchObject({ name: 'Giảm 50% chăm sóc da khi cắt gội', nameEn: '50% off skin care with a haircut' });
@@ -119,13 +139,32 @@ describe('reward detail (spec §7, §2 voucher detail)', () => {
   it('gives validity, salons, HTML, related services with benefit prices, no codes', async () => {
     const d = await rewardDetail('campaignId=4&salonId=1&services=101,302');
     expect(d).toMatchObject({
-      campaignId: 4, valid: true, validity: 'Từ 22/10/2026 đến 21/12/2026', remainUsage: null, paymentMethod: 'Tiền mặt, chuyển khoản, quẹt thẻ',
-      salonApplies: [], allSalons: true, codes: [], canChoose: true, effect: '<p>Giảm <b>50%</b> các dịch vụ Chăm sóc da.</p>',
+      campaignId: 4,
+      valid: true,
+      validity: 'Từ 22/10/2026 đến 21/12/2026',
+      remainUsage: null,
+      paymentMethod: 'Tiền mặt, chuyển khoản, quẹt thẻ',
+      salonApplies: [],
+      allSalons: true,
+      codes: [],
+      canChoose: true,
+      effect: '<p>Giảm <b>50%</b> các dịch vụ Chăm sóc da.</p>',
     });
-    expect(d.serviceConditions.map((s) => [s.id, s.selected])).toEqual([[101, true], [102, false], [103, false]]);
+    expect(d.serviceConditions.map((s) => [s.id, s.selected])).toEqual([
+      [101, true],
+      [102, false],
+      [103, false],
+    ]);
     expect(d.serviceApplies[0]).toEqual({
-      id: 301, name: 'Tẩy da chết', price: '25.000 VNĐ', originPrice: '50.000 VNĐ', priceNum: 25_000, originPriceNum: 50_000,
-      description: null, serviceImage: expect.any(String), selected: false,
+      id: 301,
+      name: 'Tẩy da chết',
+      price: '25.000 VNĐ',
+      originPrice: '50.000 VNĐ',
+      priceNum: 25_000,
+      originPriceNum: 50_000,
+      description: null,
+      serviceImage: expect.any(String),
+      selected: false,
     });
     expect(d.serviceApplies.find((s) => s.id === 302)?.selected).toBe(true);
     expect((await rewardDetail('campaignId=4&services=111')).canChoose).toBe(false);
@@ -136,8 +175,15 @@ describe('reward detail (spec §7, §2 voucher detail)', () => {
     const north = await rewardDetail('campaignId=1&salonId=1');
     expect(north.allSalons).toBe(false);
     expect(north.salonApplies[0]).toEqual({ salonId: 1, name: expect.any(String) });
-    expect(await rewardDetail('campaignId=2&salonId=1&services=101,121')).toMatchObject({ valid: false, message: 'Ưu đãi không áp dụng tại salon này, anh vui lòng chọn ưu đãi khác nhé!' });
-    expect(await rewardDetail('campaignId=8')).toMatchObject({ valid: false, message: 'Ưu đãi không còn hiệu lực, anh vui lòng chọn ưu đãi khác nhé!', codes: [] });
+    expect(await rewardDetail('campaignId=2&salonId=1&services=101,121')).toMatchObject({
+      valid: false,
+      message: 'Ưu đãi không áp dụng tại salon này, anh vui lòng chọn ưu đãi khác nhé!',
+    });
+    expect(await rewardDetail('campaignId=8')).toMatchObject({
+      valid: false,
+      message: 'Ưu đãi không còn hiệu lực, anh vui lòng chọn ưu đãi khác nhé!',
+      codes: [],
+    });
     expect(await rewardDetail('campaignId=6&lang=en')).toMatchObject({ name: 'Welcome: 10-step haircut for 69K', validity: expect.stringMatching(/^From /) });
   });
 
@@ -148,7 +194,10 @@ describe('reward detail (spec §7, §2 voucher detail)', () => {
 
   it('condition and benefit HTML are sanitised: no <script>, no onclick', async () => {
     const [before] = await t.db.select().from(campaigns).where(eq(campaigns.id, 4));
-    await t.db.update(campaigns).set({ condition: '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:x">x</a>', effect: '<img src=x onerror=alert(1)><b>ok</b>' }).where(eq(campaigns.id, 4));
+    await t.db
+      .update(campaigns)
+      .set({ condition: '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:x">x</a>', effect: '<img src=x onerror=alert(1)><b>ok</b>' })
+      .where(eq(campaigns.id, 4));
     try {
       const d = await rewardDetail('campaignId=4');
       expect(d.condition).toBe('<p>Hi</p><a>x</a>');
@@ -203,13 +252,19 @@ describe('postCode (spec §7, §8 promo code)', () => {
     await t.db.update(campaignCodes).set({ maxClaims: 2 }).where(eq(campaignCodes.code, 'SHINE50K'));
     const res = await postCode('SHINE50K', other);
     expect(res.json()).toEqual({ code: 'CODE_USED_UP', message: 'Mã ưu đãi đã hết lượt, anh vui lòng chọn ưu đãi khác nhé!' });
-    const kept = await t.db.select().from(customerVouchers).where(and(eq(customerVouchers.customerId, other.id), eq(customerVouchers.campaignId, 5)));
+    const kept = await t.db
+      .select()
+      .from(customerVouchers)
+      .where(and(eq(customerVouchers.customerId, other.id), eq(customerVouchers.campaignId, 5)));
     expect(kept).toEqual([]);
   });
 
   it('race-safe: concurrent claims never pass the limit, one customer gets one voucher', async () => {
     const [code] = await t.db.select().from(campaignCodes).where(eq(campaignCodes.code, 'GENZ40'));
-    await t.db.update(campaignCodes).set({ maxClaims: code!.claimed + 2 }).where(eq(campaignCodes.id, code!.id));
+    await t.db
+      .update(campaignCodes)
+      .set({ maxClaims: code!.claimed + 2 })
+      .where(eq(campaignCodes.id, code!.id));
     const people = await Promise.all(Array.from({ length: 5 }, () => loginAs(newPhone())));
     const results = await Promise.all(people.map((p) => postCode('GENZ40', p)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400, 400]);
@@ -233,8 +288,14 @@ describe('price (the booking pricing, spec §3 Campaign)', () => {
     const res = await price({ salonId: 1, dateBook: '21-11-2026', services: [101, 302], campaignId: 4 });
     // struck: the original prices 120.000 + 60.000, as step 0 and the success page strike them; the discount is the offer's
     expect(res.json().data).toEqual({
-      oldTotal: 180_000, newTotal: 130_000, discount: 30_000, campaignId: 4,
-      lines: [{ serviceId: 101, price: 100_000, newPrice: 100_000 }, { serviceId: 302, price: 60_000, newPrice: 30_000 }],
+      oldTotal: 180_000,
+      newTotal: 130_000,
+      discount: 30_000,
+      campaignId: 4,
+      lines: [
+        { serviceId: 101, price: 100_000, newPrice: 100_000 },
+        { serviceId: 302, price: 60_000, newPrice: 30_000 },
+      ],
     });
     const special = await price({ salonId: 1, dateBook: '28-11-2026', services: '101' });
     expect(special.json().data).toMatchObject({ oldTotal: 120_000, newTotal: 120_000, discount: 0, campaignId: null });
@@ -256,7 +317,13 @@ describe('price (the booking pricing, spec §3 Campaign)', () => {
 
   it('unknown salon is a 404; bad input a 400', async () => {
     expect((await price({ salonId: 99999, dateBook: '21-11-2026', services: [101] })).statusCode).toBe(404);
-    for (const body of [{}, { salonId: 1, dateBook: '2026-11-21', services: [101] }, { salonId: 'x', dateBook: '21-11-2026', services: [] }, { salonId: 1, dateBook: '21-11-2026', services: ['a'] }, { salonId: 1, dateBook: '21-11-2026', services: [101], campaignId: -1 }]) {
+    for (const body of [
+      {},
+      { salonId: 1, dateBook: '2026-11-21', services: [101] },
+      { salonId: 'x', dateBook: '21-11-2026', services: [] },
+      { salonId: 1, dateBook: '21-11-2026', services: ['a'] },
+      { salonId: 1, dateBook: '21-11-2026', services: [101], campaignId: -1 },
+    ]) {
       expect((await price(body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });

@@ -60,7 +60,11 @@ describe('service list V5 (spec §7, §3 Service list response)', () => {
     const body = await serviceList();
     const addOns = body.data[1]!.serviceGroups.find((g) => g.groupId === 22)!;
     expect(addOns.groupName).toBe('Dưỡng tóc đi kèm');
-    expect(addOns.services.map((s) => [s.serviceId, s.parentServiceId])).toEqual([[221, 202], [222, 201], [223, 212]]);
+    expect(addOns.services.map((s) => [s.serviceId, s.parentServiceId])).toEqual([
+      [221, 202],
+      [222, 201],
+      [223, 212],
+    ]);
   });
 
   it('spec §5: discontinued services are not listed', async () => {
@@ -73,11 +77,20 @@ describe('service list V5 (spec §7, §3 Service list response)', () => {
     const body = await serviceList();
     expect(serviceById(body.data, 101)).toMatchObject({
       hasSpecial: true,
-      priceSpecialDay: [{ date: '28-11-2026', price: 120_000 }, { date: '29-11-2026', price: 120_000 }],
+      priceSpecialDay: [
+        { date: '28-11-2026', price: 120_000 },
+        { date: '29-11-2026', price: 120_000 },
+      ],
     });
     expect(serviceById(body.data, 111)).toMatchObject({ hasSpecial: false, priceSpecialDay: [] });
     expect(body.rulesSpecialDay).toContainEqual({
-      serviceId: 103, serviceSpecial: 103, serviceStylist: null, serviceSpecialStylist: null, stylistLevelId: null, date: '29-11-2026', price: 239_000,
+      serviceId: 103,
+      serviceSpecial: 103,
+      serviceStylist: null,
+      serviceSpecialStylist: null,
+      stylistLevelId: null,
+      date: '29-11-2026',
+      price: 239_000,
     });
     expect(body.rulesSpecialDay).toHaveLength(6);
   });
@@ -111,11 +124,22 @@ describe('service list V5 (spec §7, §3 Service list response)', () => {
 
   it('lang=en gives English version names, tags and suggest titles; both names in either language', async () => {
     const en = await serviceList('salonId=1&lang=en');
-    expect(serviceById(en.data, 101)).toMatchObject({ versionName: 'Standard', tags: ['Best seller'], nameVi: 'Cắt gội 10 bước', nameEn: '10-step haircut & wash' });
+    expect(serviceById(en.data, 101)).toMatchObject({
+      versionName: 'Standard',
+      tags: ['Best seller'],
+      nameVi: 'Cắt gội 10 bước',
+      nameEn: '10-step haircut & wash',
+    });
     expect(serviceById(en.data, 202)).toMatchObject({ versionName: 'K-perm', tags: ['Hot trend'] });
     expect(en.suggestRules[0]!.title).toBe('Relax all the way with <b>Gentle ear cleaning</b> for only 30K');
     const vi = await serviceList('salonId=1');
-    expect(serviceById(vi.data, 101)).toMatchObject({ name: 'Cắt gội 10 bước', versionName: 'Tiêu chuẩn', tags: ['Bán chạy'], nameVi: 'Cắt gội 10 bước', nameEn: '10-step haircut & wash' });
+    expect(serviceById(vi.data, 101)).toMatchObject({
+      name: 'Cắt gội 10 bước',
+      versionName: 'Tiêu chuẩn',
+      tags: ['Bán chạy'],
+      nameVi: 'Cắt gội 10 bước',
+      nameEn: '10-step haircut & wash',
+    });
     expect(vi.suggestRules[0]!.title).toBe('Thư giãn trọn vẹn với <b>Lấy ráy tai êm</b> chỉ 30K');
   });
 
@@ -130,7 +154,10 @@ describe('service list V5 (spec §7, §3 Service list response)', () => {
     const customer = await findCustomerByPhone(t.db, DEMO_PHONE);
     const owner = { authorization: `Bearer ${await createSession(t.db, customer!.id, t.clock.now())}` };
     const body = await serviceList(`salonId=1&customerPhone=${DEMO_PHONE}`, owner);
-    const used = allServices(body.data).filter((s) => s.used === 1).map((s) => s.serviceId).sort();
+    const used = allServices(body.data)
+      .filter((s) => s.used === 1)
+      .map((s) => s.serviceId)
+      .sort();
     expect(used).toEqual(expected);
     expect(body.ruleShowBookings).toEqual({ showUsed: true });
 
@@ -170,7 +197,11 @@ describe('service detail V3 (spec §7, §3 Service detail)', () => {
     expect(data.services.map((s) => s.serviceId)).toEqual([101, 102, 103]);
     expect(data.services[0]).toMatchObject({ price: '100.000 VNĐ', hasSpecial: true });
     expect(data.addOns).toEqual([]);
-    expect(data.upsaleServices.map((s) => [s.serviceId, s.categoryId]).sort()).toEqual([[121, 1], [302, 3], [401, 4]]);
+    expect(data.upsaleServices.map((s) => [s.serviceId, s.categoryId]).sort()).toEqual([
+      [121, 1],
+      [302, 3],
+      [401, 4],
+    ]);
   });
 
   it('add-ons are the services whose parent is one of the versions; discontinued versions are left out', async () => {
@@ -200,7 +231,9 @@ describe('service detail V3 (spec §7, §3 Service detail)', () => {
     const customer = await findCustomerByPhone(t.db, DEMO_PHONE);
     const token = await createSession(t.db, customer!.id, t.clock.now());
     const list = await serviceList(`customerPhone=${DEMO_PHONE}`, { authorization: `Bearer ${token}` });
-    const usedInGroup10 = allServices(list.data).filter((s) => s.groupId === 10 && s.used === 1).map((s) => s.serviceId);
+    const usedInGroup10 = allServices(list.data)
+      .filter((s) => s.groupId === 10 && s.used === 1)
+      .map((s) => s.serviceId);
     const data: TServiceDetail = (await detail('groupId=10', { authorization: `Bearer ${token}` })).json().data;
     expect(data.services.filter((s) => s.used === 1).map((s) => s.serviceId)).toEqual(usedInGroup10);
   });

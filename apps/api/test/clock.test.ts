@@ -15,7 +15,11 @@ describe('the server clock from config', () => {
   it('CLOCK_NOW starts the clock at that instant and lets it run on, by monotonic time', () => {
     let real = Date.parse('2030-01-01T00:00:00Z');
     let elapsed = 5_000;
-    const clock = clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00' }), () => real, () => elapsed);
+    const clock = clockFromConfig(
+      loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00' }),
+      () => real,
+      () => elapsed,
+    );
     expect(clock.now().toISOString()).toBe('2026-11-23T02:15:00.000Z');
     elapsed += 90_000;
     expect(clock.now().toISOString()).toBe('2026-11-23T02:16:30.000Z');
@@ -34,13 +38,34 @@ describe('the server clock from config', () => {
 
   it('CLOCK_OFFSET_MS moves the real clock, on top of CLOCK_NOW when both are set', () => {
     const real = Date.parse('2026-11-23T00:00:00Z');
-    expect(clockFromConfig(loadConfig({ CLOCK_OFFSET_MS: '-3600000' }), () => real).now().toISOString()).toBe('2026-11-22T23:00:00.000Z');
-    expect(clockFromConfig(loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00', CLOCK_OFFSET_MS: '60000' }), () => real, () => 0).now().toISOString()).toBe('2026-11-23T02:16:00.000Z');
+    expect(
+      clockFromConfig(loadConfig({ CLOCK_OFFSET_MS: '-3600000' }), () => real)
+        .now()
+        .toISOString(),
+    ).toBe('2026-11-22T23:00:00.000Z');
+    expect(
+      clockFromConfig(
+        loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00+07:00', CLOCK_OFFSET_MS: '60000' }),
+        () => real,
+        () => 0,
+      )
+        .now()
+        .toISOString(),
+    ).toBe('2026-11-23T02:16:00.000Z');
   });
 
   it('refuses a CLOCK_NOW without an offset and any moved clock in production', () => {
     expect(() => loadConfig({ CLOCK_NOW: '2026-11-23T09:15:00' })).toThrow(/CLOCK_NOW: expected an ISO instant with offset/);
-    const production = { NODE_ENV: 'production', MESSAGE_SENDER: 'sms', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', SMS_SECRET_KEY: 's', SMS_BRANDNAME: 'SHINE', ALTCHA_HMAC_KEY: 'a-real-secret-key-1234', VIETQR_ACCOUNT_NUMBER: '19031234567890' };
+    const production = {
+      NODE_ENV: 'production',
+      MESSAGE_SENDER: 'sms',
+      SMS_API_URL: 'https://sms.example',
+      SMS_API_KEY: 'k',
+      SMS_SECRET_KEY: 's',
+      SMS_BRANDNAME: 'SHINE',
+      ALTCHA_HMAC_KEY: 'a-real-secret-key-1234',
+      VIETQR_ACCOUNT_NUMBER: '19031234567890',
+    };
     expect(() => loadConfig(production)).not.toThrow();
     expect(() => loadConfig({ ...production, CLOCK_NOW: '2026-11-23T09:15:00+07:00' })).toThrow(/CLOCK_NOW: the clock cannot be moved in production/);
     expect(() => loadConfig({ ...production, CLOCK_OFFSET_MS: '1000' })).toThrow(/CLOCK_OFFSET_MS: the clock cannot be moved in production/);

@@ -58,7 +58,13 @@ describe('collections', () => {
   it('lists the signature and themed collections with their addresses, 6-12 styles each', async () => {
     const list = (await get('/api/v1/collections')).body.data as { slug: string; path: string; styleCount: number; coverPc: string; coverMb: string }[];
     expect(list.map((c) => c.path)).toEqual(
-      expect.arrayContaining(['/shine-collection/bad-boy', '/shine-collection/creative', '/shine-collection/k-perm', '/shine-collection/hair-style', '/collections/toc-nam-cong-so']),
+      expect.arrayContaining([
+        '/shine-collection/bad-boy',
+        '/shine-collection/creative',
+        '/shine-collection/k-perm',
+        '/shine-collection/hair-style',
+        '/collections/toc-nam-cong-so',
+      ]),
     );
     for (const c of list) {
       expect(c.styleCount).toBeGreaterThanOrEqual(6);
@@ -160,7 +166,19 @@ describe('discover', () => {
 describe('public URLs for the sitemap', () => {
   it('name the catalogue pages, every collection at its own address, the lookbook and every post', async () => {
     const urls = await listCollectionsPublicUrls(t.db);
-    expect(urls).toEqual(expect.arrayContaining(['/service', '/up-service', '/shine-care', '/collection', '/lookbook', '/discover', '/shine-collection/bad-boy', '/collections/toc-nhuom-nam', '/discovers/1']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/service',
+        '/up-service',
+        '/shine-care',
+        '/collection',
+        '/lookbook',
+        '/discover',
+        '/shine-collection/bad-boy',
+        '/collections/toc-nhuom-nam',
+        '/discovers/1',
+      ]),
+    );
     expect(urls.filter((u) => u.startsWith('/discovers/')).length).toBeGreaterThanOrEqual(30);
     expect(new Set(urls).size).toBe(urls.length);
   });

@@ -49,7 +49,10 @@ function decoded(res: Awaited<ReturnType<typeof get>>): string {
   return res.rawPayload.toString('utf8');
 }
 const varyOnEncoding = (res: Awaited<ReturnType<typeof get>>) =>
-  String(res.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase()).includes('accept-encoding');
+  String(res.headers.vary ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .includes('accept-encoding');
 
 describe('built web app (precompressed at build time)', () => {
   it.each([
@@ -169,7 +172,14 @@ describe('API answers (compressed)', () => {
         .filter((h) => h.isFree)
         .map((h) => h.hourId);
     const [hourId] = free(first);
-    const booked = await createBookingRequest(t.app, { salonId: 2, phone: newPhone(), stylistId: stylist!.id, dateBook: '21-11-2026', bookHourId: hourId!, serviceIds: [101] });
+    const booked = await createBookingRequest(t.app, {
+      salonId: 2,
+      phone: newPhone(),
+      stylistId: stylist!.id,
+      dateBook: '21-11-2026',
+      bookHourId: hourId!,
+      serviceIds: [101],
+    });
     expect(booked.statusCode).toBe(200);
     const after = await get(HOURS, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
     expect(after.statusCode).toBe(200);

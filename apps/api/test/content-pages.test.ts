@@ -30,7 +30,10 @@ describe('sanitising the body', () => {
   });
 
   it('a page whose stored body holds HTML is served sanitised', async () => {
-    await t.db.update(contentPages).set({ body: 'Chào anh.<script>steal()</script><p onclick="x()">Đoạn</p>' }).where(eq(contentPages.path, '/kien-thuc-dich-vu/lay-ray-tai'));
+    await t.db
+      .update(contentPages)
+      .set({ body: 'Chào anh.<script>steal()</script><p onclick="x()">Đoạn</p>' })
+      .where(eq(contentPages.path, '/kien-thuc-dich-vu/lay-ray-tai'));
     t.app.deps.cache.reference.delete(`content:page:2026-11-21:/kien-thuc-dich-vu/lay-ray-tai`);
     const { status, body } = await get('/api/v1/content/page?path=/kien-thuc-dich-vu/lay-ray-tai');
     expect(status).toBe(200);
@@ -52,19 +55,32 @@ describe('pages and lists', () => {
 
   it('the legal pages and the privacy policy say what Decree 13 asks', async () => {
     const { body } = await get('/api/v1/content/page?path=/chinh-sach-bao-mat');
-    for (const text of ['Nghị định 13/2023/NĐ-CP', 'Số điện thoại', 'Vị trí', 'Ảnh', 'Thời gian lưu trữ', '/delete-account', '72 giờ']) expect(body.data.html).toContain(text);
+    for (const text of ['Nghị định 13/2023/NĐ-CP', 'Số điện thoại', 'Vị trí', 'Ảnh', 'Thời gian lưu trữ', '/delete-account', '72 giờ'])
+      expect(body.data.html).toContain(text);
     expect((await get('/api/v1/content/page?path=/dieu-kien-giao-dich-chung')).status).toBe(200);
     expect((await get('/api/v1/content/page?path=/giay-phep-giao-duc-nghe-nghiep')).status).toBe(200);
     expect((await get('/api/v1/content/page?path=/phong-an-ve-dep-trai/1')).body.data.kind).toBe('campaign');
   });
 
   it('unknown, draft and not yet published pages are a 404 envelope; a bad path is a 400', async () => {
-    for (const path of ['/kieu-toc/khong-co', '/bi-kip-cham-soc-toc/toc-nam-tet-2027', '/bi-kip-cham-soc-toc/toc-nam-giang-sinh', '/phong-an-ve-dep-trai/999']) {
+    for (const path of [
+      '/kieu-toc/khong-co',
+      '/bi-kip-cham-soc-toc/toc-nam-tet-2027',
+      '/bi-kip-cham-soc-toc/toc-nam-giang-sinh',
+      '/phong-an-ve-dep-trai/999',
+    ]) {
       const { status, body } = await get(`/api/v1/content/page?path=${encodeURIComponent(path)}`);
       expect(status, path).toBe(404);
       expect(body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('không tồn tại') });
     }
-    for (const url of ['/api/v1/content/page', '/api/v1/content/page?path=kieu-toc', '/api/v1/content/page?path=/<script>', '/api/v1/content/pages', '/api/v1/content/pages?kind=blog', '/api/v1/content/pages?kind=trend&topic=x']) {
+    for (const url of [
+      '/api/v1/content/page',
+      '/api/v1/content/page?path=kieu-toc',
+      '/api/v1/content/page?path=/<script>',
+      '/api/v1/content/pages',
+      '/api/v1/content/pages?kind=blog',
+      '/api/v1/content/pages?kind=trend&topic=x',
+    ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
       expect(body.code).toBe('VALIDATION_ERROR');
@@ -79,7 +95,9 @@ describe('pages and lists', () => {
     expect(guides.length).toBeGreaterThanOrEqual(100);
     expect(new Set(guides.map((page: { title: string }) => page.title)).size).toBe(guides.length);
     expect(guides.map((page: { path: string }) => page.path)).not.toContain('/bi-kip-cham-soc-toc/toc-nam-tet-2027');
-    const rows = await t.db.select({ path: contentPages.path, body: contentPages.body, status: contentPages.status, publishedAt: contentPages.publishedAt }).from(contentPages);
+    const rows = await t.db
+      .select({ path: contentPages.path, body: contentPages.body, status: contentPages.status, publishedAt: contentPages.publishedAt })
+      .from(contentPages);
     // (lay-ray-tai's body was replaced by the sanitising test above.)
     const published = rows.filter((row) => row.status === 'published' && row.publishedAt! <= '2026-11-21' && row.path !== '/kien-thuc-dich-vu/lay-ray-tai');
     // Real length, and no two bodies share their opening.
@@ -97,12 +115,14 @@ describe('sitemap and robots', () => {
     expect(headers['content-type']).toMatch(/application\/xml/);
     const locs = [...String(body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const rows = await t.db.select({ path: contentPages.path, status: contentPages.status, publishedAt: contentPages.publishedAt }).from(contentPages);
-    for (const row of rows.filter((r) => r.status === 'published' && r.publishedAt! <= '2026-11-21')) expect(locs).toContain(`https://shine.example.vn${row.path}`);
+    for (const row of rows.filter((r) => r.status === 'published' && r.publishedAt! <= '2026-11-21'))
+      expect(locs).toContain(`https://shine.example.vn${row.path}`);
     expect(locs).not.toContain('https://shine.example.vn/bi-kip-cham-soc-toc/toc-nam-tet-2027');
     expect(locs).not.toContain('https://shine.example.vn/bi-kip-cham-soc-toc/toc-nam-giang-sinh');
     expect(locs).toContain('https://shine.example.vn/salons/1');
     expect(locs).toContain('https://shine.example.vn/tin-tuc');
-    for (const path of ['/service', '/collection', '/shine-collection/bad-boy', '/lookbook', '/discover', '/discovers/1']) expect(locs).toContain(`https://shine.example.vn${path}`);
+    for (const path of ['/service', '/collection', '/shine-collection/bad-boy', '/lookbook', '/discover', '/discovers/1'])
+      expect(locs).toContain(`https://shine.example.vn${path}`);
     expect(locs.filter((loc) => /\/(kieu-toc|kien-thuc-dich-vu|spa-cham-soc-da|bi-kip-cham-soc-toc)\/./.test(loc!)).length).toBeGreaterThanOrEqual(100);
   });
 

@@ -15,7 +15,19 @@ describe('home content', () => {
     expect(banners.length).toBeGreaterThan(0);
     expect(banners.some((b: { addOn?: { type: string } }) => b.addOn?.type === 'youtube')).toBe(true);
     const layouts = sections.map((s: { layout: string }) => s.layout);
-    for (const layout of ['service', 'shop', 'cuocThiCutBanner', 'blog', 'banner', 'media', 'reward', 'shineAngels', 'salonAddress', 'shineCare', 'TopStylistOfMonth']) {
+    for (const layout of [
+      'service',
+      'shop',
+      'cuocThiCutBanner',
+      'blog',
+      'banner',
+      'media',
+      'reward',
+      'shineAngels',
+      'salonAddress',
+      'shineCare',
+      'TopStylistOfMonth',
+    ]) {
       expect(layouts).toContain(layout);
     }
     const orders = sections.map((s: { order: number }) => s.order);
@@ -49,7 +61,11 @@ describe('home content', () => {
       expect(article.sourceUrl).toBeNull();
       expect(article.logoBlog === null).toBe(article.source === null);
     }
-    expect(news[0]).toMatchObject({ title: 'Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn', source: 'Tin Nhanh 24h', link: '/tin-tuc/khai-truong-salon-quy-nhon' });
+    expect(news[0]).toMatchObject({
+      title: 'Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn',
+      source: 'Tin Nhanh 24h',
+      link: '/tin-tuc/khai-truong-salon-quy-nhon',
+    });
     expect(news[2]).toMatchObject({ source: null, logoBlog: null });
 
     const page = await t.app.inject({ url: `/api/v1/content/page?path=${news[0]!.link}` });

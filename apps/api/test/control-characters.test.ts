@@ -116,10 +116,25 @@ function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknow
 
 /** The multipart forms (OpenAPI documents no body for them): their fields, valid, as the web sends them. */
 const MULTIPART: Record<string, () => Record<string, string>> = {
-  'POST /api/v1/booking/{id}/images': () => ({ skinnerId: '', acceptMakePhoto: 'true', muonCaoMat: 'false', note: 'Cắt ngắn', photos: JSON.stringify([{ url: '/images/demo/lookbook-1.webp', name: 'K-perm' }]) }),
+  'POST /api/v1/booking/{id}/images': () => ({
+    skinnerId: '',
+    acceptMakePhoto: 'true',
+    muonCaoMat: 'false',
+    note: 'Cắt ngắn',
+    photos: JSON.stringify([{ url: '/images/demo/lookbook-1.webp', name: 'K-perm' }]),
+  }),
   // After-cut photos: files only, no text field.
   'POST /api/v1/staff/visits/{bookingId}/photos': () => ({}),
-  'POST /api/v1/recruitment/jobs/{slug}/apply': () => ({ name: 'Nguyễn Văn An', phone, email: 'an@example.vn', experience: 'none', message: 'Em muốn ứng tuyển', consent: 'true', altcha: 'abc', website: '' }),
+  'POST /api/v1/recruitment/jobs/{slug}/apply': () => ({
+    name: 'Nguyễn Văn An',
+    phone,
+    email: 'an@example.vn',
+    experience: 'none',
+    message: 'Em muốn ứng tuyển',
+    consent: 'true',
+    altcha: 'abc',
+    website: '',
+  }),
 };
 /** Text nested in a multipart field's JSON: the photo's name is stored too. */
 const MULTIPART_JSON_TEXT: Record<string, Record<string, string>> = {
@@ -151,9 +166,7 @@ function queryString(query: Record<string, unknown>) {
 function attempts(rawPath: string, method: string, op: Operation): Attempt[] {
   const key = `${method} ${rawPath}`;
   const params = op.parameters ?? [];
-  const pathValues = Object.fromEntries(
-    params.filter((p) => p.in === 'path').map((p) => [p.name, pathValue(rawPath, p)]),
-  );
+  const pathValues = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, pathValue(rawPath, p)]));
   const queryValues = Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, example(p.schema, p.name)]));
   const jsonSchema = op.requestBody?.content['application/json']?.schema;
   const body = jsonSchema ? example(jsonSchema) : undefined;
@@ -161,20 +174,25 @@ function attempts(rawPath: string, method: string, op: Operation): Attempt[] {
   const build = (pv: Record<string, unknown>, qv: Record<string, unknown>) =>
     rawPath.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(pv[name]))) + queryString(qv);
   const request = (label: string, pv = pathValues, qv = queryValues, payload: unknown = body, formFields = form): Attempt =>
-    formFields
-      ? { label, method, url: build(pv, qv), ...multipart(formFields, [], headers) }
-      : { label, method, url: build(pv, qv), payload, headers };
+    formFields ? { label, method, url: build(pv, qv), ...multipart(formFields, [], headers) } : { label, method, url: build(pv, qv), payload, headers };
 
   const out: Attempt[] = [];
   for (const p of params) {
-    if (p.in === 'header' || !typesOf(p.schema).concat(typesOf(p.schema.items ?? {})).includes('string')) continue;
+    if (
+      p.in === 'header' ||
+      !typesOf(p.schema)
+        .concat(typesOf(p.schema.items ?? {}))
+        .includes('string')
+    )
+      continue;
     if (p.in === 'path') out.push(request(`path ${p.name}`, { ...pathValues, [p.name]: NUL }));
     else out.push(request(`query ${p.name}`, pathValues, { ...queryValues, [p.name]: NUL }));
   }
   if (jsonSchema) for (const at of stringPaths(jsonSchema)) out.push(request(`body ${at.join('.')}`, pathValues, queryValues, setAt(body, at, NUL)));
   if (form) {
     for (const field of Object.keys(form)) out.push(request(`form ${field}`, pathValues, queryValues, undefined, { ...form, [field]: NUL }));
-    for (const [label, value] of Object.entries(MULTIPART_JSON_TEXT[key] ?? {})) out.push(request(`form ${label}`, pathValues, queryValues, undefined, { ...form, photos: value }));
+    for (const [label, value] of Object.entries(MULTIPART_JSON_TEXT[key] ?? {}))
+      out.push(request(`form ${label}`, pathValues, queryValues, undefined, { ...form, photos: value }));
   }
   return out;
 }
@@ -199,7 +217,8 @@ describe('control characters in text fields (issue 27 item 2)', () => {
             if (res.statusCode !== 200 || res.json().RspCode === '00') failures.push(`${IPN} ${a.label} → ${res.statusCode} ${res.body}`);
             continue;
           }
-          if (res.statusCode !== 400 || !(ERROR_CODES as readonly string[]).includes(code ?? '')) failures.push(`${method} ${rawPath} ${a.label} → ${res.statusCode} ${code ?? res.body.slice(0, 80)}`);
+          if (res.statusCode !== 400 || !(ERROR_CODES as readonly string[]).includes(code ?? ''))
+            failures.push(`${method} ${rawPath} ${a.label} → ${res.statusCode} ${code ?? res.body.slice(0, 80)}`);
         }
       }
     }

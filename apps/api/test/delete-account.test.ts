@@ -18,19 +18,38 @@ describe('/delete-account (OTP-confirmed)', () => {
     const second = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, password: '777777' } })).json().data.accessToken;
     const past = await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo: 5 });
     await t.db.insert(savedAddresses).values({ customerId, attrId: 4, attrName: 'Nhà riêng', text: 'Số 1', latitude: 21, longitude: 105 });
-    await t.app.inject({ method: 'POST', url: '/api/v1/customer-attribute/question', headers: bearer(token), payload: { answers: [{ questionId: 2, answers: [{ answerId: 2 }] }] } });
-    await t.app.inject({ method: 'PUT', url: '/api/v1/customer', headers: bearer(token), payload: { name: 'Tùng', email: 'tung@example.com', dateOfBirth: '01/02/1990' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer-attribute/question',
+      headers: bearer(token),
+      payload: { answers: [{ questionId: 2, answers: [{ answerId: 2 }] }] },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer',
+      headers: bearer(token),
+      payload: { name: 'Tùng', email: 'tung@example.com', dateOfBirth: '01/02/1990' },
+    });
 
     const cut = await serviceWithDuration(t.db);
     const hours = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=0&listServiceId=${cut.id}` });
-    const hourId = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree).hourId;
-    const upcoming = (await createBookingRequest(t.app, { salonId: 1, phone, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id], token })).json().data.booking;
+    const hourId = hours
+      .json()
+      .data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours)
+      .find((h: { isFree: boolean }) => h.isFree).hourId;
+    const upcoming = (await createBookingRequest(t.app, { salonId: 1, phone, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id], token })).json()
+      .data.booking;
 
     const sent = await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account/otp', headers: bearer(token) });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ success: true, verificationMethod: expect.any(String) });
     const code = await outboxCode(t.app, phone);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account', headers: bearer(token), payload: { otp: code === '000000' ? '111111' : '000000' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/delete-account',
+      headers: bearer(token),
+      payload: { otp: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.json()).toEqual({ code: 'OTP_INVALID', message: 'Mã xác nhận không chính xác.' });
     const format = await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account', headers: bearer(token), payload: { otp: '12' } });
     expect(format.json()).toEqual({ code: 'OTP_FORMAT', message: 'Mã xác nhận sai định dạng.' });
@@ -41,7 +60,14 @@ describe('/delete-account (OTP-confirmed)', () => {
     const [canceled] = await t.db.select().from(bookings).where(eq(bookings.id, upcoming.bookingId));
     expect(canceled).toMatchObject({ status: 'canceled', phone: null, customerId: null });
     const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, past.id));
-    expect(kept).toMatchObject({ status: 'completed', phone: null, customerId: null, totalPrice: past.totalPrice, salonId: past.salonId, stylistId: past.stylistId });
+    expect(kept).toMatchObject({
+      status: 'completed',
+      phone: null,
+      customerId: null,
+      totalPrice: past.totalPrice,
+      salonId: past.salonId,
+      stylistId: past.stylistId,
+    });
     expect(await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, past.id))).toHaveLength(1);
     const [shell] = await t.db.select().from(customers).where(eq(customers.id, customerId));
     expect(shell).toMatchObject({ phone: null, name: null, email: null, avatar: null, dateOfBirth: null, passwordHash: null });
@@ -68,9 +94,19 @@ describe('/delete-account (OTP-confirmed)', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, password: '000000' } });
     const cut = await serviceWithDuration(t.db);
     const hours = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=0&listServiceId=${cut.id}` });
-    const hourId = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree).hourId;
-    expect((await createBookingRequest(t.app, { salonId: 1, phone, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id], token })).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/v1/customer-attribute/question', headers: bearer(token), payload: { phone, answers: [{ questionId: 2, answers: [{ answerId: 2 }] }] } });
+    const hourId = hours
+      .json()
+      .data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours)
+      .find((h: { isFree: boolean }) => h.isFree).hourId;
+    expect((await createBookingRequest(t.app, { salonId: 1, phone, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id], token })).statusCode).toBe(
+      200,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer-attribute/question',
+      headers: bearer(token),
+      payload: { phone, answers: [{ questionId: 2, answers: [{ answerId: 2 }] }] },
+    });
 
     // Found from the catalogue, so a table added later is searched too.
     const columns = rowsOf<{ table_name: string; column_name: string }>(
@@ -80,15 +116,24 @@ describe('/delete-account (OTP-confirmed)', () => {
     const holding = async () => {
       const found: string[] = [];
       for (const { table_name: table, column_name: column } of columns) {
-        const [row] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${phone}`));
+        const [row] = rowsOf<{ n: number }>(
+          await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${phone}`),
+        );
         if (row!.n > 0) found.push(`${table}.${column}`);
       }
       return found;
     };
-    expect(await holding()).toEqual(expect.arrayContaining(['customers.phone', 'bookings.phone', 'otp_challenges.phone', 'message_deliveries.phone', 'login_failures.phone']));
+    expect(await holding()).toEqual(
+      expect.arrayContaining(['customers.phone', 'bookings.phone', 'otp_challenges.phone', 'message_deliveries.phone', 'login_failures.phone']),
+    );
 
     await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account/otp', headers: bearer(token) });
-    const deleted = await t.app.inject({ method: 'POST', url: '/api/v1/customer/delete-account', headers: bearer(token), payload: { otp: await outboxCode(t.app, phone) } });
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/delete-account',
+      headers: bearer(token),
+      payload: { otp: await outboxCode(t.app, phone) },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await holding()).toEqual([]);
   });

@@ -45,7 +45,11 @@ describe('error logging (issue 27 item 7)', () => {
     ['400: malformed JSON', { method: 'POST' as const, url: '/api/v1/auth/verify', payload: '{', headers: { 'content-type': 'application/json' } }, 400],
     ['404: unknown booking', { url: '/api/v1/booking/999999' }, 404],
     // VNPay's callback answers 200 whatever happens (its own error handler): a refused token is still the caller's mistake.
-    ['401 in the payment callback', { url: '/api/v1/payments/vnpay/ipn?vnp_TxnRef=1', headers: { authorization: 'Bearer tok_00000000000000000000000000000000' } }, 200],
+    [
+      '401 in the payment callback',
+      { url: '/api/v1/payments/vnpay/ipn?vnp_TxnRef=1', headers: { authorization: 'Bearer tok_00000000000000000000000000000000' } },
+      200,
+    ],
   ])('%s is logged at info, without a stack', async (_name, request, status) => {
     const logged = await linesOf(request, status);
     expect(logged.filter((l) => l.level > INFO)).toEqual([]);

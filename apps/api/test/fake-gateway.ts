@@ -6,8 +6,14 @@ export type RecordedRequest = { path: string; headers: IncomingHttpHeaders; body
 
 // What the real providers answer: ZNS `{ error: 0, data: { msg_id } }`, eSMS `{ CodeResult: '100', SMSID }`.
 const answers = {
-  '/zns': { ok: (n: number) => ({ error: 0, message: 'Success', data: { msg_id: `zns-msg-${n}`, sent_time: '1700000000000' } }), providerError: { error: -124, message: 'Access token is invalid' } },
-  '/sms': { ok: (n: number) => ({ CodeResult: '100', SMSID: `sms-msg-${n}`, CountRegenerate: 0 }), providerError: { CodeResult: '101', ErrorMessage: 'Authorize Failed' } },
+  '/zns': {
+    ok: (n: number) => ({ error: 0, message: 'Success', data: { msg_id: `zns-msg-${n}`, sent_time: '1700000000000' } }),
+    providerError: { error: -124, message: 'Access token is invalid' },
+  },
+  '/sms': {
+    ok: (n: number) => ({ CodeResult: '100', SMSID: `sms-msg-${n}`, CountRegenerate: 0 }),
+    providerError: { CodeResult: '101', ErrorMessage: 'Authorize Failed' },
+  },
 } as const;
 
 /**
@@ -27,11 +33,16 @@ export async function startFakeGateway() {
       requests.push({ path, headers: req.headers, body: JSON.parse(raw) as Record<string, unknown> });
       const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       switch (modes[path]) {
-        case 'ok': return json(200, answer.ok(requests.length));
-        case 'http-error': return json(500, { message: 'internal error' });
-        case 'provider-error': return json(200, answer.providerError);
-        case 'bad-json': return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>maintenance</html>');
-        case 'hang': return; // the client's timeout has to end it
+        case 'ok':
+          return json(200, answer.ok(requests.length));
+        case 'http-error':
+          return json(500, { message: 'internal error' });
+        case 'provider-error':
+          return json(200, answer.providerError);
+        case 'bad-json':
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>maintenance</html>');
+        case 'hang':
+          return; // the client's timeout has to end it
       }
     });
   });

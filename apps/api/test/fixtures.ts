@@ -43,7 +43,12 @@ export async function serviceWithDuration(db: Db, minutes?: number) {
 }
 
 export async function lastOtpCode(db: Db, phone: string): Promise<string> {
-  const [row] = await db.select().from(messageOutbox).where(eq(messageOutbox.phone, phone)).orderBy(sql`${messageOutbox.id} desc`).limit(1);
+  const [row] = await db
+    .select()
+    .from(messageOutbox)
+    .where(eq(messageOutbox.phone, phone))
+    .orderBy(sql`${messageOutbox.id} desc`)
+    .limit(1);
   const code = row?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no OTP sent to ${phone}`);
   return code;
@@ -99,7 +104,11 @@ export function multipart(fields: Record<string, string>, files: Buffer[], heade
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   files.forEach((f, i) => {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), f, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      f,
+      Buffer.from('\r\n'),
+    );
   });
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } };

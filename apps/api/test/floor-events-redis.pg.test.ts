@@ -38,7 +38,10 @@ describe('floor events across instances through Redis pub/sub (real PostgreSQL a
     try {
       const booking = await todayBooking(a.db, { salonId: 1 });
       const sent = Date.now();
-      expect((await a.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(desk), payload: { bookingId: booking.id } })).statusCode).toBe(200);
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(desk), payload: { bookingId: booking.id } }))
+          .statusCode,
+      ).toBe(200);
       expect((await board.next((e) => e.data.bookingId === booking.id)).data.kind).toBe('visit.checkIn');
       expect(Date.now() - sent).toBeLessThan(2000);
     } finally {

@@ -9,7 +9,8 @@ import { baseUrlOf, openEventStream } from './sse-client.ts';
 // Last-Event-ID gets what it missed from the table.
 const both = twoInstancesOfOneDatabase();
 
-const post = (app: FastifyInstance, token: string, url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: staffHeaders(token), payload });
+const post = (app: FastifyInstance, token: string, url: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers: staffHeaders(token), payload });
 const eventsUrl = async (app: FastifyInstance, salonId = 1) => `${await baseUrlOf(app)}/api/v1/staff/salons/${salonId}/events`;
 
 describe('floor events over SSE across two instances (real PostgreSQL)', () => {
@@ -28,7 +29,9 @@ describe('floor events over SSE across two instances (real PostgreSQL)', () => {
       expect(event.event).toBe('floor');
       expect(Number(event.id)).toBe(event.data.id);
       expect(event.data).toMatchObject({ kind: 'visit.checkIn', stage: 'checked_in', status: 'checked_in', phoneLast3: booking.phone!.slice(-3) });
-      expect(Object.keys(event.data).sort()).toEqual(['at', 'bookingId', 'firstName', 'id', 'kind', 'phoneLast3', 'skinnerId', 'stage', 'status', 'version'].sort());
+      expect(Object.keys(event.data).sort()).toEqual(
+        ['at', 'bookingId', 'firstName', 'id', 'kind', 'phoneLast3', 'skinnerId', 'stage', 'status', 'version'].sort(),
+      );
       expect(JSON.stringify(event.data)).not.toContain(booking.phone!);
     } finally {
       await board.close();

@@ -28,7 +28,12 @@ describe('floor events over SSE (PGlite)', () => {
     const url = `${await baseUrlOf(t.app)}/api/v1/staff/salons/1/events`;
     const board = await openEventStream(url, staffHeaders(monitor));
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(desk), payload: { bookingId: booking.id } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/salons/1/check-in',
+        headers: staffHeaders(desk),
+        payload: { bookingId: booking.id },
+      });
       expect(res.statusCode).toBe(200);
       const event = await board.next((e) => e.data.bookingId === booking.id);
       expect(event.data).toMatchObject({ kind: 'visit.checkIn', firstName: 'Minh', phoneLast3: phone.slice(-3), stage: 'checked_in' });
@@ -47,11 +52,20 @@ describe('floor events over SSE (PGlite)', () => {
 
   it('the daily clean-up deletes the events older than two days and keeps the recent ones', async () => {
     const now = t.clock.now();
-    const [old] = await t.db.insert(floorEvents).values({ salonId: 1, at: new Date(now.getTime() - 3 * 86_400_000), kind: 'visit.checkIn', bookingId: null, payload: {} }).returning();
-    const [recent] = await t.db.insert(floorEvents).values({ salonId: 1, at: new Date(now.getTime() - 86_400_000), kind: 'visit.checkIn', bookingId: null, payload: {} }).returning();
+    const [old] = await t.db
+      .insert(floorEvents)
+      .values({ salonId: 1, at: new Date(now.getTime() - 3 * 86_400_000), kind: 'visit.checkIn', bookingId: null, payload: {} })
+      .returning();
+    const [recent] = await t.db
+      .insert(floorEvents)
+      .values({ salonId: 1, at: new Date(now.getTime() - 86_400_000), kind: 'visit.checkIn', bookingId: null, payload: {} })
+      .returning();
     const result = await pruneFloorEvents(t.app.deps);
     expect(result.deleted).toBeGreaterThanOrEqual(1);
-    const left = await t.db.select({ id: floorEvents.id }).from(floorEvents).where(inArray(floorEvents.id, [old!.id, recent!.id]));
+    const left = await t.db
+      .select({ id: floorEvents.id })
+      .from(floorEvents)
+      .where(inArray(floorEvents.id, [old!.id, recent!.id]));
     expect(left.map((row) => row.id)).toEqual([recent!.id]);
   });
 
@@ -59,7 +73,13 @@ describe('floor events over SSE (PGlite)', () => {
     const manager = await loginStaff(t.app, managerPhone(1));
     const { credential } = await enrolTablet(t.app, manager, 1);
     const token = (await unlock(t.app, credential, receptionPhone(1))).json().data.token as string;
-    const expiry = async () => (await t.db.select({ at: staffSessions.expiresAt }).from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token))))[0]!.at.getTime();
+    const expiry = async () =>
+      (
+        await t.db
+          .select({ at: staffSessions.expiresAt })
+          .from(staffSessions)
+          .where(eq(staffSessions.tokenHash, hashToken(token)))
+      )[0]!.at.getTime();
     const before = await expiry();
     const now = t.clock.now();
     try {
@@ -74,4 +94,3 @@ describe('floor events over SSE (PGlite)', () => {
     }
   });
 });
-

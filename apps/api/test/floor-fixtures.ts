@@ -28,10 +28,18 @@ export async function loginStaff(app: FastifyInstance, phone: string, password =
 /** The accounts of a role whose home is a salon, with where their shift puts them today. */
 export async function accountsOf(db: Db, role: typeof staffAccounts.$inferSelect.role, homeSalonId?: number) {
   return db
-    .select({ id: staffAccounts.id, phone: staffAccounts.phone, staffId: staffAccounts.staffId, homeSalonId: staffAccounts.homeSalonId, shiftSalonId: staffShifts.salonId })
+    .select({
+      id: staffAccounts.id,
+      phone: staffAccounts.phone,
+      staffId: staffAccounts.staffId,
+      homeSalonId: staffAccounts.homeSalonId,
+      shiftSalonId: staffShifts.salonId,
+    })
     .from(staffAccounts)
     .leftJoin(staffShifts, and(eq(staffShifts.staffId, staffAccounts.staffId), eq(staffShifts.workDate, TODAY)))
-    .where(and(eq(staffAccounts.role, role), eq(staffAccounts.active, true), homeSalonId !== undefined ? eq(staffAccounts.homeSalonId, homeSalonId) : undefined))
+    .where(
+      and(eq(staffAccounts.role, role), eq(staffAccounts.active, true), homeSalonId !== undefined ? eq(staffAccounts.homeSalonId, homeSalonId) : undefined),
+    )
     .orderBy(asc(staffAccounts.id));
 }
 
@@ -44,7 +52,13 @@ export async function workingAt(db: Db, role: 'stylist' | 'skinner', salonId: nu
 
 /** A salon outside the demo region manager's region (the North). */
 export async function salonOutsideNorth(db: Db): Promise<number> {
-  const [row] = await db.select({ id: salons.id }).from(salons).innerJoin(provinces, eq(provinces.id, salons.provinceId)).where(sql`${provinces.regionId} <> 1`).orderBy(asc(salons.id)).limit(1);
+  const [row] = await db
+    .select({ id: salons.id })
+    .from(salons)
+    .innerJoin(provinces, eq(provinces.id, salons.provinceId))
+    .where(sql`${provinces.regionId} <> 1`)
+    .orderBy(asc(salons.id))
+    .limit(1);
   return row!.id;
 }
 
@@ -59,7 +73,14 @@ export async function todayBooking(db: Db, input: { salonId: number; stylistId?:
     .select({ id: staff.id, startMinute: staffShifts.startMinute, endMinute: staffShifts.endMinute })
     .from(staffShifts)
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))
-    .where(and(eq(staffShifts.salonId, input.salonId), eq(staffShifts.workDate, TODAY), eq(staff.role, 'stylist'), input.stylistId ? eq(staff.id, input.stylistId) : undefined))
+    .where(
+      and(
+        eq(staffShifts.salonId, input.salonId),
+        eq(staffShifts.workDate, TODAY),
+        eq(staff.role, 'stylist'),
+        input.stylistId ? eq(staff.id, input.stylistId) : undefined,
+      ),
+    )
     .orderBy(asc(staff.id));
   const service = await serviceWithDuration(db, 20);
   for (;;) {
@@ -84,7 +105,9 @@ export async function todayBooking(db: Db, input: { salonId: number; stylistId?:
       .onConflictDoNothing()
       .returning();
     if (!row) continue;
-    await db.insert(bookingServices).values({ bookingId: row.id, serviceId: service.id, name: service.name, price: service.price, oldPrice: service.price, timeServe: 20 });
+    await db
+      .insert(bookingServices)
+      .values({ bookingId: row.id, serviceId: service.id, name: service.name, price: service.price, oldPrice: service.price, timeServe: 20 });
     return row;
   }
 }
@@ -93,13 +116,29 @@ export async function todayBooking(db: Db, input: { salonId: number; stylistId?:
  * A booking of today at the salon already at `stage` (finished: waiting to be paid), of a new customer
  * holding `balance` on his prepaid account (none with withCustomer false), at `totalPrice`.
  */
-export async function visitAt(db: Db, now: Date, stage: 'finished' | 'cut', opts: { salonId?: number; balance?: number; totalPrice?: number; withCustomer?: boolean } = {}) {
+export async function visitAt(
+  db: Db,
+  now: Date,
+  stage: 'finished' | 'cut',
+  opts: { salonId?: number; balance?: number; totalPrice?: number; withCustomer?: boolean } = {},
+) {
   const phone = newPhone();
-  const [customer] = opts.withCustomer === false ? [undefined] : await db.insert(customers).values({ phone, accountBalance: opts.balance ?? 0 }).returning();
+  const [customer] =
+    opts.withCustomer === false
+      ? [undefined]
+      : await db
+          .insert(customers)
+          .values({ phone, accountBalance: opts.balance ?? 0 })
+          .returning();
   const booking = await todayBooking(db, { salonId: opts.salonId ?? 1, phone });
   const totalPrice = opts.totalPrice ?? booking.totalPrice;
-  await db.update(bookings).set({ status: stage === 'finished' ? 'completed' : 'in_service', customerId: customer?.id ?? null, totalPrice }).where(eq(bookings.id, booking.id));
-  await db.insert(visits).values({ bookingId: booking.id, stage, checkedInAt: now, cutStartedAt: now, finishedAt: stage === 'finished' ? now : null, updatedAt: now });
+  await db
+    .update(bookings)
+    .set({ status: stage === 'finished' ? 'completed' : 'in_service', customerId: customer?.id ?? null, totalPrice })
+    .where(eq(bookings.id, booking.id));
+  await db
+    .insert(visits)
+    .values({ bookingId: booking.id, stage, checkedInAt: now, cutStartedAt: now, finishedAt: stage === 'finished' ? now : null, updatedAt: now });
   return { bookingId: booking.id, customer, totalPrice };
 }
 
@@ -111,7 +150,12 @@ export async function statusesOf(db: Db, ids: number[]) {
 
 /** A manager enrols a tablet for his salon: the credential the tablet keeps. */
 export async function enrolTablet(app: FastifyInstance, managerToken: string, salonId: number): Promise<{ id: number; credential: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/staff/devices', headers: staffHeaders(managerToken), payload: { salonId, name: `Quầy lễ tân ${salonId}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/devices',
+    headers: staffHeaders(managerToken),
+    payload: { salonId, name: `Quầy lễ tân ${salonId}` },
+  });
   if (res.statusCode !== 200) throw new Error(`enrol: ${res.statusCode} ${res.body}`);
   return { id: res.json().data.device.id, credential: res.json().data.credential };
 }

@@ -21,7 +21,10 @@ async function customerWithVisit() {
   const phone = newPhone();
   const { token, customerId } = await loginByOtp(t.app, phone);
   const booking = await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo: 3 });
-  const history = async () => (await t.app.inject({ url: '/api/v1/customer/histories', headers: bearer(token) })).json().data.items.find((i: { bookingId: number }) => i.bookingId === booking.id);
+  const history = async () =>
+    (await t.app.inject({ url: '/api/v1/customer/histories', headers: bearer(token) }))
+      .json()
+      .data.items.find((i: { bookingId: number }) => i.bookingId === booking.id);
   return { token, customerId, booking, history };
 }
 const report = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/v1/customer/report-wrong-image', headers: bearer(token), payload });
@@ -39,7 +42,10 @@ describe('report wrong image (spec §7, issue 30)', () => {
 
     const first = await report(c.token, { bookingId: c.booking.id, imageId: item.imageIds[0] });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ data: { bookingId: c.booking.id, imageId: item.imageIds[0], status: 'open' }, message: 'Cảm ơn anh đã báo, quản lý salon sẽ kiểm tra và gỡ ảnh nếu không phải của anh.' });
+    expect(first.json()).toMatchObject({
+      data: { bookingId: c.booking.id, imageId: item.imageIds[0], status: 'open' },
+      message: 'Cảm ơn anh đã báo, quản lý salon sẽ kiểm tra và gỡ ảnh nếu không phải của anh.',
+    });
     const again = await report(c.token, { bookingId: c.booking.id, imageId: item.imageIds[0] });
     expect(again.json().data.reportId).toBe(first.json().data.reportId);
     expect(await t.db.select().from(imageReports).where(eq(imageReports.imageId, item.imageIds[0]))).toHaveLength(1);
@@ -58,7 +64,10 @@ describe('report wrong image (spec §7, issue 30)', () => {
     expect((await resolve(manager, mine.id, 'keep')).json().code).toBe('REPORT_RESOLVED');
     expect((await reports(manager)).json().data.reports.some((r: { id: number }) => r.id === mine.id)).toBe(false);
     expect((await report(c.token, { bookingId: c.booking.id, imageId: item.imageIds[0] })).json().code).toBe('IMAGE_NOT_FOUND');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'imageReport.resolve'), eq(auditLog.entityId, String(mine.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'imageReport.resolve'), eq(auditLog.entityId, String(mine.id))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ resolution: 'remove', imageHidden: true });
   });
@@ -72,7 +81,7 @@ describe('report wrong image (spec §7, issue 30)', () => {
     expect((await report(c.token, { bookingId: c.booking.id, imageId: item.imageIds[1] })).json().data.status).toBe('kept');
   });
 
-  it('another customer\'s photo is a 404; without a login a 401; bad input a 400', async () => {
+  it("another customer's photo is a 404; without a login a 401; bad input a 400", async () => {
     const owner = await customerWithVisit();
     const other = await customerWithVisit();
     const item = await owner.history();
@@ -84,7 +93,7 @@ describe('report wrong image (spec §7, issue 30)', () => {
     expect((await report(owner.token, { bookingId: 'x', imageId: 1 })).statusCode).toBe(400);
   });
 
-  it('only the salon\'s managers see and resolve its reports; another salon\'s report is a 404 there', async () => {
+  it("only the salon's managers see and resolve its reports; another salon's report is a 404 there", async () => {
     const c = await customerWithVisit();
     const item = await c.history();
     const id = (await report(c.token, { bookingId: c.booking.id, imageId: item.imageIds[0] })).json().data.reportId;

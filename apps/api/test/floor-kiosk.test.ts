@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const kiosk = (credential: string | undefined, phone: string, salonId = 1) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/staff/salons/${salonId}/self-check-in`, headers: credential ? { 'x-device-key': credential } : {}, payload: { phone } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/salons/${salonId}/self-check-in`,
+    headers: credential ? { 'x-device-key': credential } : {},
+    payload: { phone },
+  });
 
 /** A booking of today at salon 1 of a named customer; the clock set `minutesBefore` its start. */
 async function bookedCustomer(minutesBefore: number) {
@@ -36,18 +41,33 @@ describe('self check-in at the kiosk (source=friendly_checkin, issue 30)', () =>
     const c = await bookedCustomer(30);
     const res = await kiosk(tablet.credential, c.phone);
     expect(res.statusCode).toBe(200);
-    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(c.booking.startAt).replace(':', 'h');
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+      .format(c.booking.startAt)
+      .replace(':', 'h');
     expect(res.json().data).toEqual({ greeting: 'anh Khoa', hour: hour.replace(/^0/, ''), stylistName: c.stylistName, alreadyCheckedIn: false });
     expect(res.body).not.toContain('Phạm');
     expect(res.body).not.toContain(c.phone.slice(-6));
     expect((await statusesOf(t.db, [c.booking.id])).get(c.booking.id)).toBe('checked_in');
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.checkIn'), eq(auditLog.entityId, String(c.booking.id))));
-    expect(audit).toMatchObject({ staffAccountId: null, deviceId: tablet.id, salonId: 1, after: expect.objectContaining({ stage: 'checked_in', source: 'friendly_checkin' }) });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'visit.checkIn'), eq(auditLog.entityId, String(c.booking.id))));
+    expect(audit).toMatchObject({
+      staffAccountId: null,
+      deviceId: tablet.id,
+      salonId: 1,
+      after: expect.objectContaining({ stage: 'checked_in', source: 'friendly_checkin' }),
+    });
     const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, c.booking.id));
     expect(history.at(-1)).toMatchObject({ toStatus: 'checked_in', reason: 'floor: visit.checkIn (friendly_checkin)' });
     // a second tap changes nothing and says so
     expect((await kiosk(tablet.credential, c.phone)).json().data).toMatchObject({ greeting: 'anh Khoa', alreadyCheckedIn: true });
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.checkIn'), eq(auditLog.entityId, String(c.booking.id))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'visit.checkIn'), eq(auditLog.entityId, String(c.booking.id)))),
+    ).toHaveLength(1);
   });
 
   it('within the window only: from 60 minutes before the hour to 15 after; an unknown phone is a 404 in Vietnamese', async () => {
@@ -66,7 +86,7 @@ describe('self check-in at the kiosk (source=friendly_checkin, issue 30)', () =>
     expect((await kiosk(tablet.credential, 'abc')).statusCode).toBe(400);
   });
 
-  it('only from an enrolled, live tablet of this salon: none, revoked or another salon\'s is refused', async () => {
+  it("only from an enrolled, live tablet of this salon: none, revoked or another salon's is refused", async () => {
     const c = await bookedCustomer(20);
     expect((await kiosk(undefined, c.phone)).json().code).toBe('DEVICE_UNKNOWN');
     expect((await kiosk('not-a-credential', c.phone)).json().code).toBe('DEVICE_UNKNOWN');

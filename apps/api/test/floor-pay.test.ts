@@ -43,7 +43,10 @@ describe('payment at reception (issue 30)', () => {
     const [visit] = await t.db.select().from(visits).where(eq(visits.bookingId, v.bookingId));
     expect(visit).toMatchObject({ stage: 'paid' });
     expect(await t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, v.bookingId))).toHaveLength(1);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.pay'), eq(auditLog.entityId, String(v.bookingId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'visit.pay'), eq(auditLog.entityId, String(v.bookingId))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ stage: 'paid', method: 'cash', amount: 250_000, invoiceNumber: data.invoiceNumber });
     // A payment is not a step reception can undo.
@@ -51,7 +54,7 @@ describe('payment at reception (issue 30)', () => {
     expect(undo.json()).toMatchObject({ code: 'UNDO_NOT_ALLOWED' });
   });
 
-  it('card and transfer: each its own invoice number, numbered one after the other in the salon\'s year', async () => {
+  it("card and transfer: each its own invoice number, numbered one after the other in the salon's year", async () => {
     const a = await visitAt('finished');
     const b = await visitAt('finished');
     const first = (await pay(reception, a.bookingId, { method: 'card' })).json().data;
@@ -77,7 +80,9 @@ describe('payment at reception (issue 30)', () => {
     const res = await pay(reception, v.bookingId, { method: 'balance' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'BALANCE_SHORT' });
-    expect(res.json().message).toBe('Số dư tài khoản trả trước của khách (100.000 VNĐ) không đủ để thanh toán 180.000 VNĐ. Vui lòng chọn cách thanh toán khác.');
+    expect(res.json().message).toBe(
+      'Số dư tài khoản trả trước của khách (100.000 VNĐ) không đủ để thanh toán 180.000 VNĐ. Vui lòng chọn cách thanh toán khác.',
+    );
     expect(await balanceOf(v.customer!.id)).toBe(100_000);
     expect((await t.db.select().from(visits).where(eq(visits.bookingId, v.bookingId)))[0]!.stage).toBe('finished');
     expect(await t.db.select().from(visitPayments).where(eq(visitPayments.bookingId, v.bookingId))).toHaveLength(0);
@@ -109,7 +114,7 @@ describe('payment at reception (issue 30)', () => {
     expect(res.json().message).toContain('"Đang cắt"');
   });
 
-  it('another salon\'s reception, or a stylist, may not take the payment (403); the receipt is refused to them too', async () => {
+  it("another salon's reception, or a stylist, may not take the payment (403); the receipt is refused to them too", async () => {
     const v = await visitAt('finished');
     expect((await pay(otherReception, v.bookingId, { method: 'cash' })).json()).toMatchObject({ code: 'FORBIDDEN' });
     expect((await pay(stylist, v.bookingId, { method: 'cash' })).statusCode).toBe(403);
@@ -127,7 +132,7 @@ describe('payment at reception (issue 30)', () => {
     expect(res.json().data).toEqual(paid);
   });
 
-  it('what the paid visit earns: the customer\'s history shows the receipt, and his tier follows the spend', async () => {
+  it("what the paid visit earns: the customer's history shows the receipt, and his tier follows the spend", async () => {
     const v = await visitAt('finished', { balance: 300_000, totalPrice: 150_000 });
     const paid = (await pay(reception, v.bookingId, { method: 'balance' })).json().data;
     const token = await createSession(t.db, v.customer!.id, t.clock.now());
@@ -142,19 +147,32 @@ describe('payment at reception (issue 30)', () => {
     expect(quests.quests.find((q: { key: string }) => q.key === 'completed_booking')).toMatchObject({ done: 1, rewarded: 1, claimable: 0 });
   });
 
-  it('a code-only campaign\'s voucher is used up at payment, once: a second visit priced with it pays the full price', async () => {
+  it("a code-only campaign's voucher is used up at payment, once: a second visit priced with it pays the full price", async () => {
     const first = await visitAt('finished');
     const customerId = first.customer!.id;
     const [firstRow] = await t.db.select({ phone: bookings.phone }).from(bookings).where(eq(bookings.id, first.bookingId));
     const second = await todayBooking(t.db, { salonId: 1, phone: firstRow!.phone! });
     await t.db.update(bookings).set({ status: 'completed', customerId }).where(eq(bookings.id, second.id));
-    await t.db.insert(visits).values({ bookingId: second.id, stage: 'finished', checkedInAt: t.clock.now(), cutStartedAt: t.clock.now(), finishedAt: t.clock.now(), updatedAt: t.clock.now() });
+    await t.db.insert(visits).values({
+      bookingId: second.id,
+      stage: 'finished',
+      checkedInAt: t.clock.now(),
+      cutStartedAt: t.clock.now(),
+      finishedAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    });
     // Both priced with campaign 6 ("Chào bạn mới", code-only: 69.000 instead of 100.000), one voucher held.
-    await t.db.update(bookings).set({ campaignId: 6, totalPrice: 69_000, oldTotalPrice: 100_000 }).where(inArray(bookings.id, [first.bookingId, second.id]));
+    await t.db
+      .update(bookings)
+      .set({ campaignId: 6, totalPrice: 69_000, oldTotalPrice: 100_000 })
+      .where(inArray(bookings.id, [first.bookingId, second.id]));
     await t.db.insert(customerVouchers).values({ customerId, campaignId: 6 });
 
     expect((await pay(reception, first.bookingId, { method: 'cash' })).json().data.amount).toBe(69_000);
-    const [voucher] = await t.db.select().from(customerVouchers).where(and(eq(customerVouchers.customerId, customerId), eq(customerVouchers.campaignId, 6)));
+    const [voucher] = await t.db
+      .select()
+      .from(customerVouchers)
+      .where(and(eq(customerVouchers.customerId, customerId), eq(customerVouchers.campaignId, 6)));
     expect(voucher).toMatchObject({ bookingId: first.bookingId });
     expect(voucher!.usedAt).not.toBeNull();
     // The VietQR of the second visit asks the full price already; so does the payment.
@@ -162,16 +180,24 @@ describe('payment at reception (issue 30)', () => {
     expect((await pay(reception, second.id, { method: 'cash' })).json().data.amount).toBe(100_000);
   });
 
-  it('VietQR for a transfer: the finished visit\'s total to the configured account with the visit code; then reception confirms with pay transfer', async () => {
+  it("VietQR for a transfer: the finished visit's total to the configured account with the visit code; then reception confirms with pay transfer", async () => {
     const v = await visitAt('finished', { totalPrice: 180_000 });
     const res = await t.app.inject({ url: `/api/v1/staff/visits/${v.bookingId}/vietqr`, headers: staffHeaders(reception) });
     expect(res.statusCode).toBe(200);
     const qr = res.json().data;
     const code = `SHINE${v.bookingId}`;
-    expect(qr).toMatchObject({ bookingId: v.bookingId, amount: 180_000, visitCode: code, bankBin: t.app.deps.config.VIETQR_BANK_BIN, accountNumber: t.app.deps.config.VIETQR_ACCOUNT_NUMBER });
+    expect(qr).toMatchObject({
+      bookingId: v.bookingId,
+      amount: 180_000,
+      visitCode: code,
+      bankBin: t.app.deps.config.VIETQR_BANK_BIN,
+      accountNumber: t.app.deps.config.VIETQR_ACCOUNT_NUMBER,
+    });
     expect(qr.payload).toContain(`5406180000`);
     expect(qr.payload).toContain(`62${String(code.length + 4).padStart(2, '0')}08${String(code.length).padStart(2, '0')}${code}`);
-    expect(qr.payload).toContain(`01${String(6 + 4 + qr.accountNumber.length + 4).padStart(2, '0')}0006${qr.bankBin}01${String(qr.accountNumber.length).padStart(2, '0')}${qr.accountNumber}`);
+    expect(qr.payload).toContain(
+      `01${String(6 + 4 + qr.accountNumber.length + 4).padStart(2, '0')}0006${qr.bankBin}01${String(qr.accountNumber.length).padStart(2, '0')}${qr.accountNumber}`,
+    );
     expect(qr.payload.slice(-4)).toBe(crc16Ccitt(qr.payload.slice(0, -4)));
     expect((await pay(reception, v.bookingId, { method: 'transfer' })).json().data).toMatchObject({ method: 'transfer', amount: 180_000 });
     // Paid: no QR any more; another salon's reception never gets one.

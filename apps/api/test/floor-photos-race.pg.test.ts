@@ -16,7 +16,13 @@ const upload = async (app: FastifyInstance, token: string, bookingId: number, fi
 
 describe('photos, reports and the kiosk under concurrency (real PostgreSQL, two instances)', () => {
   it('20 rounds: two tablets add 3 photos each to one visit at once: one upload, one 409 PHOTO_LIMIT, never more than 4', async () => {
-    const files = await Promise.all([1, 2, 3].map((i) => sharp({ create: { width: 16, height: 16, channels: 3, background: `#${i}${i}${i}` } }).png().toBuffer()));
+    const files = await Promise.all(
+      [1, 2, 3].map((i) =>
+        sharp({ create: { width: 16, height: 16, channels: 3, background: `#${i}${i}${i}` } })
+          .png()
+          .toBuffer(),
+      ),
+    );
     const manager = await loginStaff(both.second.app, managerPhone(1));
     for (let round = 0; round < 20; round++) {
       const visit = await visitAt(both.t.db, both.t.clock.now(), 'cut');
@@ -25,7 +31,10 @@ describe('photos, reports and the kiosk under concurrency (real PostgreSQL, two 
       const answers = await Promise.all([upload(both.t.app, stylist, visit.bookingId, files), upload(both.second.app, manager, visit.bookingId, files)]);
       expect(answers.map((r) => r.statusCode).sort(), `round ${round}: ${answers.map((r) => r.body).join(' | ')}`).toEqual([200, 409]);
       expect(answers.find((r) => r.statusCode === 409)!.json().code).toBe('PHOTO_LIMIT');
-      const [shown] = await both.t.db.select({ n: count() }).from(bookingImages).where(and(eq(bookingImages.bookingId, visit.bookingId), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt)));
+      const [shown] = await both.t.db
+        .select({ n: count() })
+        .from(bookingImages)
+        .where(and(eq(bookingImages.bookingId, visit.bookingId), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt)));
       expect(shown!.n).toBe(3);
     }
   }, 600_000);
@@ -37,14 +46,20 @@ describe('photos, reports and the kiosk under concurrency (real PostgreSQL, two 
       const visit = await visitAt(both.t.db, both.t.clock.now(), 'finished');
       const [customer] = await both.t.db.insert(customers).values({ phone: newPhone() }).returning();
       const [image] = await both.t.db.insert(bookingImages).values({ bookingId: visit.bookingId, kind: 'final', url: '/uploads/race.jpg' }).returning();
-      const [report] = await both.t.db.insert(imageReports).values({ imageId: image!.id, bookingId: visit.bookingId, salonId: 1, customerId: customer!.id, createdAt: both.t.clock.now() }).returning();
+      const [report] = await both.t.db
+        .insert(imageReports)
+        .values({ imageId: image!.id, bookingId: visit.bookingId, salonId: 1, customerId: customer!.id, createdAt: both.t.clock.now() })
+        .returning();
       const url = `/api/v1/staff/salons/1/image-reports/${report!.id}/resolve`;
       const answers = await Promise.all([
         both.t.app.inject({ method: 'POST', url, headers: staffHeaders(a), payload: { action: 'remove' } }),
         both.second.app.inject({ method: 'POST', url, headers: staffHeaders(b), payload: { action: 'keep' } }),
       ]);
       expect(answers.map((r) => r.statusCode).sort(), `round ${round}: ${answers.map((r) => r.body).join(' | ')}`).toEqual([200, 409]);
-      const [audits] = await both.t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'imageReport'), eq(auditLog.entityId, String(report!.id))));
+      const [audits] = await both.t.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'imageReport'), eq(auditLog.entityId, String(report!.id))));
       expect(audits!.n).toBe(1);
       const [after] = await both.t.db.select().from(bookingImages).where(eq(bookingImages.id, image!.id));
       const removed = answers[0]!.statusCode === 200;
@@ -62,10 +77,16 @@ describe('photos, reports and the kiosk under concurrency (real PostgreSQL, two 
       const tap = (app: FastifyInstance, credential: string) =>
         app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/self-check-in', headers: { 'x-device-key': credential }, payload: { phone } });
       const answers = await Promise.all([tap(both.t.app, one!.credential), tap(both.second.app, two!.credential)]);
-      expect(answers.map((r) => r.statusCode), `round ${round}: ${answers.map((r) => r.body).join(' | ')}`).toEqual([200, 200]);
+      expect(
+        answers.map((r) => r.statusCode),
+        `round ${round}: ${answers.map((r) => r.body).join(' | ')}`,
+      ).toEqual([200, 200]);
       expect(answers.map((r) => r.json().data.alreadyCheckedIn).sort()).toEqual([false, true]);
       expect((await statusesOf(both.t.db, [booking.id])).get(booking.id)).toBe('checked_in');
-      const [audits] = await both.t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'visit.checkIn'), eq(auditLog.entityId, String(booking.id))));
+      const [audits] = await both.t.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'visit.checkIn'), eq(auditLog.entityId, String(booking.id))));
       expect(audits!.n).toBe(1);
     }
   }, 600_000);

@@ -20,12 +20,16 @@ async function tokenOf(phone: string) {
   if (!tokens.has(phone)) tokens.set(phone, await loginStaff(t.app, phone));
   return tokens.get(phone)!;
 }
-const photo = (color = '#345', format: 'png' | 'webp' | 'jpeg' = 'png') => sharp({ create: { width: 60, height: 40, channels: 3, background: color } })[format]().toBuffer();
+const photo = (color = '#345', format: 'png' | 'webp' | 'jpeg' = 'png') => {
+  const image = sharp({ create: { width: 60, height: 40, channels: 3, background: color } });
+  return image[format]().toBuffer();
+};
 const upload = async (token: string, bookingId: number, files: Buffer[]) => {
   const body = multipart({}, files, staffHeaders(token));
   return t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${bookingId}/photos`, ...body });
 };
-const remove = (token: string, bookingId: number, imageId: number) => t.app.inject({ method: 'DELETE', url: `/api/v1/staff/visits/${bookingId}/photos/${imageId}`, headers: staffHeaders(token) });
+const remove = (token: string, bookingId: number, imageId: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/staff/visits/${bookingId}/photos/${imageId}`, headers: staffHeaders(token) });
 
 /** A visit in the cut at salon 1 with a customer account, and its stylist's token. */
 async function visitInCut() {
@@ -35,7 +39,7 @@ async function visitInCut() {
 }
 
 describe('after-cut photos (issue 30)', () => {
-  it('the visit\'s stylist adds JPEG, PNG and WebP photos, re-encoded; they become the history\'s finalImage; audited', async () => {
+  it("the visit's stylist adds JPEG, PNG and WebP photos, re-encoded; they become the history's finalImage; audited", async () => {
     const v = await visitInCut();
     const res = await upload(v.stylistToken, v.bookingId, [await photo('#111', 'png'), await photo('#222', 'webp'), await photo('#333', 'jpeg')]);
     expect(res.statusCode).toBe(200);
@@ -46,7 +50,10 @@ describe('after-cut photos (issue 30)', () => {
       const file = await t.app.inject({ url: p.url });
       expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
     }
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.photo'), eq(auditLog.entityId, String(v.bookingId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'visit.photo'), eq(auditLog.entityId, String(v.bookingId))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ photos: 3 });
 
@@ -65,7 +72,10 @@ describe('after-cut photos (issue 30)', () => {
     expect((await upload(v.stylistToken, v.bookingId, [await photo(), await photo(), await photo()])).statusCode).toBe(200);
     const two = await upload(v.stylistToken, v.bookingId, [await photo(), await photo()]);
     expect(two.statusCode).toBe(409);
-    expect(two.json()).toMatchObject({ code: 'PHOTO_LIMIT', message: 'Mỗi lượt cắt chỉ lưu tối đa 4 ảnh sau khi cắt (đã có 3 ảnh). Vui lòng xoá bớt ảnh trước khi thêm.' });
+    expect(two.json()).toMatchObject({
+      code: 'PHOTO_LIMIT',
+      message: 'Mỗi lượt cắt chỉ lưu tối đa 4 ảnh sau khi cắt (đã có 3 ảnh). Vui lòng xoá bớt ảnh trước khi thêm.',
+    });
     const fourth = await upload(v.stylistToken, v.bookingId, [await photo()]);
     expect(fourth.json().data.photos).toHaveLength(4);
     expect((await upload(v.stylistToken, v.bookingId, [await photo()])).json().code).toBe('PHOTO_LIMIT');
@@ -84,11 +94,14 @@ describe('after-cut photos (issue 30)', () => {
     expect((await t.app.inject({ url: photos[1].url })).statusCode).toBe(404);
     expect((await remove(v.stylistToken, v.bookingId, photos[1].id)).json().code).toBe('PHOTO_NOT_FOUND');
     expect((await upload(v.stylistToken, v.bookingId, [await photo()])).statusCode).toBe(200);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'visit.photo'), eq(auditLog.entityId, String(v.bookingId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'visit.photo'), eq(auditLog.entityId, String(v.bookingId))));
     expect(audit).toHaveLength(3);
   });
 
-  it('only the visit\'s stylist or a manager, only from the cut on, never another format; nothing is read before', async () => {
+  it("only the visit's stylist or a manager, only from the cut on, never another format; nothing is read before", async () => {
     const v = await visitInCut();
     const reception = await tokenOf(receptionPhone(1));
     expect((await upload(reception, v.bookingId, [await photo()])).json().code).toBe('FORBIDDEN');
@@ -96,9 +109,17 @@ describe('after-cut photos (issue 30)', () => {
     const booked = await todayBooking(t.db, { salonId: 1 });
     const own = await tokenOf(staffPhone(booked.stylistId));
     expect((await upload(own, booked.id, [await photo()])).json()).toMatchObject({ code: 'PHOTO_NOT_NOW' });
-    expect((await upload(v.stylistToken, v.bookingId, [Buffer.from('GIF89a not a photo at all')])).json()).toMatchObject({ code: 'IMAGE_INVALID', message: 'Chỉ nhận ảnh JPEG, PNG hoặc WebP, tối đa 5 MB mỗi ảnh.' });
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect((await upload(v.stylistToken, v.bookingId, [Buffer.from('GIF89a not a photo at all')])).json()).toMatchObject({
+      code: 'IMAGE_INVALID',
+      message: 'Chỉ nhận ảnh JPEG, PNG hoặc WebP, tối đa 5 MB mỗi ảnh.',
+    });
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(v.stylistToken, v.bookingId, [gif])).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${v.bookingId}/photos`, headers: staffHeaders(v.stylistToken), payload: {} })).json().code).toBe('MULTIPART_REQUIRED');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${v.bookingId}/photos`, headers: staffHeaders(v.stylistToken), payload: {} })).json()
+        .code,
+    ).toBe('MULTIPART_REQUIRED');
   });
 });

@@ -5,13 +5,14 @@ import { zonedDateTimeToUtc } from '@shine/shared';
 import { auditLog, bookings, staffShifts, visits } from '../src/db/schema/index.ts';
 import { managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
 import { clearStylistDay, newPhone, serviceWithDuration } from './fixtures.ts';
-import { TODAY, loginStaff, staffHeaders, todayBooking, workingAt , twoInstancesOfOneDatabase } from './floor-fixtures.ts';
+import { TODAY, loginStaff, staffHeaders, todayBooking, workingAt, twoInstancesOfOneDatabase } from './floor-fixtures.ts';
 
 // Two API instances, each with its own connection pool, on one PostgreSQL database: the tablets of a
 // salon reach different instances behind the load balancer. Only the database can make a step happen once.
 const both = twoInstancesOfOneDatabase();
 
-const post = (app: FastifyInstance, token: string, url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: staffHeaders(token), payload });
+const post = (app: FastifyInstance, token: string, url: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers: staffHeaders(token), payload });
 
 describe('the floor under concurrency (real PostgreSQL, two instances)', () => {
   it('50 rounds: two tablets check in the same booking, then start the same cut: one change each time, one 409', async () => {
@@ -39,7 +40,10 @@ describe('the floor under concurrency (real PostgreSQL, two instances)', () => {
 
       const [visit] = await both.t.db.select().from(visits).where(eq(visits.bookingId, booking.id));
       expect(visit).toMatchObject({ stage: 'cut', version: 2 });
-      const [audits] = await both.t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'visit'), eq(auditLog.entityId, String(booking.id))));
+      const [audits] = await both.t.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'visit'), eq(auditLog.entityId, String(booking.id))));
       expect(audits!.n).toBe(2);
     }
   }, 600_000);
@@ -54,7 +58,10 @@ describe('the floor under concurrency (real PostgreSQL, two instances)', () => {
       // His whole day taken but its last 20 minutes: he is the one free stylist for one walk-in (the demo
       // day's bookings of his are canceled first: one booking stands for them all).
       await clearStylistDay(both.t.db, stylist.staffId!, TODAY);
-      const [shift] = await both.t.db.select().from(staffShifts).where(and(eq(staffShifts.staffId, stylist.staffId!), eq(staffShifts.workDate, TODAY)));
+      const [shift] = await both.t.db
+        .select()
+        .from(staffShifts)
+        .where(and(eq(staffShifts.staffId, stylist.staffId!), eq(staffShifts.workDate, TODAY)));
       const last = shift!.endMinute - 20;
       await both.t.db.insert(bookings).values({
         phone: newPhone(),

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type FloorAction, type StaffRole, type VisitStage, FLOOR_ACTIONS, STAFF_ROLES, bookingStatusOf } from '@shine/shared';
 import { auditLog, bookingImages, bookings, customers, imageReports, visits } from '../src/db/schema/index.ts';
-import { CHAIN_ADMIN_PHONE, CONTENT_EDITOR_PHONE, FINANCE_PHONE, MARKETING_PHONE, MONITOR_PHONE, RECRUITER_PHONE, REGION_MANAGER_PHONE, managerPhone, receptionPhone } from '../src/db/seed/floor.ts';
+import {
+  CHAIN_ADMIN_PHONE,
+  CONTENT_EDITOR_PHONE,
+  FINANCE_PHONE,
+  MARKETING_PHONE,
+  MONITOR_PHONE,
+  RECRUITER_PHONE,
+  REGION_MANAGER_PHONE,
+  managerPhone,
+  receptionPhone,
+} from '../src/db/seed/floor.ts';
 import { createTestApp } from './helpers.ts';
 import sharp from 'sharp';
 import { multipart, newPhone, serviceWithDuration } from './fixtures.ts';
@@ -79,7 +89,10 @@ async function bookingAt(salonId: number, stage: VisitStage, stylistId?: number)
   if (stage !== 'booked') {
     const now = t.clock.now();
     await t.db.insert(visits).values({ bookingId: booking.id, stage, checkedInAt: now, cutStartedAt: stage === 'cut' ? now : null, updatedAt: now });
-    await t.db.update(bookings).set({ status: bookingStatusOf(stage) }).where(eq(bookings.id, booking.id));
+    await t.db
+      .update(bookings)
+      .set({ status: bookingStatusOf(stage) })
+      .where(eq(bookings.id, booking.id));
   }
   return booking.id;
 }
@@ -89,7 +102,10 @@ async function openReport(salonId: number) {
   const bookingId = await bookingAt(salonId, 'finished');
   const [customer] = await t.db.insert(customers).values({ phone: newPhone() }).returning();
   const [image] = await t.db.insert(bookingImages).values({ bookingId, kind: 'final', url: '/uploads/x.jpg' }).returning();
-  const [report] = await t.db.insert(imageReports).values({ imageId: image!.id, bookingId, salonId, customerId: customer!.id, createdAt: t.clock.now() }).returning();
+  const [report] = await t.db
+    .insert(imageReports)
+    .values({ imageId: image!.id, bookingId, salonId, customerId: customer!.id, createdAt: t.clock.now() })
+    .returning();
   return report!.id;
 }
 
@@ -142,7 +158,15 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
       break;
     case 'visit.photo': {
       entityId = await bookingAt(salonId, 'cut', own);
-      const body = multipart({}, [await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], headers);
+      const body = multipart(
+        {},
+        [
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        ],
+        headers,
+      );
       res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${entityId}/photos`, ...body });
       break;
     }
@@ -165,7 +189,7 @@ async function attempt(role: StaffRole, action: FloorAction, salonId: number): P
   return { status: res.statusCode, code: res.statusCode === 200 ? undefined : res.json().code, entityId };
 }
 
-describe('the floor\'s role matrix (issue 30): every role × action × salon through the real routes', () => {
+describe("the floor's role matrix (issue 30): every role × action × salon through the real routes", () => {
   for (const role of STAFF_ROLES) {
     it(`${role}: allowed in his salon exactly what his role may do, nothing outside his scope; every change audited`, async () => {
       for (const [salonId, allowed] of [
@@ -178,8 +202,17 @@ describe('the floor\'s role matrix (issue 30): every role × action × salon thr
           if (allowed.includes(action)) {
             expect(result.status, label).toBe(200);
             if (action !== 'floor.read' && action !== 'queue.mine') {
-              const entity = action.startsWith('device') ? 'device' : action === 'walkIn.create' ? 'booking' : action === 'imageReport.resolve' ? 'imageReport' : 'visit';
-              const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, String(result.entityId))));
+              const entity = action.startsWith('device')
+                ? 'device'
+                : action === 'walkIn.create'
+                  ? 'booking'
+                  : action === 'imageReport.resolve'
+                    ? 'imageReport'
+                    : 'visit';
+              const rows = await t.db
+                .select()
+                .from(auditLog)
+                .where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, String(result.entityId))));
               expect(rows, `audit of ${label}`).toHaveLength(1);
             }
           } else {

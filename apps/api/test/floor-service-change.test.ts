@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const propose = (headers: Record<string, string>, bookingId: number, serviceIds: number[]) => t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', headers, payload: { bookingId, serviceIds } });
+const propose = (headers: Record<string, string>, bookingId: number, serviceIds: number[]) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', headers, payload: { bookingId, serviceIds } });
 const stylistOf = async (bookingId: number) => {
   const [row] = await t.db.select({ stylistId: bookings.stylistId, phone: bookings.phone }).from(bookings).where(eq(bookings.id, bookingId));
   return { token: await loginStaff(t.app, staffPhone(row!.stylistId)), phone: row!.phone!, stylistId: row!.stylistId };
@@ -25,10 +26,14 @@ const linkToken = async (phone: string) => {
   const body = ((await t.app.inject({ url: `/api/dev/outbox?phone=${phone}` })).json().data as { body: string }[])[0]?.body ?? '';
   return body.match(/\/xac-nhan-thay-doi-dvsp\/([\w-]+)/)![1]!;
 };
-const auditsOf = (bookingId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.action, 'serviceChange.propose'), eq(auditLog.entityId, String(bookingId))));
+const auditsOf = (bookingId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'serviceChange.propose'), eq(auditLog.entityId, String(bookingId))));
 
 describe('a service change from the floor (issue 30)', () => {
-  it('the visit\'s stylist proposes during the cut; the customer confirms; payment takes the new total; audited', async () => {
+  it("the visit's stylist proposes during the cut; the customer confirms; payment takes the new total; audited", async () => {
     const visit = await visitAt(t.db, t.clock.now(), 'cut');
     const stylist = await stylistOf(visit.bookingId);
     const booked = visit.totalPrice;
@@ -45,8 +50,16 @@ describe('a service change from the floor (issue 30)', () => {
     expect(decided.statusCode).toBe(200);
     expect((await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, visit.bookingId))).map((l) => l.serviceId)).toEqual([101]);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${visit.bookingId}/finish`, headers: staffHeaders(stylist.token), payload: {} })).statusCode).toBe(200);
-    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${visit.bookingId}/pay`, headers: staffHeaders(reception), payload: { method: 'cash' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/staff/visits/${visit.bookingId}/finish`, headers: staffHeaders(stylist.token), payload: {} }))
+        .statusCode,
+    ).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/visits/${visit.bookingId}/pay`,
+      headers: staffHeaders(reception),
+      payload: { method: 'cash' },
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data.amount).toBe(proposal!.totalPrice);
     expect(paid.json().data.amount).not.toBe(booked);
@@ -73,7 +86,7 @@ describe('a service change from the floor (issue 30)', () => {
     expect(await auditsOf(booked.id)).toHaveLength(0);
   });
 
-  it('the salon system\'s key still proposes (no person): audited without one', async () => {
+  it("the salon system's key still proposes (no person): audited without one", async () => {
     const booked = await todayBooking(t.db, { salonId: 1 });
     const res = await propose(STAFF, booked.id, [101]);
     expect(res.statusCode).toBe(200);

@@ -17,7 +17,19 @@ describe('staff accounts and login (issue 30)', () => {
   it('every demo salon has its stylists, skinners, a receptionist and a manager; the chain has a region manager, an admin, a monitor and its office (issue 32)', async () => {
     const rows = await t.db.select({ role: staffAccounts.role, homeSalonId: staffAccounts.homeSalonId }).from(staffAccounts);
     const roles = new Set(rows.map((r) => r.role));
-    expect([...roles].sort()).toEqual(['chain_admin', 'content_editor', 'finance', 'marketing', 'monitor', 'reception', 'recruiter', 'region_manager', 'salon_manager', 'skinner', 'stylist']);
+    expect([...roles].sort()).toEqual([
+      'chain_admin',
+      'content_editor',
+      'finance',
+      'marketing',
+      'monitor',
+      'reception',
+      'recruiter',
+      'region_manager',
+      'salon_manager',
+      'skinner',
+      'stylist',
+    ]);
     const salon1 = rows.filter((r) => r.homeSalonId === 1).map((r) => r.role);
     expect(salon1.filter((r) => r === 'reception')).toHaveLength(1);
     expect(salon1.filter((r) => r === 'salon_manager')).toHaveLength(1);
@@ -43,14 +55,15 @@ describe('staff accounts and login (issue 30)', () => {
   it('a stylist lent to another salon today works there; a region manager acts in his region, the chain admin everywhere', async () => {
     const lent = (await accountsOf(t.db, 'stylist')).find((a) => a.shiftSalonId !== null && a.shiftSalonId !== a.homeSalonId);
     expect(lent).toBeDefined();
-    if (lent) expect((await me(await loginStaff(t.app, lent.phone))).json().data).toMatchObject({ workSalonId: lent.shiftSalonId, salonIds: [lent.shiftSalonId] });
+    if (lent)
+      expect((await me(await loginStaff(t.app, lent.phone))).json().data).toMatchObject({ workSalonId: lent.shiftSalonId, salonIds: [lent.shiftSalonId] });
     const region = (await me(await loginStaff(t.app, REGION_MANAGER_PHONE))).json().data;
     expect(region.salonIds).toContain(1);
     expect(region.salonIds).not.toContain(await salonOutsideNorth(t.db));
     expect((await me(await loginStaff(t.app, CHAIN_ADMIN_PHONE))).json().data.salonIds).toBe('all');
   });
 
-  it('a customer\'s Bearer token is no staff session, and a wrong password is the customers\' login failure with its captcha after the 3rd', async () => {
+  it("a customer's Bearer token is no staff session, and a wrong password is the customers' login failure with its captcha after the 3rd", async () => {
     expect((await t.app.inject({ url: '/api/v1/staff/me' })).statusCode).toBe(401);
     const wrong = () => t.app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { phone: managerPhone(2), password: 'wrong-password' } });
     expect((await wrong()).json()).toMatchObject({ code: 'LOGIN_FAILED', captchaRequired: false });
@@ -63,7 +76,12 @@ describe('staff accounts and login (issue 30)', () => {
   });
 
   it('bad input is a 400 that says what is wrong, never a 500', async () => {
-    for (const payload of [{}, { phone: '123', password: 'x' }, { phone: receptionPhone(1), password: 'short' }, { phone: receptionPhone(1), password: 'a\u0000bcdefgh' }]) {
+    for (const payload of [
+      {},
+      { phone: '123', password: 'x' },
+      { phone: receptionPhone(1), password: 'short' },
+      { phone: receptionPhone(1), password: 'a\u0000bcdefgh' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -87,11 +105,19 @@ describe('shared salon tablets (issue 30)', () => {
     const list = await t.app.inject({ url: '/api/v1/staff/devices?salonId=1', headers: staffHeaders(manager) });
     expect(list.json().data.find((d: { id: number }) => d.id === id)).toMatchObject({ salonId: 1, revokedAt: null });
     expect(list.body).not.toContain(credential);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audit).toMatchObject({ action: 'device.enrol', entity: 'device', salonId: 1 });
     const reception = await loginStaff(t.app, receptionPhone(1));
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/staff/devices', headers: staffHeaders(reception), payload: { salonId: 1, name: 'Ghế 3' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/staff/devices', headers: staffHeaders(manager), payload: { salonId: 2, name: 'Ghế 3' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/staff/devices', headers: staffHeaders(reception), payload: { salonId: 1, name: 'Ghế 3' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/staff/devices', headers: staffHeaders(manager), payload: { salonId: 2, name: 'Ghế 3' } })).statusCode,
+    ).toBe(403);
   });
 
   it('a person who works at the salon today unlocks it with his PIN; someone from another salon cannot', async () => {
@@ -103,9 +129,23 @@ describe('shared salon tablets (issue 30)', () => {
     const outsider = await unlock(t.app, credential, receptionPhone(2));
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toMatch(/không làm việc tại salon này/);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/staff/devices/unlock', headers: { 'x-device-key': 'not-a-device' }, payload: { phone: stylist.phone, pin: '246810' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/devices/unlock',
+      headers: { 'x-device-key': 'not-a-device' },
+      payload: { phone: stylist.phone, pin: '246810' },
+    });
     expect(unknown.json()).toMatchObject({ code: 'DEVICE_UNKNOWN' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/staff/devices/unlock', headers: { 'x-device-key': credential }, payload: { phone: stylist.phone, pin: '12ab56' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/staff/devices/unlock',
+          headers: { 'x-device-key': credential },
+          payload: { phone: stylist.phone, pin: '12ab56' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('the tablet locks itself 5 minutes after its last request, not after 5 minutes in use', async () => {
@@ -120,7 +160,7 @@ describe('shared salon tablets (issue 30)', () => {
     t.clock.set('2026-11-21T01:00:00.000Z');
   });
 
-  it('5 wrong PINs lock that person\'s PIN for 15 minutes, on every tablet; then the right PIN opens again', async () => {
+  it("5 wrong PINs lock that person's PIN for 15 minutes, on every tablet; then the right PIN opens again", async () => {
     const { credential } = await enrolTablet(t.app, await loginStaff(t.app, managerPhone(1)), 1);
     const skinner = (await workingAt(t.db, 'skinner', 1))[0]!;
     for (let i = 1; i <= 4; i++) {
@@ -147,13 +187,19 @@ describe('shared salon tablets (issue 30)', () => {
     expect(revoked.json().data.revokedAt).not.toBeNull();
     const refused = await me(token);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'DEVICE_REVOKED', message: 'Máy tính bảng này đã bị thu hồi quyền truy cập. Vui lòng liên hệ quản lý salon.' });
+    expect(refused.json()).toMatchObject({
+      code: 'DEVICE_REVOKED',
+      message: 'Máy tính bảng này đã bị thu hồi quyền truy cập. Vui lòng liên hệ quản lý salon.',
+    });
     expect((await unlock(t.app, credential, receptionPhone(1))).json().code).toBe('DEVICE_REVOKED');
     // The staff screen's first question says it too, rather than "no session" (the tablet then forgets itself).
     const session = await t.app.inject({ url: '/api/v1/staff/session', headers: { 'x-staff-session': token } });
     expect(session.statusCode).toBe(401);
     expect(session.json().code).toBe('DEVICE_REVOKED');
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['device.enrol', 'device.revoke']);
   });
 
@@ -166,7 +212,9 @@ describe('shared salon tablets (issue 30)', () => {
 describe('the floor in the API description (issue 30)', () => {
   it('every staff route is in /api/openapi.json under the tag floor', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    const floor = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).filter(([path]) => path.startsWith('/api/v1/staff/') && !path.includes('service-changes'));
+    const floor = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).filter(
+      ([path]) => path.startsWith('/api/v1/staff/') && !path.includes('service-changes'),
+    );
     const operations = floor.flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, tags: op.tags })));
     expect(operations.map((o) => o.at).sort()).toEqual(
       [
@@ -203,4 +251,3 @@ describe('the floor in the API description (issue 30)', () => {
     for (const o of operations) expect(o.tags, o.at).toEqual(['floor']);
   });
 });
-

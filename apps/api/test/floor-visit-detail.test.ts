@@ -32,7 +32,19 @@ async function customerWithHistory(past: number) {
     const date = `2026-10-${String(10 + i).padStart(2, '0')}`;
     const [row] = await t.db
       .insert(bookings)
-      .values({ customerId: customer!.id, phone, salonId: 1, stylistId: stylist.staffId, dateBook: date, startAt: zonedDateTimeToUtc(date, 600), endAt: zonedDateTimeToUtc(date, 640), hourId: 5, status: 'completed', totalPrice: 100_000, oldTotalPrice: 100_000 })
+      .values({
+        customerId: customer!.id,
+        phone,
+        salonId: 1,
+        stylistId: stylist.staffId,
+        dateBook: date,
+        startAt: zonedDateTimeToUtc(date, 600),
+        endAt: zonedDateTimeToUtc(date, 640),
+        hourId: 5,
+        status: 'completed',
+        totalPrice: 100_000,
+        oldTotalPrice: 100_000,
+      })
       .returning();
     await t.db.insert(bookingImages).values({ bookingId: row!.id, kind: 'final', url: `/images/demo/hairstyle-${i}.webp`, createdAt: row!.endAt });
     pastIds.push(row!.id);
@@ -40,13 +52,23 @@ async function customerWithHistory(past: number) {
   return { customer: customer!, booking, pastIds };
 }
 
-describe('a visit for the stylist\'s screen (issue 30)', () => {
-  it('shows the customer, services, confirmed changes, note, preferences, reference photos and his last 3 visits\' photos', async () => {
+describe("a visit for the stylist's screen (issue 30)", () => {
+  it("shows the customer, services, confirmed changes, note, preferences, reference photos and his last 3 visits' photos", async () => {
     const { customer, booking, pastIds } = await customerWithHistory(4);
     await t.db.insert(bookingImages).values({ bookingId: booking.id, kind: 'reference', url: '/uploads/ref-1.webp', name: 'Kiểu anh muốn' });
     await t.db.insert(customerAnswers).values({ customerId: customer.id, phone: customer.phone, questionId: 2, answerId: 4 });
     const line = { serviceId: 101, name: 'Cắt gội 10 bước', price: 100_000, oldPrice: 120_000, timeServe: 40 };
-    await t.db.insert(serviceChanges).values({ bookingId: booking.id, tokenHash: `h-${booking.id}`, services: [line], totalPrice: 100_000, oldTotalPrice: 120_000, durationMinutes: 40, status: 'accepted', expiresAt: t.clock.now(), decidedAt: t.clock.now() });
+    await t.db.insert(serviceChanges).values({
+      bookingId: booking.id,
+      tokenHash: `h-${booking.id}`,
+      services: [line],
+      totalPrice: 100_000,
+      oldTotalPrice: 120_000,
+      durationMinutes: 40,
+      status: 'accepted',
+      expiresAt: t.clock.now(),
+      decidedAt: t.clock.now(),
+    });
 
     const res = await get(stylist.token, `/api/v1/staff/visits/${booking.id}`);
     expect(res.statusCode).toBe(200);
@@ -89,7 +111,7 @@ describe('a visit for the stylist\'s screen (issue 30)', () => {
   });
 });
 
-describe('the stylist\'s own queue (issue 30)', () => {
+describe("the stylist's own queue (issue 30)", () => {
   it('lists his bookings of today at his salon in order with their stage; every other role gets 403', async () => {
     const a = await todayBooking(t.db, { salonId: 1, stylistId: stylist.staffId });
     const b = await todayBooking(t.db, { salonId: 1, stylistId: stylist.staffId });
@@ -105,7 +127,8 @@ describe('the stylist\'s own queue (issue 30)', () => {
     expect(starts).toEqual([...starts].sort());
     const lines = await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, a.id));
     expect(mine[0].services).toEqual(lines.map((l) => ({ id: l.serviceId, name: l.name })));
-    for (const token of [reception, await loginStaff(t.app, managerPhone(1))]) expect((await get(token, '/api/v1/staff/salons/1/my-queue')).statusCode).toBe(403);
+    for (const token of [reception, await loginStaff(t.app, managerPhone(1))])
+      expect((await get(token, '/api/v1/staff/salons/1/my-queue')).statusCode).toBe(403);
     expect((await get(stylist.token, `/api/v1/staff/salons/${await salonOutsideNorth(t.db)}/my-queue`)).statusCode).toBe(403);
   });
 });

@@ -30,15 +30,17 @@ const post = (token: string, url: string, payload: object = {}) => t.app.inject(
 const step = (token: string, bookingId: number, path: string, payload: object = {}) => post(token, `/api/v1/staff/visits/${bookingId}/${path}`, payload);
 const checkIn = (token: string, payload: object, salonId = 1) => post(token, `/api/v1/staff/salons/${salonId}/check-in`, payload);
 
-describe('reception\'s day (issue 30)', () => {
-  it('lists today\'s bookings by hour with stage, customer phone, stylist and services; the monitor sees the phone masked', async () => {
+describe("reception's day (issue 30)", () => {
+  it("lists today's bookings by hour with stage, customer phone, stylist and services; the monitor sees the phone masked", async () => {
     const booking = await todayBooking(t.db, { salonId: 1, stylistId: stylist.staffId });
     const day = (await t.app.inject({ url: '/api/v1/staff/salons/1/day', headers: staffHeaders(reception) })).json().data;
     expect(day.date).toBe(TODAY);
     const row = day.hours.flatMap((h: { bookings: { bookingId: number }[] }) => h.bookings).find((b: { bookingId: number }) => b.bookingId === booking.id);
     expect(row).toMatchObject({ stage: 'booked', status: 'confirmed', phone: booking.phone, stylist: { id: stylist.staffId }, walkIn: false });
     expect(row.services).toHaveLength(1);
-    expect(day.hours.map((h: { hour: string }) => h.hour)).toEqual([...day.hours.map((h: { hour: string }) => h.hour)].sort((a: string, b: string) => parseInt(a) - parseInt(b)));
+    expect(day.hours.map((h: { hour: string }) => h.hour)).toEqual(
+      [...day.hours.map((h: { hour: string }) => h.hour)].sort((a: string, b: string) => parseInt(a) - parseInt(b)),
+    );
     const monitor = await loginStaff(t.app, MONITOR_PHONE);
     const tv = (await t.app.inject({ url: `/api/v1/staff/salons/1/day?date=${TODAY}`, headers: staffHeaders(monitor) })).json().data;
     const seen = tv.hours.flatMap((h: { bookings: { bookingId: number }[] }) => h.bookings).find((b: { bookingId: number }) => b.bookingId === booking.id);
@@ -62,12 +64,20 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     expect(again.json()).toMatchObject({ code: 'VISIT_STAGE_CHANGED' });
     expect(again.json().message).toContain('"Đã check-in"');
     expect((await statusesOf(t.db, [booking.id])).get(booking.id)).toBe('checked_in');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'visit'), eq(auditLog.entityId, String(booking.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'visit'), eq(auditLog.entityId, String(booking.id))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'visit.checkIn', salonId: 1, before: { stage: 'booked', status: 'confirmed' }, after: { stage: 'checked_in', status: 'checked_in' } });
+    expect(audit[0]).toMatchObject({
+      action: 'visit.checkIn',
+      salonId: 1,
+      before: { stage: 'booked', status: 'confirmed' },
+      after: { stage: 'checked_in', status: 'checked_in' },
+    });
   });
 
-  it('check-in by phone finds today\'s booking at this salon; an unknown phone or another salon\'s code is a 404', async () => {
+  it("check-in by phone finds today's booking at this salon; an unknown phone or another salon's code is a 404", async () => {
     const booking = await todayBooking(t.db, { salonId: 1 });
     const res = await checkIn(reception, { phone: booking.phone });
     expect(res.json().data).toMatchObject({ bookingId: booking.id, stage: 'checked_in' });
@@ -80,7 +90,7 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     expect((await checkIn(reception, { bookingId: 'QR-abc' })).statusCode).toBe(400);
   });
 
-  it('check-in by what the QR holds (SHINE + the booking, as a scanner types it) or the booking\'s number typed; any other code is a clear 400', async () => {
+  it("check-in by what the QR holds (SHINE + the booking, as a scanner types it) or the booking's number typed; any other code is a clear 400", async () => {
     const scanned = await todayBooking(t.db, { salonId: 1 });
     expect((await checkIn(reception, { code: `shine${scanned.id}` })).json().data).toMatchObject({ bookingId: scanned.id, stage: 'checked_in' });
     const typed = await todayBooking(t.db, { salonId: 1 });
@@ -88,7 +98,10 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     for (const code of ['SHINE', 'SHINE-12', 'QR-abc', '0']) {
       const bad = await checkIn(reception, { code });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VISIT_CODE_INVALID', message: 'Mã check-in không đúng: mã có dạng SHINE và các chữ số, hoặc nhập số điện thoại 10 số.' });
+      expect(bad.json()).toMatchObject({
+        code: 'VISIT_CODE_INVALID',
+        message: 'Mã check-in không đúng: mã có dạng SHINE và các chữ số, hoặc nhập số điện thoại 10 số.',
+      });
     }
   });
 
@@ -140,11 +153,16 @@ describe('check-in and the steps of a visit (issue 30)', () => {
     expect((await step(reception, booking.id, 'undo')).json().data).toMatchObject({ stage: 'checked_in', status: 'checked_in' });
     expect((await step(manager, booking.id, 'undo')).json().data).toMatchObject({ stage: 'booked', status: 'confirmed' });
     expect((await step(manager, booking.id, 'undo')).json().code).toBe('UNDO_NOT_ALLOWED');
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(booking.id)))).map((a) => a.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(booking.id)))
+    ).map((a) => a.action);
     expect(actions.filter((a) => a === 'visit.undo')).toHaveLength(3);
   });
 
-  it('no-show from booked only, undone back to booked; yesterday\'s booking cannot be touched', async () => {
+  it("no-show from booked only, undone back to booked; yesterday's booking cannot be touched", async () => {
     const booking = await todayBooking(t.db, { salonId: 1 });
     expect((await step(reception, booking.id, 'no-show')).json().data).toMatchObject({ stage: 'no_show', status: 'no_show' });
     expect((await step(reception, booking.id, 'undo')).json().data).toMatchObject({ stage: 'booked', status: 'confirmed' });
@@ -168,7 +186,11 @@ describe('walk-ins (issue 30)', () => {
     expect(row).toMatchObject({ salonId: 1, params: { source: 'book_at_salon' }, autoAssigned: true, dateBook: TODAY });
     expect(row!.startAt.getTime()).toBeGreaterThanOrEqual(new Date('2026-11-21T02:50:00.000Z').getTime());
     const day = (await t.app.inject({ url: '/api/v1/staff/salons/1/day', headers: staffHeaders(reception) })).json().data;
-    expect(day.hours.flatMap((h: { bookings: { bookingId: number; walkIn: boolean }[] }) => h.bookings).find((b: { bookingId: number }) => b.bookingId === data.bookingId).walkIn).toBe(true);
+    expect(
+      day.hours
+        .flatMap((h: { bookings: { bookingId: number; walkIn: boolean }[] }) => h.bookings)
+        .find((b: { bookingId: number }) => b.bookingId === data.bookingId).walkIn,
+    ).toBe(true);
     t.clock.set('2026-11-21T01:00:00.000Z');
   });
 
@@ -185,16 +207,40 @@ describe('walk-ins (issue 30)', () => {
       .where(eq(staff.isMaster, true))
       .limit(1);
     const token = await loginStaff(t.app, managerPhone(master!.salonId));
-    const base = { phone: '0599000779', salonId: master!.salonId, stylistId: master!.id, dateBook: TODAY, hourId: 1, status: 'completed' as const, totalPrice: 1, oldTotalPrice: 1 };
-    await t.db.insert(bookings).values(Array.from({ length: 12 }, (_, i) => ({ ...base, startAt: new Date(Date.UTC(2026, 10, 20, 20, i)), endAt: new Date(Date.UTC(2026, 10, 20, 20, i + 1)) })));
-    const full = await post(token, `/api/v1/staff/salons/${master!.salonId}/walk-ins`, { phone: '0599000780', serviceIds: [service.id], stylistId: master!.id });
+    const base = {
+      phone: '0599000779',
+      salonId: master!.salonId,
+      stylistId: master!.id,
+      dateBook: TODAY,
+      hourId: 1,
+      status: 'completed' as const,
+      totalPrice: 1,
+      oldTotalPrice: 1,
+    };
+    await t.db.insert(bookings).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        ...base,
+        startAt: new Date(Date.UTC(2026, 10, 20, 20, i)),
+        endAt: new Date(Date.UTC(2026, 10, 20, 20, i + 1)),
+      })),
+    );
+    const full = await post(token, `/api/v1/staff/salons/${master!.salonId}/walk-ins`, {
+      phone: '0599000780',
+      serviceIds: [service.id],
+      stylistId: master!.id,
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'STYLIST_MASTER_FULL', message: 'Stylist Master đã phục vụ đủ 12 khách hôm nay, vui lòng chọn stylist khác.' });
     t.clock.set('2026-11-21T01:00:00.000Z');
   });
 
   it('bad input is a 400', async () => {
-    for (const payload of [{}, { phone: '0599000781', serviceIds: [], stylistId: 0 }, { phone: 'abc', serviceIds: [1], stylistId: 0 }, { phone: '0599000781', serviceIds: [1], stylistId: -1 }]) {
+    for (const payload of [
+      {},
+      { phone: '0599000781', serviceIds: [], stylistId: 0 },
+      { phone: 'abc', serviceIds: [1], stylistId: 0 },
+      { phone: '0599000781', serviceIds: [1], stylistId: -1 },
+    ]) {
       expect((await post(reception, '/api/v1/staff/salons/1/walk-ins', payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await t.app.inject({ url: '/api/v1/staff/salons/abc/day', headers: staffHeaders(reception) })).statusCode).toBe(400);

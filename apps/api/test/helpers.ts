@@ -75,7 +75,9 @@ const EASY_CAPTCHA = { CAPTCHA_MAX_NUMBER: '1000' };
 
 /** `redis`, `logger` go to buildApp; `beforeReady` may add test-only routes or hooks. */
 export async function createTestApp(
-  opts: { now?: string; seed?: boolean; env?: Record<string, string> } & Pick<BuildAppOptions, 'redis' | 'logger'> & { beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: { now?: string; seed?: boolean; env?: Record<string, string> } & Pick<BuildAppOptions, 'redis' | 'logger'> & {
+      beforeReady?: (app: FastifyInstance) => void;
+    } = {},
 ) {
   const clock = fixedClock(opts.now ?? TEST_NOW);
   const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
@@ -83,7 +85,15 @@ export async function createTestApp(
   const database = await openTestDatabase({ seeded });
   if (opts.seed !== false && !seeded) await seedDemoChain(database, today);
   else await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', WEB_DIST_DIR: '', UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')), ...GENEROUS_LIMITS, ...(opts.env?.NODE_ENV === 'production' ? {} : EASY_CAPTCHA), ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
+    WEB_DIST_DIR: '',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'shine-uploads-')),
+    ...GENEROUS_LIMITS,
+    ...(opts.env?.NODE_ENV === 'production' ? {} : EASY_CAPTCHA),
+    ...opts.env,
+  });
   const app = await buildApp({ config, database, clock, redis: opts.redis, logger: opts.logger ?? process.env.TEST_LOG === '1' });
   opts.beforeReady?.(app);
   await app.ready();

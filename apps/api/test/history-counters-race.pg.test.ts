@@ -35,7 +35,12 @@ async function topOf(month: string): Promise<TopItem[]> {
 describe('history counters under concurrency (real PostgreSQL)', () => {
   it('60 customers rate their visits with one stylist at once, each twice: the month counts 60 ratings', async () => {
     const month = '2026-02';
-    const [stylist] = await t.db.select().from(staff).where(and(eq(staff.salonId, 2), eq(staff.role, 'stylist'))).orderBy(asc(staff.id)).limit(1);
+    const [stylist] = await t.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.salonId, 2), eq(staff.role, 'stylist')))
+      .orderBy(asc(staff.id))
+      .limit(1);
     const people = await newCustomers(60, '05997');
     const visits = await t.db
       .insert(bookings)
@@ -69,7 +74,9 @@ describe('history counters under concurrency (real PostgreSQL)', () => {
       .select({ n: count() })
       .from(ratings)
       .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
-      .where(and(eq(bookings.stylistId, stylist!.id), eq(bookings.status, 'completed'), gte(bookings.dateBook, `${month}-01`), lt(bookings.dateBook, '2026-03-01')));
+      .where(
+        and(eq(bookings.stylistId, stylist!.id), eq(bookings.status, 'completed'), gte(bookings.dateBook, `${month}-01`), lt(bookings.dateBook, '2026-03-01')),
+      );
     expect(after!.totalRatings).toBe(rows!.n);
   }, 120_000);
 
@@ -96,7 +103,11 @@ describe('history counters under concurrency (real PostgreSQL)', () => {
     const [before] = await t.db.select({ n: count() }).from(styleMasterVotes).where(eq(styleMasterVotes.postId, postId));
     const call = (url: string, i: number) => t.app.inject({ method: 'POST', url, headers: people[i]!.headers, payload: { postId } });
     const answers = await Promise.all(
-      people.flatMap((_, i) => [call('/api/v1/staff-vote/vote', i), call('/api/v1/staff-vote/vote', i), call(i % 3 === 0 ? '/api/v1/staff-vote/unvote' : '/api/v1/staff-vote/vote', i)]),
+      people.flatMap((_, i) => [
+        call('/api/v1/staff-vote/vote', i),
+        call('/api/v1/staff-vote/vote', i),
+        call(i % 3 === 0 ? '/api/v1/staff-vote/unvote' : '/api/v1/staff-vote/vote', i),
+      ]),
     );
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
 

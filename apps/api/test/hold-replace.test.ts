@@ -53,7 +53,12 @@ describe('replacing an unverified hold', () => {
     const kept = await detail(id, bookingTokenOf(first));
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data).toMatchObject({ bookingId: id, status: 'pending_otp' });
-    const otp = await t.app.inject({ method: 'POST', url: '/api/v1/booking/otp', headers: bookingTokenOf(first), payload: { bookingId: id, customerPhone: phone } });
+    const otp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking/otp',
+      headers: bookingTokenOf(first),
+      payload: { bookingId: id, customerPhone: phone },
+    });
     expect(otp.statusCode).toBe(200);
   });
 

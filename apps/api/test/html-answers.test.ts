@@ -53,7 +53,11 @@ describe('every answer carrying HTML is cleaned by the API', () => {
     await t.db.update(rewards).set({ content: HOSTILE }).where(eq(rewards.id, 1));
     await t.db.update(goldenHourDeals).set({ description: HOSTILE }).where(eq(goldenHourDeals.id, 1));
     await t.db.update(bestLookCampaigns).set({ body: HOSTILE }).where(eq(bestLookCampaigns.id, 1));
-    const answers = [(await get('/api/v1/rewards/1')).data.content, (await get('/api/v1/golden-hours/1')).data.description, (await get('/api/v1/yours-the-best/1')).data.body];
+    const answers = [
+      (await get('/api/v1/rewards/1')).data.content,
+      (await get('/api/v1/golden-hours/1')).data.description,
+      (await get('/api/v1/yours-the-best/1')).data.body,
+    ];
     for (const html of answers) {
       expect(html).not.toMatch(RUNNABLE);
       expect(html).not.toMatch(IMAGE);

@@ -73,7 +73,7 @@ const autoNoShows = async (ids: number[]) =>
     .where(and(eq(auditLog.action, AUTO_NO_SHOW_ACTION), inArray(auditLog.entityId, ids.map(String))));
 
 describe('no-show job across instances, one killed mid-run (real PostgreSQL, issue 31)', () => {
-  it('the killed instance\'s job is taken over after its lease; each booking is marked no-show exactly once', async () => {
+  it("the killed instance's job is taken over after its lease; each booking is marked no-show exactly once", async () => {
     const due = [];
     for (const salonId of [1, 1, 1, 2, 2, 3]) due.push(await todayBooking(t.db, { salonId }));
     due.sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id);
@@ -101,7 +101,9 @@ describe('no-show job across instances, one killed mid-run (real PostgreSQL, iss
     const a = await startInstance(now);
     await until(async () => (await autoNoShows(ids)).length === 2);
     await until(async () => {
-      const [row] = (await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as [{ n: number }];
+      const [row] = (await t.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as [{ n: number }];
       return row.n >= 1;
     });
     const [claimed] = await t.db.select().from(jobQueue).where(eq(jobQueue.name, JOB_NAMES.noShows));
@@ -118,7 +120,15 @@ describe('no-show job across instances, one killed mid-run (real PostgreSQL, iss
 
     await until(async () => (await autoNoShows(ids)).length >= ids.length);
     const takeoverMs = Date.now() - killedAt;
-    await until(async () => (await t.db.select().from(jobQueue).where(and(eq(jobQueue.name, JOB_NAMES.noShows), eq(jobQueue.state, 'done')))).length === 1);
+    await until(
+      async () =>
+        (
+          await t.db
+            .select()
+            .from(jobQueue)
+            .where(and(eq(jobQueue.name, JOB_NAMES.noShows), eq(jobQueue.state, 'done')))
+        ).length === 1,
+    );
 
     const rows = await autoNoShows(ids);
     const perBooking = new Map<string, number>();
@@ -161,7 +171,10 @@ describe('no-show job across instances, one killed mid-run (real PostgreSQL, iss
       }),
     );
     try {
-      await enqueueJobs(t.db, Array.from({ length: 60 }, (_, i) => ({ name: 'test.race', key: `k${i}`, runAt: t.clock.now() })));
+      await enqueueJobs(
+        t.db,
+        Array.from({ length: 60 }, (_, i) => ({ name: 'test.race', key: `k${i}`, runAt: t.clock.now() })),
+      );
       const results = await Promise.all(runners.map((r) => r.runDue()));
       expect(results.reduce((sum, r) => sum + r.ran, 0)).toBe(60);
       expect(results.filter((r) => r.ran > 0).length).toBeGreaterThan(1);

@@ -58,7 +58,10 @@ describe('automatic no-show (issue 31)', () => {
       .update(bookings)
       .set({ dateBook: '2026-11-20', startAt: sql`${bookings.startAt} - interval '1 day'`, endAt: sql`${bookings.endAt} - interval '1 day'` })
       .where(eq(bookings.id, yesterday.id));
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(reception), payload: { bookingId: checkedIn.id } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/staff/salons/1/check-in', headers: staffHeaders(reception), payload: { bookingId: checkedIn.id } }))
+        .statusCode,
+    ).toBe(200);
 
     // 15 minutes after c's hour: a and c are due (c exactly at its limit), `later` (20 minutes after c) is not.
     await atTime(new Date(c.startAt.getTime() + 15 * MINUTE).toISOString(), async () => {
@@ -104,7 +107,7 @@ describe('automatic no-show (issue 31)', () => {
     });
   });
 
-  it('NO_SHOW_AFTER_MINUTES is the chain\'s setting: with 30, a booking 20 minutes past its hour is still waited for', async () => {
+  it("NO_SHOW_AFTER_MINUTES is the chain's setting: with 30, a booking 20 minutes past its hour is still waited for", async () => {
     const booking = await todayBooking(t.db, { salonId: 3 });
     await atTime(new Date(booking.startAt.getTime() + 20 * MINUTE).toISOString(), async () => {
       const deps = { ...t.app.deps, config: { ...t.app.deps.config, NO_SHOW_AFTER_MINUTES: 30 } };
@@ -158,7 +161,10 @@ describe('the job runner (ADR 016)', () => {
   it('runs each recurring job once per period: the no-show minute, lapsed holds, the membership day', async () => {
     const booking = await todayBooking(t.db, { salonId: 5 });
     const hold = await todayBooking(t.db, { salonId: 5, status: 'pending_otp' });
-    await t.db.update(bookings).set({ holdUntil: new Date(t.clock.now().getTime() + 5 * MINUTE) }).where(eq(bookings.id, hold.id));
+    await t.db
+      .update(bookings)
+      .set({ holdUntil: new Date(t.clock.now().getTime() + 5 * MINUTE) })
+      .where(eq(bookings.id, hold.id));
     await t.db.delete(dailyJobRuns);
     await atTime(new Date(booking.startAt.getTime() + 15 * MINUTE + 30_000).toISOString(), async () => {
       const first = await t.app.jobs.runDue();
@@ -167,7 +173,12 @@ describe('the job runner (ADR 016)', () => {
       expect((await statusesOf(t.db, [booking.id, hold.id])).get(hold.id)).toBe('expired');
       const noShows = await jobRows(JOB_NAMES.noShows);
       expect(noShows).toHaveLength(1);
-      expect(noShows[0]).toMatchObject({ state: 'done', attempts: 1, lockedUntil: null, key: new Date(Math.floor(t.clock.now().getTime() / MINUTE) * MINUTE).toISOString() });
+      expect(noShows[0]).toMatchObject({
+        state: 'done',
+        attempts: 1,
+        lockedUntil: null,
+        key: new Date(Math.floor(t.clock.now().getTime() / MINUTE) * MINUTE).toISOString(),
+      });
       expect(noShows[0]!.result).toMatchObject({ marked: expect.arrayContaining([booking.id]) });
       expect((await jobRows(JOB_NAMES.membershipDaily))[0]).toMatchObject({ key: TODAY, state: 'done', result: { state: 'ran' } });
       // The holds' run was marked done in the transaction that expired them.
@@ -192,7 +203,10 @@ describe('the job runner (ADR 016)', () => {
       name: 'test.reminder',
       run: async ({ job, complete }) => {
         await t.db.transaction(async (tx) => {
-          await tx.update(customers).set({ name: `nhắc ${job.key}` }).where(eq(customers.phone, String(job.payload.phone)));
+          await tx
+            .update(customers)
+            .set({ name: `nhắc ${job.key}` })
+            .where(eq(customers.phone, String(job.payload.phone)));
           await complete(tx, { sent: true });
         });
         seen.push(job.key);
@@ -208,7 +222,10 @@ describe('the job runner (ADR 016)', () => {
       expect((await runner.runDue()).ran).toBe(1);
       expect((await runner.runDue()).ran).toBe(0);
       expect(seen).toEqual(['booking:1']);
-      const [row] = await t.db.select().from(jobQueue).where(and(eq(jobQueue.name, 'test.reminder'), eq(jobQueue.key, 'booking:1')));
+      const [row] = await t.db
+        .select()
+        .from(jobQueue)
+        .where(and(eq(jobQueue.name, 'test.reminder'), eq(jobQueue.key, 'booking:1')));
       expect(row).toMatchObject({ state: 'done', result: { sent: true }, attempts: 1 });
       const [customer] = await t.db.select().from(customers).where(eq(customers.phone, phone));
       expect(customer!.name).toBe('nhắc booking:1');
@@ -247,23 +264,29 @@ describe('the job runner (ADR 016)', () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     let aborted = false;
-    const runner = runnerOf({
-      name: 'test.slow',
-      run: async ({ signal }) => {
-        signal.addEventListener('abort', () => {
-          aborted = true;
-          release();
-        });
-        started();
-        await released;
-        signal.throwIfAborted();
+    const runner = runnerOf(
+      {
+        name: 'test.slow',
+        run: async ({ signal }) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            release();
+          });
+          started();
+          await released;
+          signal.throwIfAborted();
+        },
       },
-    }, { leaseMs: 600, workerId: 'worker-a' });
+      { leaseMs: 600, workerId: 'worker-a' },
+    );
     await enqueueJobs(t.db, [{ name: 'test.slow', key: 'x', runAt: t.clock.now() }]);
     const run = runner.runDue();
     await running;
     // Another instance takes the job over (as after a lapsed lease): worker-a's next heartbeat finds it gone.
-    await t.db.update(jobQueue).set({ lockedBy: 'worker-b', attempts: sql`${jobQueue.attempts} + 1` }).where(eq(jobQueue.name, 'test.slow'));
+    await t.db
+      .update(jobQueue)
+      .set({ lockedBy: 'worker-b', attempts: sql`${jobQueue.attempts} + 1` })
+      .where(eq(jobQueue.name, 'test.slow'));
     expect(await run).toEqual({ ran: 0, failed: 1 });
     expect(aborted).toBe(true);
     expect((await jobRows('test.slow'))[0]).toMatchObject({ state: 'queued', lockedBy: 'worker-b', attempts: 2 });
@@ -271,10 +294,14 @@ describe('the job runner (ADR 016)', () => {
 
   it('an instance polls once ready (JOBS_RUNNER) and stops polling when it closes', async () => {
     const own = await createTestApp({ env: { JOBS_RUNNER: 'true', JOBS_POLL_MS: '50' } });
-    const noShowRuns = () => own.db.select().from(jobQueue).where(and(eq(jobQueue.name, JOB_NAMES.noShows), eq(jobQueue.state, 'done')));
+    const noShowRuns = () =>
+      own.db
+        .select()
+        .from(jobQueue)
+        .where(and(eq(jobQueue.name, JOB_NAMES.noShows), eq(jobQueue.state, 'done')));
     try {
-      for (const end = Date.now() + 30_000; (await noShowRuns()).length === 0; ) {
-        if (Date.now() > end) throw new Error('the runner did not run the minute\'s job');
+      for (const end = Date.now() + 30_000; (await noShowRuns()).length === 0;) {
+        if (Date.now() > end) throw new Error("the runner did not run the minute's job");
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       await own.app.close();

@@ -25,7 +25,11 @@ describe('log privacy', () => {
     await t.app.inject({ url: `/api/v1/booking/fetchAllSalon?phone=${PHONE}`, headers: secrets });
     await t.app.inject({ url: '/api/v1/auth/me', headers: secrets });
     // PostgreSQL refuses a NUL character in jsonb (text fields refuse it at the schema): the insert fails with the phone among its parameters.
-    const tracked = await t.app.inject({ method: 'POST', url: '/api/v1/tracking-dynamic', payload: { eventId: 'click', data: { phone: PHONE, note: 'a\u0000' } } });
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking-dynamic',
+      payload: { eventId: 'click', data: { phone: PHONE, note: 'a\u0000' } },
+    });
     expect(tracked.json().data.stored).toBe(false);
 
     const output = lines.join('');

@@ -132,7 +132,12 @@ describe('login OTP limits', () => {
     const phone = newPhone();
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone, purpose: 'delete_account' } })).statusCode).toBe(401);
     const { token } = await loginByOtp(t.app, phone);
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', headers: bearer(token), payload: { phone: newPhone(), purpose: 'delete_account' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/send',
+      headers: bearer(token),
+      payload: { phone: newPhone(), purpose: 'delete_account' },
+    });
     expect(other.statusCode).toBe(403);
     const own = await t.app.inject({ method: 'POST', url: '/api/v1/otp/send', headers: bearer(token), payload: { phone, purpose: 'delete_account' } });
     expect(own.statusCode).toBe(200);

@@ -30,10 +30,13 @@ const tiersOf = async (ids: number[]) => {
 };
 
 describe('daily membership pass, once per cluster (real PostgreSQL)', () => {
-  it('six instances starting together run today\'s pass once; the tiers follow the spend of the last six months', async () => {
+  it("six instances starting together run today's pass once; the tiers follow the spend of the last six months", async () => {
     const regular = await customerWith(1, []);
     const silver = await customerWith(1, [{ daysAgo: 3 }]);
-    const gold = await customerWith(1, Array.from({ length: 12 }, (_, i) => ({ daysAgo: 10 + i })));
+    const gold = await customerWith(
+      1,
+      Array.from({ length: 12 }, (_, i) => ({ daysAgo: 10 + i })),
+    );
     const lapsedDiamond = await customerWith(4, [{ daysAgo: 200 }]);
     await t.db.delete(dailyJobRuns);
 

@@ -38,7 +38,17 @@ describe('top-up packages and orders', () => {
     const url = new URL(paymentUrl, 'http://localhost');
     expect(url.pathname).toBe('/api/v1/payments/sandbox/pay');
     const params = Object.fromEntries(url.searchParams);
-    expect(params).toMatchObject({ vnp_Version: '2.1.0', vnp_Command: 'pay', vnp_TmnCode: 'SHINEDEV', vnp_CurrCode: 'VND', vnp_TxnRef: String(created.orderId), vnp_Amount: '54000000', vnp_ReturnUrl: '/topup/ket-qua', vnp_CreateDate: '20261121080000', vnp_ExpireDate: '20261121081500' });
+    expect(params).toMatchObject({
+      vnp_Version: '2.1.0',
+      vnp_Command: 'pay',
+      vnp_TmnCode: 'SHINEDEV',
+      vnp_CurrCode: 'VND',
+      vnp_TxnRef: String(created.orderId),
+      vnp_Amount: '54000000',
+      vnp_ReturnUrl: '/topup/ket-qua',
+      vnp_CreateDate: '20261121080000',
+      vnp_ExpireDate: '20261121081500',
+    });
     const keys = [...url.searchParams.keys()].filter((k) => k !== 'vnp_SecureHash');
     expect(keys).toEqual([...keys].sort());
     expect(params.vnp_SecureHash).toBe(vnpaySign(params));
@@ -52,7 +62,10 @@ describe('top-up packages and orders', () => {
     for (const amount of [10_000, 20_000_000, 55_555]) {
       const res = await order(token, { amount });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', message: 'Số tiền nạp phải từ 50.000 VNĐ đến 10.000.000 VNĐ và là bội số của 10.000 VNĐ.' });
+      expect(res.json()).toMatchObject({
+        code: 'AMOUNT_OUT_OF_RANGE',
+        message: 'Số tiền nạp phải từ 50.000 VNĐ đến 10.000.000 VNĐ và là bội số của 10.000 VNĐ.',
+      });
     }
     expect((await order(token, {})).statusCode).toBe(400);
     expect((await order(token, { packageId: 1, amount: 100_000 })).statusCode).toBe(400);
@@ -171,7 +184,10 @@ describe('ledger', () => {
     try {
       expect(await walletOf(t.db, customerId, t.clock.now())).toMatchObject({ visitsLeft: 0, nextVisitExpiry: null });
       expect(await walletOf(t.db, customerId, t.clock.now())).toMatchObject({ visitsLeft: 0 });
-      const expiries = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.customerId, customerId), eq(ledgerEntries.kind, 'expiry')));
+      const expiries = await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.customerId, customerId), eq(ledgerEntries.kind, 'expiry')));
       expect(expiries.map((e) => [e.visits, e.orderId])).toEqual([[-1, created.orderId]]);
     } finally {
       t.clock.advance(-91 * 86_400_000);
@@ -199,7 +215,8 @@ describe('member tiers earned by spend', () => {
     expect(await status()).toMatchObject({ memberType: 1, nextTier: 2 });
     await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo: 20, photos: [] });
     expect(await status()).toMatchObject({ memberType: 2, membershipName: 'Silver', spend: 100_020, nextTier: 3, toNextTier: 1_099_980 });
-    for (const daysAgo of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21]) await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo, photos: [] });
+    for (const daysAgo of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21])
+      await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo, photos: [] });
     expect((await status()).memberType).toBe(3);
     const role = await t.app.inject({ url: `/api/v1/booking/role?salonId=1&phone=${phone}`, headers: bearer(token) });
     expect(role.json().data.memberType).toBe(3);
@@ -218,7 +235,11 @@ describe('member tiers earned by spend', () => {
 
   it('tiers are public; the status needs login', async () => {
     const tiers = (await t.app.inject({ url: '/api/v1/membership/tiers' })).json().data;
-    expect(tiers.tiers.map((x: { name: string; minSpend: number }) => [x.name, x.minSpend])).toEqual([['Silver', 1], ['Gold', 1_200_000], ['Diamond', 3_000_000]]);
+    expect(tiers.tiers.map((x: { name: string; minSpend: number }) => [x.name, x.minSpend])).toEqual([
+      ['Silver', 1],
+      ['Gold', 1_200_000],
+      ['Diamond', 3_000_000],
+    ]);
     expect((await t.app.inject({ url: '/api/v1/membership/status' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/v1/customer/topup/history' })).statusCode).toBe(401);
   });

@@ -31,7 +31,13 @@ beforeEach(() => gw.reset());
 
 const sendCode = (phone: string) => t.app.inject({ method: 'POST', url: '/api/v1/otp/send', payload: { phone } });
 const deliveries = (phone: string) => t.db.select().from(messageDeliveries).where(eq(messageDeliveries.phone, phone)).orderBy(messageDeliveries.id);
-const msg = (phone: string, code = '123456') => ({ phone, channel: 'zalo' as const, purpose: 'login', code, body: `${code} là mã xác nhận Shine của anh. Mã có hiệu lực trong 5 phút.` });
+const msg = (phone: string, code = '123456') => ({
+  phone,
+  channel: 'zalo' as const,
+  purpose: 'login',
+  code,
+  body: `${code} là mã xác nhận Shine của anh. Mã có hiệu lực trong 5 phút.`,
+});
 const silentLog = () => {
   const lines: unknown[][] = [];
   const log = { info: (...a: unknown[]) => lines.push(a), warn: (...a: unknown[]) => lines.push(a), error: (...a: unknown[]) => lines.push(a) };
@@ -48,9 +54,16 @@ describe('ZNS adapter', () => {
     expect(req!.path).toBe('/zns');
     expect(req!.headers['access_token']).toBe('test-zns-token');
     expect(req!.headers['content-type']).toBe('application/json');
-    expect(req!.body).toEqual({ phone: `84${phone.slice(1)}`, template_id: '231456', template_data: { otp: expect.stringMatching(/^\d{6}$/) }, tracking_id: expect.any(String) });
+    expect(req!.body).toEqual({
+      phone: `84${phone.slice(1)}`,
+      template_id: '231456',
+      template_data: { otp: expect.stringMatching(/^\d{6}$/) },
+      tracking_id: expect.any(String),
+    });
     const rows = await deliveries(phone);
-    expect(rows).toMatchObject([{ channel: 'zns', status: 'sent', purpose: 'login', providerMessageId: 'zns-msg-1', trackingId: req!.body.tracking_id, error: null }]);
+    expect(rows).toMatchObject([
+      { channel: 'zns', status: 'sent', purpose: 'login', providerMessageId: 'zns-msg-1', trackingId: req!.body.tracking_id, error: null },
+    ]);
   });
 
   it('0912345678 goes out as 84912345678', async () => {
@@ -92,7 +105,12 @@ describe('fallback chain zns → sms', () => {
     const code = gw.lastCode(phone)!;
     const rows = await deliveries(phone);
     expect(rows).toMatchObject([
-      { channel: 'zns', status: 'failed', providerMessageId: null, error: { 'provider-error': 'ZNS error -124', 'http-error': 'HTTP 500', 'bad-json': 'answer is not a JSON object' }[mode] },
+      {
+        channel: 'zns',
+        status: 'failed',
+        providerMessageId: null,
+        error: { 'provider-error': 'ZNS error -124', 'http-error': 'HTTP 500', 'bad-json': 'answer is not a JSON object' }[mode],
+      },
       { channel: 'sms', status: 'sent', providerMessageId: 'sms-msg-2', error: null },
     ]);
     expect(rows[0]!.trackingId).not.toBe(rows[1]!.trackingId);
@@ -224,7 +242,8 @@ describe('the dev outbox', () => {
       dev = await createTestApp({ seed: false });
     });
     afterAll(() => dev.close());
-    const outbox = (remoteAddress: string, headers: Record<string, string> = {}) => dev.app.inject({ url: '/api/dev/outbox?phone=0912345678', remoteAddress, headers });
+    const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      dev.app.inject({ url: '/api/dev/outbox?phone=0912345678', remoteAddress, headers });
 
     it('answers loopback clients only, whatever X-Forwarded-For says', async () => {
       for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await outbox(address)).statusCode).toBe(200);

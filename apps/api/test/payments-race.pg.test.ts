@@ -22,7 +22,8 @@ describe('payments and ledger under concurrency (real PostgreSQL)', () => {
   it('20 concurrent copies of one valid IPN credit exactly once', async () => {
     for (let round = 0; round < 5; round++) {
       const { token, customerId } = await loginByOtp(t.app, newPhone());
-      const order = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { packageId: 3 }, headers: bearer(token) })).json().data.order;
+      const order = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { packageId: 3 }, headers: bearer(token) })).json().data
+        .order;
       const params = ipnParams(order.orderId, 850_000);
       const answers = await Promise.all(Array.from({ length: 20 }, () => sendIpn(t.app, params)));
       expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -37,10 +38,12 @@ describe('payments and ledger under concurrency (real PostgreSQL)', () => {
   it('50 concurrent visit debits against 10 visits: exactly 10 succeed, never below zero', async () => {
     const phone = newPhone();
     const { token, customerId } = await loginByOtp(t.app, phone);
-    const order = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { packageId: 2 }, headers: bearer(token) })).json().data.order;
+    const order = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { packageId: 2 }, headers: bearer(token) })).json().data
+      .order;
     expect((await sendIpn(t.app, ipnParams(order.orderId, 540_000))).body.RspCode).toBe('00');
     // 7 visits from the package and 3 more from a second 3-visit package: 10 in all.
-    const second = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { packageId: 1 }, headers: bearer(token) })).json().data.order;
+    const second = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { packageId: 1 }, headers: bearer(token) })).json().data
+      .order;
     expect((await sendIpn(t.app, ipnParams(second.orderId, 285_000))).body.RspCode).toBe('00');
     expect((await walletRow(customerId)).packageVisits).toBe(10);
     const visits = [];
@@ -55,7 +58,8 @@ describe('payments and ledger under concurrency (real PostgreSQL)', () => {
   it('50 concurrent balance debits of 10.000 against 100.000: exactly 10, the balance ends at 0', async () => {
     const phone = newPhone();
     const { token, customerId } = await loginByOtp(t.app, phone);
-    const order = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { amount: 100_000 }, headers: bearer(token) })).json().data.order;
+    const order = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/order', payload: { amount: 100_000 }, headers: bearer(token) })).json().data
+      .order;
     expect((await sendIpn(t.app, ipnParams(order.orderId, 100_000))).body.RspCode).toBe('00');
     const visits = [];
     for (let i = 0; i < 50; i++) visits.push(await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo: 1 + (i % 30), photos: [] }));

@@ -56,7 +56,8 @@ function listening(child: ChildProcess, timeoutMs: number): Promise<string> {
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 const randomPhone = () => `0599${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 describe('production start', () => {
@@ -74,7 +75,8 @@ describe('production start', () => {
     try {
       const base = await listening(server.child, 120_000);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      const post = (url: string, body: object) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (url: string, body: object) =>
+        fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
       // Zalo first: the code arrives as the template's `otp` and logs the customer in.
       const viaZalo = randomPhone();

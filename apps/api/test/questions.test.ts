@@ -39,13 +39,22 @@ describe('customer questions', () => {
 
   it('saves by phone: date DD/MM/YYYY and the free-text answer; an empty answer removes it; skip is fine', async () => {
     const saved = await submit(
-      { phone, answers: [{ questionId: 1, answers: [{ content: '01/01/2000' }] }, { questionId: 2, answers: [{ answerId: OTHER, content: 'Thợ mộc' }] }] },
+      {
+        phone,
+        answers: [
+          { questionId: 1, answers: [{ content: '01/01/2000' }] },
+          { questionId: 2, answers: [{ answerId: OTHER, content: 'Thợ mộc' }] },
+        ],
+      },
       bearer(token),
     );
     expect(saved.json()).toEqual({ data: { ok: true }, message: 'Cảm ơn anh đã cập nhật thông tin!' });
     expect((await list('', bearer(token))).json().data.map((q: { answered: boolean }) => q.answered)).toEqual([true, true]);
     const rows = await t.db.select().from(customerAnswers).where(eq(customerAnswers.customerId, customerId));
-    expect(rows.map((r) => [r.questionId, r.answerId, r.content]).sort()).toEqual([[1, null, '01/01/2000'], [2, OTHER, 'Thợ mộc']]);
+    expect(rows.map((r) => [r.questionId, r.answerId, r.content]).sort()).toEqual([
+      [1, null, '01/01/2000'],
+      [2, OTHER, 'Thợ mộc'],
+    ]);
 
     await submit({ answers: [{ questionId: 2, answers: [] }] }, bearer(token));
     expect((await list('', bearer(token))).json().data.map((q: { answered: boolean }) => q.answered)).toEqual([true, false]);

@@ -20,7 +20,9 @@ const nextPhone = () => `0912${String(100_000 + ++phoneSeq).slice(-6)}`;
 
 beforeAll(async () => {
   // Lower than the defaults (10 per address, 5 per phone) only to keep the suite short.
-  t = await createTestApp({ env: { CV_DIR: cvDir, TEAM_NOTIFY_EMAIL: 'phattrien@shine.vn', LIMIT_FORMS_PER_IP_PER_HOUR: '4', LIMIT_FORMS_PER_PHONE_PER_DAY: '4' } });
+  t = await createTestApp({
+    env: { CV_DIR: cvDir, TEAM_NOTIFY_EMAIL: 'phattrien@shine.vn', LIMIT_FORMS_PER_IP_PER_HOUR: '4', LIMIT_FORMS_PER_PHONE_PER_DAY: '4' },
+  });
 });
 afterAll(() => t.close());
 
@@ -59,7 +61,14 @@ async function apply(slug: string, fields: Record<string, string>, file?: Parame
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/recruitment/jobs/${slug}/apply`, payload, headers, remoteAddress: ip });
   return { status: res.statusCode, body: res.json() };
 }
-const applicant = (over: Record<string, string> = {}) => ({ name: 'Lê Minh Tuấn', phone: nextPhone(), experience: '1-3y', message: 'Tôi làm stylist 2 năm ở Đà Nẵng.', consent: 'true', ...over });
+const applicant = (over: Record<string, string> = {}) => ({
+  name: 'Lê Minh Tuấn',
+  phone: nextPhone(),
+  experience: '1-3y',
+  message: 'Tôi làm stylist 2 năm ở Đà Nẵng.',
+  consent: 'true',
+  ...over,
+});
 const pdf = () => ({ name: 'cv-le-minh-tuan.pdf', type: 'application/pdf', bytes: smallPdf() });
 
 const rowsOf = (phone: string) => t.db.select().from(connectRequests).where(eq(connectRequests.phone, phone));
@@ -72,13 +81,25 @@ describe('connect2: franchise request', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ reference: expect.stringMatching(/^NQ-[0-9A-Z]{6}$/), duplicate: false });
     const [row] = await rowsOf(body.phone as string);
-    expect(row).toMatchObject({ kind: 'franchise', status: 'new', reference: res.body.data.reference, province: 'Cần Thơ', budget: '1b-2b', experience: 'business' });
+    expect(row).toMatchObject({
+      kind: 'franchise',
+      status: 'new',
+      reference: res.body.data.reference,
+      province: 'Cần Thơ',
+      budget: '1b-2b',
+      experience: 'business',
+    });
     const [note] = await t.db.select().from(teamNotifications).where(eq(teamNotifications.reference, res.body.data.reference));
     expect(note).toMatchObject({ topic: 'franchise', recipient: 'phattrien@shine.vn', readAt: null });
     expect(note!.subject).toContain('Nguyễn Văn An - Cần Thơ');
     expect(note!.body).toContain('Vốn dự kiến: 1 - 2 tỷ đồng');
-    const [sent] = await t.db.select().from(messageOutbox).where(eq(messageOutbox.phone, body.phone as string));
-    expect(sent!.body).toBe(`Shine đã nhận yêu cầu nhượng quyền của anh/chị, mã ${res.body.data.reference}. Bộ phận phát triển đối tác sẽ gọi lại trong 2 ngày làm việc.`);
+    const [sent] = await t.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.phone, body.phone as string));
+    expect(sent!.body).toBe(
+      `Shine đã nhận yêu cầu nhượng quyền của anh/chị, mã ${res.body.data.reference}. Bộ phận phát triển đối tác sẽ gọi lại trong 2 ngày làm việc.`,
+    );
     expect(sent!.purpose).toBe('ack.franchise');
   });
 
@@ -137,7 +158,12 @@ describe('connect2: franchise request', () => {
     const res = await post('/api/v1/sti-connects/connect2', body);
     expect(res.status).toBe(200);
     expect(await rowsOf(body.phone as string)).toHaveLength(0);
-    expect(await t.db.select().from(messageOutbox).where(eq(messageOutbox.phone, body.phone as string))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(messageOutbox)
+        .where(eq(messageOutbox.phone, body.phone as string)),
+    ).toHaveLength(0);
   });
 
   it('holds a phone to its daily limit, whatever the address', async () => {
@@ -188,7 +214,12 @@ describe('connect: partner / advertising proposal', () => {
   });
 
   it('answers in English when asked', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/sti-connects/connect?lang=en', payload: { ...partner({ email: 'x' }), altcha: await solvedAltcha(t.app) }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sti-connects/connect?lang=en',
+      payload: { ...partner({ email: 'x' }), altcha: await solvedAltcha(t.app) },
+      remoteAddress: nextIp(),
+    });
     expect(res.json().issues).toEqual([{ path: 'email', message: 'Invalid email (e.g. name@company.vn).' }]);
   });
 
@@ -245,7 +276,10 @@ describe('jobs', () => {
     expect(detail).toMatchObject({ kind: 'office', cvRequired: true, salonId: null });
     expect(detail.duties.length).toBeGreaterThan(0);
     expect(detail.requirements.length).toBeGreaterThan(0);
-    expect((await t.app.inject({ url: '/api/v1/recruitment/jobs/khong-co-viec-nay' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Vị trí này không còn tuyển hoặc không tồn tại.' });
+    expect((await t.app.inject({ url: '/api/v1/recruitment/jobs/khong-co-viec-nay' })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Vị trí này không còn tuyển hoặc không tồn tại.',
+    });
     expect((await t.app.inject({ url: '/api/v1/recruitment/jobs/..%2F..%2Fetc' })).statusCode).toBe(400);
   });
 });
@@ -285,15 +319,35 @@ describe('job applications with a CV', () => {
   });
 
   it('takes a DOCX, and a salon job without a CV', async () => {
-    expect((await apply(stylistSlug, applicant(), { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: smallDocx() })).status).toBe(200);
+    expect(
+      (
+        await apply(stylistSlug, applicant(), {
+          name: 'cv.docx',
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          bytes: smallDocx(),
+        })
+      ).status,
+    ).toBe(200);
     expect((await apply(stylistSlug, applicant())).status).toBe(200);
   });
 
   it.each([
-    ['a text file named .pdf', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('Họ tên: Lê Minh Tuấn') }, 'CV phải là tệp PDF hoặc DOCX thật; tệp này không đọc được như PDF hay DOCX.'],
-    ['a picture named .docx', { name: 'cv.docx', type: 'application/msword', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Buffer.alloc(100)]) }, 'CV phải là tệp PDF hoặc DOCX thật; tệp này không đọc được như PDF hay DOCX.'],
+    [
+      'a text file named .pdf',
+      { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('Họ tên: Lê Minh Tuấn') },
+      'CV phải là tệp PDF hoặc DOCX thật; tệp này không đọc được như PDF hay DOCX.',
+    ],
+    [
+      'a picture named .docx',
+      { name: 'cv.docx', type: 'application/msword', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Buffer.alloc(100)]) },
+      'CV phải là tệp PDF hoặc DOCX thật; tệp này không đọc được như PDF hay DOCX.',
+    ],
     ['an empty file', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }, 'Tệp CV trống, vui lòng chọn tệp khác.'],
-    ['a PDF over 5 MB', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.concat([smallPdf(), Buffer.alloc(5 * 1024 * 1024)]) }, 'CV tối đa 5 MB, vui lòng chọn tệp nhỏ hơn.'],
+    [
+      'a PDF over 5 MB',
+      { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.concat([smallPdf(), Buffer.alloc(5 * 1024 * 1024)]) },
+      'CV tối đa 5 MB, vui lòng chọn tệp nhỏ hơn.',
+    ],
   ])('refuses %s: a message next to the CV, nothing stored', async (_what, file, message) => {
     const fields = applicant();
     const before = cvFiles().length;

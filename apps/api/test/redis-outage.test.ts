@@ -24,7 +24,10 @@ async function redisRelay() {
   let frozen = false;
   const server = createServer((client) => {
     const upstream = connect(LOCAL_REDIS, '127.0.0.1');
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(from);
       from.on('error', () => {});
       from.on('data', (chunk) => frozen || to.write(chunk));

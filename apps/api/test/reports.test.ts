@@ -32,7 +32,10 @@ beforeAll(async () => {
   // His customers in all decide whether his rating shows (spec §9: past 100).
   await t.db.update(staff).set({ totalCustomers: 150 }).where(eq(staff.id, stylistA.id));
   await t.db.update(staff).set({ totalCustomers: 80 }).where(eq(staff.id, stylistB.id));
-  const [cashier] = await t.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.phone, managerPhone(SALON)));
+  const [cashier] = await t.db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.phone, managerPhone(SALON)));
 
   // Rostered: A 9:00-17:00 less a 12:00-13:00 break = 420 min, B 10:00-15:00 = 300 min; a skinner's shift is no chair.
   await t.db.insert(staffShifts).values([
@@ -45,15 +48,51 @@ beforeAll(async () => {
   const p2 = newPhone();
   const p7 = newPhone();
   let n = 0;
-  const book = async (v: { stylistId: number; from: string; to: string; status: 'completed' | 'no_show' | 'canceled' | 'confirmed'; customerId?: number; phone?: string; date?: string; salonId?: number; paid?: number; stars?: number; cut?: [string, string] }) => {
+  const book = async (v: {
+    stylistId: number;
+    from: string;
+    to: string;
+    status: 'completed' | 'no_show' | 'canceled' | 'confirmed';
+    customerId?: number;
+    phone?: string;
+    date?: string;
+    salonId?: number;
+    paid?: number;
+    stars?: number;
+    cut?: [string, string];
+  }) => {
     const date = v.date ?? DAY;
     const [row] = await t.db
       .insert(bookings)
-      .values({ salonId: v.salonId ?? SALON, stylistId: v.stylistId, dateBook: date, startAt: at(date, v.from), endAt: at(date, v.to), hourId: 1, status: v.status, customerId: v.customerId ?? null, phone: v.phone ?? null, totalPrice: v.paid ?? 100_000, oldTotalPrice: v.paid ?? 100_000 })
+      .values({
+        salonId: v.salonId ?? SALON,
+        stylistId: v.stylistId,
+        dateBook: date,
+        startAt: at(date, v.from),
+        endAt: at(date, v.to),
+        hourId: 1,
+        status: v.status,
+        customerId: v.customerId ?? null,
+        phone: v.phone ?? null,
+        totalPrice: v.paid ?? 100_000,
+        oldTotalPrice: v.paid ?? 100_000,
+      })
       .returning();
-    if (v.paid !== undefined) await t.db.insert(visitPayments).values({ bookingId: row!.id, salonId: v.salonId ?? SALON, method: 'cash', amount: v.paid, invoiceNumber: `TEST-REPORT-${++n}`, staffAccountId: cashier!.id, paidAt: at(date, v.to) });
+    if (v.paid !== undefined)
+      await t.db.insert(visitPayments).values({
+        bookingId: row!.id,
+        salonId: v.salonId ?? SALON,
+        method: 'cash',
+        amount: v.paid,
+        invoiceNumber: `TEST-REPORT-${++n}`,
+        staffAccountId: cashier!.id,
+        paidAt: at(date, v.to),
+      });
     if (v.stars !== undefined) await t.db.insert(ratings).values({ bookingId: row!.id, customerId: v.customerId ?? null, stars: v.stars });
-    if (v.cut) await t.db.insert(visits).values({ bookingId: row!.id, stage: 'paid', predictedCutAt: at(date, v.cut[0]), cutStartedAt: at(date, v.cut[1]), updatedAt: at(date, v.to) });
+    if (v.cut)
+      await t.db
+        .insert(visits)
+        .values({ bookingId: row!.id, stage: 'paid', predictedCutAt: at(date, v.cut[0]), cutStartedAt: at(date, v.cut[1]), updatedAt: at(date, v.to) });
     return row!;
   };
   await book({ stylistId: stylistA.id, from: '09:00', to: '09:40', status: 'completed', customerId: c1!.id, paid: 150_000, stars: 5, cut: ['09:03', '09:05'] });
@@ -128,7 +167,13 @@ describe('reports', () => {
   });
 
   it('refuses a bad period with a 400', async () => {
-    for (const q of ['scope=salon&from=2027-03-10&to=2027-03-10', `scope=salon&id=1&from=2027-03-10&to=2027-03-09`, `scope=chain&from=2026-01-01&to=2027-03-10`, 'scope=x&from=2027-03-10&to=2027-03-10', 'scope=chain&from=10-03-2027&to=2027-03-10']) {
+    for (const q of [
+      'scope=salon&from=2027-03-10&to=2027-03-10',
+      `scope=salon&id=1&from=2027-03-10&to=2027-03-09`,
+      `scope=chain&from=2026-01-01&to=2027-03-10`,
+      'scope=x&from=2027-03-10&to=2027-03-10',
+      'scope=chain&from=10-03-2027&to=2027-03-10',
+    ]) {
       expect((await t.app.inject({ url: `/api/v1/admin/reports?${q}`, headers: staffHeaders(manager) })).statusCode, q).toBe(400);
     }
   });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { customerPoints, customerSpins, customerVouchers, goldenHourClaims, goldenHourDeals, pointsLedger, wheelPrizes, wheelSpins, wheels } from '../src/db/schema/index.ts';
+import {
+  customerPoints,
+  customerSpins,
+  customerVouchers,
+  goldenHourClaims,
+  goldenHourDeals,
+  pointsLedger,
+  wheelPrizes,
+  wheelSpins,
+  wheels,
+} from '../src/db/schema/index.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findOrCreateCustomer } from '../src/modules/customers/customers-repository.ts';
 import { newPhone } from './fixtures.ts';
@@ -29,7 +39,9 @@ const post = (url: string, payload: object, caller: Caller) => t.app.inject({ me
 describe('lucky wheel under concurrency', () => {
   it('500 concurrent spins against a prize with stock 10: exactly 10 awarded, every spin answered, spins spent = spins recorded', async () => {
     // a wheel with a heavy prize of stock 10 and a consolation prize
-    await t.db.insert(wheels).values({ id: 90, slug: 'race-wheel', name: 'Race', description: 'race', spinPoints: 100, startDate: '2026-11-01', endDate: '2026-12-31' });
+    await t.db
+      .insert(wheels)
+      .values({ id: 90, slug: 'race-wheel', name: 'Race', description: 'race', spinPoints: 100, startDate: '2026-11-01', endDate: '2026-12-31' });
     await t.db.insert(wheelPrizes).values([
       { id: 901, wheelId: 90, sort: 1, name: 'Big', image: '/x.svg', weight: 1000, stock: 10, points: 10 },
       { id: 902, wheelId: 90, sort: 2, name: 'Better luck', image: '/y.svg', weight: 1, stock: null, points: 1, isConsolation: true },
@@ -43,7 +55,15 @@ describe('lucky wheel under concurrency', () => {
     const [prize] = await t.db.select().from(wheelPrizes).where(eq(wheelPrizes.id, 901));
     expect(prize?.awarded).toBe(10);
     const [recorded] = await t.db.select({ n: count() }).from(wheelSpins).where(eq(wheelSpins.wheelId, 90));
-    const [spent] = await t.db.select({ n: sql<number>`sum(${customerSpins.spent})`.mapWith(Number) }).from(customerSpins).where(inArray(customerSpins.customerId, players.map((p) => p.id)));
+    const [spent] = await t.db
+      .select({ n: sql<number>`sum(${customerSpins.spent})`.mapWith(Number) })
+      .from(customerSpins)
+      .where(
+        inArray(
+          customerSpins.customerId,
+          players.map((p) => p.id),
+        ),
+      );
     expect(recorded?.n).toBe(500);
     expect(spent?.n).toBe(500);
     // an 11th spin of a player is refused and records nothing
@@ -62,7 +82,10 @@ describe('golden hour under concurrency', () => {
     const results = await Promise.all(players.map((p) => post('/api/v1/campaign-customer/one-phone-campaign', { dealId: 1 }, p)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(50);
     expect(results.filter((r) => r.statusCode === 400).map((r) => r.json().code)).toEqual(Array(150).fill('GOLDEN_HOUR_SOLD_OUT'));
-    const [vouchers] = await t.db.select({ n: count() }).from(customerVouchers).where(eq(customerVouchers.campaignId, deal?.campaignId ?? 0));
+    const [vouchers] = await t.db
+      .select({ n: count() })
+      .from(customerVouchers)
+      .where(eq(customerVouchers.campaignId, deal?.campaignId ?? 0));
     const [claims] = await t.db.select({ n: count() }).from(goldenHourClaims).where(eq(goldenHourClaims.dealId, 1));
     expect(vouchers?.n).toBe(50);
     expect(claims?.n).toBe(50);
@@ -107,7 +130,10 @@ describe('golden hour under concurrency', () => {
     await t.db.update(goldenHourDeals).set({ quantity: 1000, claimed: 0 }).where(eq(goldenHourDeals.id, 1));
     const players = await customers(20);
     for (const p of players) {
-      const [a, b] = await Promise.all([post('/api/v1/campaign-customer/one-phone-campaign', { dealId: 1 }, p), post('/api/v1/campaign-customer/one-phone-campaign', { dealId: 1 }, p)]);
+      const [a, b] = await Promise.all([
+        post('/api/v1/campaign-customer/one-phone-campaign', { dealId: 1 }, p),
+        post('/api/v1/campaign-customer/one-phone-campaign', { dealId: 1 }, p),
+      ]);
       expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 400]);
     }
     const [deal] = await t.db.select().from(goldenHourDeals).where(eq(goldenHourDeals.id, 1));
@@ -127,7 +153,10 @@ describe('points under concurrency', () => {
     expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'POINTS_NOT_ENOUGH')).toBe(true);
     for (const p of players) {
       const [row] = await t.db.select().from(customerPoints).where(eq(customerPoints.customerId, p.id));
-      const [sum] = await t.db.select({ s: sql<number>`sum(${pointsLedger.delta})`.mapWith(Number), low: sql<number>`min(${pointsLedger.balanceAfter})`.mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.customerId, p.id));
+      const [sum] = await t.db
+        .select({ s: sql<number>`sum(${pointsLedger.delta})`.mapWith(Number), low: sql<number>`min(${pointsLedger.balanceAfter})`.mapWith(Number) })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.customerId, p.id));
       expect(row?.balance).toBe(50);
       expect(sum?.s).toBe(50);
       expect(sum?.low).toBeGreaterThanOrEqual(0);

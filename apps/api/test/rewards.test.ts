@@ -126,7 +126,16 @@ describe('lucky wheel', () => {
     if (!past) throw new Error('seed has completed bookings');
     const { id: _id, ...copy } = past;
     const start = new Date(t.clock.now().getTime() - 3 * 86_400_000);
-    await t.db.insert(bookings).values({ ...copy, customerId: me.id, phone: me.phone, startAt: start, endAt: new Date(start.getTime() + 1_800_000), stylistId: past.stylistId, dateBook: '2026-11-20', hourId: 30 });
+    await t.db.insert(bookings).values({
+      ...copy,
+      customerId: me.id,
+      phone: me.phone,
+      startAt: start,
+      endAt: new Date(start.getTime() + 1_800_000),
+      stylistId: past.stylistId,
+      dateBook: '2026-11-20',
+      hourId: 30,
+    });
     let q = (await get('/api/v1/lucky-wheel/quests', me)).json().data as TQuests;
     expect(q.quests.find((x) => x.key === 'completed_booking')).toMatchObject({ done: 1, claimable: 1 });
     const claim = await post('/api/v1/lucky-wheel/quests/claim', { quest: 'completed_booking' }, me);
@@ -151,7 +160,7 @@ describe('lucky wheel', () => {
     }
   });
 
-  it('exchange takes the wheel\'s points for one spin and refuses a short balance', async () => {
+  it("exchange takes the wheel's points for one spin and refuses a short balance", async () => {
     const rich = await loginAs(newPhone());
     expect((await post('/api/v1/lucky-wheel/exchange', { wheelId: 1 }, rich)).json().code).toBe('POINTS_NOT_ENOUGH');
     const [lines] = await t.db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.customerId, rich.id));

@@ -21,9 +21,14 @@ let serviceId: number;
 
 const hoursOf = async (stylistId: number, date: string) => {
   const [y, m, d] = date.split('-');
-  const res = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${SALON}&bookDate=${d}-${m}-${y}&stylistId=${stylistId}&listServiceId=${serviceId}` });
+  const res = await t.app.inject({
+    url: `/api/v1/booking/book-hours-group?salonId=${SALON}&bookDate=${d}-${m}-${y}&stylistId=${stylistId}&listServiceId=${serviceId}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data.hourGroup as { hours: { hour: string; isFree: boolean }[] }[]).flatMap((g) => g.hours).filter((h) => h.isFree).map((h) => h.hour);
+  return (res.json().data.hourGroup as { hours: { hour: string; isFree: boolean }[] }[])
+    .flatMap((g) => g.hours)
+    .filter((h) => h.isFree)
+    .map((h) => h.hour);
 };
 
 async function stylistsOn(salonId: number, date: string) {
@@ -49,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('roster', () => {
-  it('shows the week grid to the salon\'s manager, not to another salon\'s, nor to reception', async () => {
+  it("shows the week grid to the salon's manager, not to another salon's, nor to reception", async () => {
     const res = await t.app.inject({ url: `/api/v1/admin/salons/${SALON}/roster?week=${TODAY}`, headers: staffHeaders(manager) });
     expect(res.statusCode).toBe(200);
     const week = res.json().data;
@@ -65,7 +70,7 @@ describe('roster', () => {
     expect((await t.app.inject({ url: `/api/v1/admin/salons/${SALON}/roster?week=2026-02-30`, headers: staffHeaders(manager) })).statusCode).toBe(400);
   });
 
-  it('a salon manager cannot edit another salon\'s roster; the chain admin can', async () => {
+  it("a salon manager cannot edit another salon's roster; the chain admin can", async () => {
     const [theirs] = await stylistsOn(2, '2026-11-24');
     const body = { staffId: theirs!.id, date: '2026-11-24', shift: { start: 600, end: 900 } };
     expect((await put(manager, 2, body)).statusCode).toBe(403);
@@ -79,14 +84,19 @@ describe('roster', () => {
 
   it('refuses bad shifts and past days with a 400', async () => {
     const [one] = await stylistsOn(SALON, TODAY);
-    for (const shift of [{ start: 900, end: 600 }, { start: 600, end: 1500 }, { start: 600, end: 900, breaks: [{ start: 500, end: 700 }] }, { start: 'x', end: 900 }]) {
+    for (const shift of [
+      { start: 900, end: 600 },
+      { start: 600, end: 1500 },
+      { start: 600, end: 900, breaks: [{ start: 500, end: 700 }] },
+      { start: 'x', end: 900 },
+    ]) {
       expect((await put(manager, SALON, { staffId: one!.id, date: '2026-11-24', shift })).statusCode).toBe(400);
     }
     expect((await put(manager, SALON, { staffId: one!.id, date: '2026-11-20', shift: null })).statusCode).toBe(400);
     expect((await put(manager, SALON, { staffId: one!.id, date: '24-11-2026', shift: null })).statusCode).toBe(400);
   });
 
-  it('a shift with a break shows in the customer\'s hour strip on the next request (the cached salon-day is dropped)', async () => {
+  it("a shift with a break shows in the customer's hour strip on the next request (the cached salon-day is dropped)", async () => {
     const date = '2026-11-22';
     const [one] = await stylistsOn(SALON, date);
     const before = await hoursOf(one!.id, date);
@@ -103,7 +113,11 @@ describe('roster', () => {
     // A day off: no hour at all with him.
     expect((await put(manager, SALON, { staffId: one!.id, date, shift: null })).statusCode).toBe(200);
     expect(await hoursOf(one!.id, date)).toEqual([]);
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'staffShift'), eq(auditLog.entityId, `${one!.id}@${date}`))).orderBy(asc(auditLog.id));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staffShift'), eq(auditLog.entityId, `${one!.id}@${date}`)))
+      .orderBy(asc(auditLog.id));
     expect(row).toMatchObject({ action: 'roster.edit', salonId: SALON, after: { start: 540, end: 960, salonId: SALON } });
   });
 
@@ -122,22 +136,30 @@ describe('roster', () => {
     expect((await stylistsOn(SALON, TODAY))[0]!.id).toBe(first!.id);
 
     // The demo day's own bookings of his: moved where someone is free, else on the call list.
-    const resolutions = body.bookings.map((b: { bookingId: number; freeStylistIds: number[] }) => ({ bookingId: b.bookingId, action: b.freeStylistIds.length > 0 ? 'move' : 'contact' }));
+    const resolutions = body.bookings.map((b: { bookingId: number; freeStylistIds: number[] }) => ({
+      bookingId: b.bookingId,
+      action: b.freeStylistIds.length > 0 ? 'move' : 'contact',
+    }));
     const done = await put(manager, SALON, { staffId: first!.id, date: TODAY, shift: null, resolutions });
     expect(done.statusCode, done.body).toBe(200);
     const moved = done.json().data.moved.find((m: { bookingId: number }) => m.bookingId === booking.id);
     expect(moved.toStylistId).toBe(affected.freeStylistIds[0]);
     const [row] = await t.db.select({ stylistId: bookings.stylistId, status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toEqual({ stylistId: moved.toStylistId, status: 'confirmed' });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, String(booking.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, String(booking.id))));
     expect(audits.map((a) => a.action)).toEqual(['booking.move']);
   });
 
-  it('or puts the booking on reception\'s call list; moving to a stylist who is not free is refused', async () => {
+  it("or puts the booking on reception's call list; moving to a stylist who is not free is refused", async () => {
     const [, second] = await stylistsOn(SALON, TODAY);
     const booking = await todayBooking(t.db, { salonId: SALON, stylistId: second!.id });
     const shortened = { staffId: second!.id, date: TODAY, shift: { start: 1100, end: 1200 } };
-    expect((await put(manager, SALON, { ...shortened, resolutions: [{ bookingId: booking.id, action: 'move', toStylistId: second!.id }] })).statusCode).toBe(409);
+    expect((await put(manager, SALON, { ...shortened, resolutions: [{ bookingId: booking.id, action: 'move', toStylistId: second!.id }] })).statusCode).toBe(
+      409,
+    );
     const asked = await put(manager, SALON, shortened);
     expect(asked.statusCode).toBe(409);
     const all = asked.json().bookings.map((b: { bookingId: number }) => ({ bookingId: b.bookingId, action: 'contact' }));
@@ -162,7 +184,12 @@ describe('roster', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const built = await t.app.inject({ method: 'POST', url: `/api/v1/admin/salons/${SALON}/roster/build-week`, headers: staffHeaders(manager), payload: { week: NEXT_MONDAY } });
+    const built = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/salons/${SALON}/roster/build-week`,
+      headers: staffHeaders(manager),
+      payload: { week: NEXT_MONDAY },
+    });
     expect(built.statusCode).toBe(200);
     expect(built.json().data.shiftsChanged).toBe(7);
     const week = (await t.app.inject({ url: `/api/v1/admin/salons/${SALON}/roster?week=${NEXT_MONDAY}`, headers: staffHeaders(manager) })).json().data;
@@ -194,23 +221,45 @@ describe('roster', () => {
     });
     expect(asked.statusCode).toBe(200);
     const id = asked.json().data.id;
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/admin/salons/2/leave-requests/${id}/decide`, headers: staffHeaders(otherManager), payload: { approve: true } })).statusCode).toBe(404);
-    const ok = await t.app.inject({ method: 'POST', url: `/api/v1/admin/salons/${SALON}/leave-requests/${id}/decide`, headers: staffHeaders(manager), payload: { approve: true } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/salons/2/leave-requests/${id}/decide`,
+          headers: staffHeaders(otherManager),
+          payload: { approve: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/salons/${SALON}/leave-requests/${id}/decide`,
+      headers: staffHeaders(manager),
+      payload: { approve: true },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'approved', change: { shiftsChanged: 1 } });
     expect((await stylistsOn(SALON, '2026-11-26')).some((s) => s.id === one!.id)).toBe(false);
-    const again = await t.app.inject({ method: 'POST', url: `/api/v1/admin/salons/${SALON}/leave-requests/${id}/decide`, headers: staffHeaders(manager), payload: { approve: false } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/salons/${SALON}/leave-requests/${id}/decide`,
+      headers: staffHeaders(manager),
+      payload: { approve: false },
+    });
     expect(again.statusCode).toBe(409);
     const list = (await t.app.inject({ url: `/api/v1/admin/salons/${SALON}/leave-requests`, headers: staffHeaders(manager) })).json().data;
     expect(list.find((l: { id: number }) => l.id === id)).toMatchObject({ status: 'approved', staffId: one!.id });
   });
 
-  it('lends a stylist to another salon for a day: he leaves his salon\'s strip and joins the other\'s', async () => {
+  it("lends a stylist to another salon for a day: he leaves his salon's strip and joins the other's", async () => {
     const date = '2026-11-24';
     const [one] = await stylistsOn(SALON, date);
     const res = await put(manager, SALON, { staffId: one!.id, date, atSalonId: 2, shift: { start: 510, end: 990 } });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(staffShifts).where(and(eq(staffShifts.staffId, one!.id), eq(staffShifts.workDate, date)));
+    const [row] = await t.db
+      .select()
+      .from(staffShifts)
+      .where(and(eq(staffShifts.staffId, one!.id), eq(staffShifts.workDate, date)));
     expect(row!.salonId).toBe(2);
     const week = (await t.app.inject({ url: `/api/v1/admin/salons/2/roster?week=${date}`, headers: staffHeaders(otherManager) })).json().data;
     expect(week.stylists.find((s: { staffId: number }) => s.staffId === one!.id).shifts[date]).toMatchObject({ salonId: 2 });

@@ -31,7 +31,7 @@ describe('salon-filter finds whole names', () => {
 });
 
 describe('salon page', () => {
-  it('holds the salon, its hours, this week\'s stylists, free hours of today and tomorrow and nearby salons', async () => {
+  it("holds the salon, its hours, this week's stylists, free hours of today and tomorrow and nearby salons", async () => {
     const { status, body } = await get('/api/v1/salon/1/page');
     expect(status).toBe(200);
     const page = body.data;
@@ -62,7 +62,14 @@ describe('salon page', () => {
     const cut = await serviceWithDuration(t.db);
     let full = false;
     for (let i = 0; i < 40 && !full; i++) {
-      const res = await createBookingRequest(t.app, { salonId: 2, phone: newPhone(), stylistId: 0, dateBook: '21-11-2026', bookHourId: hourId, serviceIds: [cut.id] });
+      const res = await createBookingRequest(t.app, {
+        salonId: 2,
+        phone: newPhone(),
+        stylistId: 0,
+        dateBook: '21-11-2026',
+        bookHourId: hourId,
+        serviceIds: [cut.id],
+      });
       full = res.statusCode === 409;
       if (!full) expect(res.statusCode).toBe(200);
     }
@@ -72,8 +79,9 @@ describe('salon page', () => {
     const hours = (await get('/api/v1/salon/2/page')).body.data.freeHours[0].hours.map((h: { hour: string }) => h.hour);
     expect(hours).not.toContain(hour);
     // What the hours call says for any stylist, the page says.
-    const strip = (await get(`/api/v1/booking/book-hours-group?salonId=2&bookDate=21-11-2026&stylistId=0`)).body.data.hourGroup
-      .flatMap((g: { hours: { hour: string; isFree: boolean }[] }) => g.hours.filter((h) => h.isFree).map((h) => h.hour));
+    const strip = (await get(`/api/v1/booking/book-hours-group?salonId=2&bookDate=21-11-2026&stylistId=0`)).body.data.hourGroup.flatMap(
+      (g: { hours: { hour: string; isFree: boolean }[] }) => g.hours.filter((h) => h.isFree).map((h) => h.hour),
+    );
     expect(hours).toEqual(strip);
   });
 

@@ -32,21 +32,40 @@ async function customerWithVisits(visits: [salonId: number, daysAgo: number][]) 
   const phone = newPhone();
   const [customer] = await t.db.insert(customers).values({ phone }).returning();
   for (const [salonId, daysAgo] of visits) {
-    const [stylist] = await t.db.select().from(staff).where(and(eq(staff.salonId, salonId), eq(staff.role, 'stylist'))).limit(1);
+    const [stylist] = await t.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.salonId, salonId), eq(staff.role, 'stylist')))
+      .limit(1);
     const startAt = new Date(Date.parse('2026-11-21T03:00:00Z') - daysAgo * 86_400_000);
     await t.db.insert(bookings).values({
-      customerId: customer!.id, phone, salonId, stylistId: stylist!.id, dateBook: startAt.toISOString().slice(0, 10),
-      startAt, endAt: new Date(startAt.getTime() + 1_800_000), hourId: 1, status: 'completed', totalPrice: 100_000, oldTotalPrice: 100_000,
+      customerId: customer!.id,
+      phone,
+      salonId,
+      stylistId: stylist!.id,
+      dateBook: startAt.toISOString().slice(0, 10),
+      startAt,
+      endAt: new Date(startAt.getTime() + 1_800_000),
+      hourId: 1,
+      status: 'completed',
+      totalPrice: 100_000,
+      oldTotalPrice: 100_000,
     });
   }
   const headers = { authorization: `Bearer ${await createSession(t.db, customer!.id, t.clock.now())}` };
   return { phone, id: customer!.id, headers };
 }
 
-
 describe('visited salons and saved places', () => {
   it('getSalonHasCameNew: the 3 most recent, salon 24 filtered out', async () => {
-    const c = await customerWithVisits([[10, 30], [7, 20], [8, 15], [24, 3], [9, 10], [10, 5]]);
+    const c = await customerWithVisits([
+      [10, 30],
+      [7, 20],
+      [8, 15],
+      [24, 3],
+      [9, 10],
+      [10, 5],
+    ]);
     const { body } = await get(`/api/v1/booking/getSalonHasCameNew?customerPhone=${c.phone}`, c.headers);
     expect(body.data).toEqual([{ title: 'Salon anh đã từng đến', data: [10, 9, 8] }]);
     expect((await get(`/api/v1/booking/getSalonHasCameNew?customerPhone=${DEMO}`, demo)).body.data[0].data).toEqual([1, 2]);
@@ -91,7 +110,12 @@ describe('visited salons and saved places', () => {
   });
 
   it('82 and 83 use the last posted location; 83 without one sorts from the latest visited salon', async () => {
-    const c = await customerWithVisits([[7, 20], [14, 10], [24, 3], [20, 5]]);
+    const c = await customerWithVisits([
+      [7, 20],
+      [14, 10],
+      [24, 3],
+      [20, 5],
+    ]);
     const url = (attrId: number) => `/api/v1/booking/getListSalonFilterCustomerAddress?phone=${c.phone}&attrId=${attrId}`;
     expect((await get(url(82), c.headers)).body.data).toEqual([]);
     const visited = (await get(url(83), c.headers)).body.data;
@@ -99,7 +123,11 @@ describe('visited salons and saved places', () => {
     expect(visited.map((s: { salonId: number }) => s.salonId).sort((a: number, b: number) => a - b)).toEqual([7, 14, 20]);
 
     const [salon7] = await t.db.select().from(salons).where(eq(salons.id, 7));
-    const posted = await t.app.inject({ method: 'POST', url: '/api/v1/booking/postTrackingLocation', payload: { customerPhone: c.phone, latitude: salon7!.latitude, longitude: salon7!.longitude } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking/postTrackingLocation',
+      payload: { customerPhone: c.phone, latitude: salon7!.latitude, longitude: salon7!.longitude },
+    });
     expect(posted.json()).toEqual({ data: { stored: true } });
     const nearby = (await get(url(82), c.headers)).body.data;
     expect(nearby).toHaveLength(5);

@@ -63,7 +63,12 @@ describe('saved places (/save-location)', () => {
     // one per kind
     expect((await call('POST', '/api/v1/customer/places', c.headers, { attrId: 4, street: 'Số 1 Láng Hạ', wardId: DONG_DA.id })).status).toBe(409);
     // "use my current location": the nearest ward names it
-    const located = await call('POST', '/api/v1/customer/places', c.headers, { attrId: 5, street: 'Tòa nhà 72 Lê Thánh Tôn', latitude: 10.7772, longitude: 106.7019 });
+    const located = await call('POST', '/api/v1/customer/places', c.headers, {
+      attrId: 5,
+      street: 'Tòa nhà 72 Lê Thánh Tôn',
+      latitude: 10.7772,
+      longitude: 106.7019,
+    });
     expect(located.body.data).toMatchObject({ attrName: 'Công ty', wardId: SAI_GON.id, latitude: 10.7772 });
     const edited = await call('PUT', `/api/v1/customer/places/${id}`, c.headers, { street: 'Số 3 Khâm Thiên', wardId: DONG_DA.id });
     expect(edited.body.data.text).toBe('Số 3 Khâm Thiên, Phường Đống Đa, Hà Nội');
@@ -118,7 +123,12 @@ describe('haircut at home: service areas and the trip', () => {
   it('lists the salons that come to customers with their radius or wards, travel minutes and prices', async () => {
     const { body } = await call('GET', '/api/v1/home-service');
     expect(body.data.areas.map((a: { salonId: number }) => a.salonId)).toEqual([1, 2, 25, 38, 55]);
-    expect(body.data.areas.find((a: { salonId: number }) => a.salonId === 55)).toMatchObject({ kind: 'wards', radiusKm: null, travelMinutes: 20, wards: expect.arrayContaining(['Phường Hải Châu']) });
+    expect(body.data.areas.find((a: { salonId: number }) => a.salonId === 55)).toMatchObject({
+      kind: 'wards',
+      radiusKm: null,
+      travelMinutes: 20,
+      wards: expect.arrayContaining(['Phường Hải Châu']),
+    });
     expect(body.data.areas[0]).toMatchObject({ kind: 'radius', radiusKm: 4, travelMinutes: 30, cityName: 'Hà Nội' });
     expect(body.data.priceFrom).toBeGreaterThan(0);
     expect(body.data.services.length).toBeGreaterThan(0);
@@ -131,7 +141,11 @@ describe('haircut at home: service areas and the trip', () => {
     const hoiAn = vnWardByName(10, 'Phường Hòa Cường')!;
     const office = await call('POST', '/api/v1/customer/places', c.headers, { attrId: 5, street: 'Số 9 Núi Thành', wardId: hoiAn.id });
     expect(office.body.data.homeSalon).toMatchObject({ salonId: 55, travelMinutes: 20 });
-    const far = await call('POST', '/api/v1/customer/places', c.headers, { attrId: 6, street: 'Số 2 Lê Lợi', wardId: vnWardByName(13, 'Phường Thành Vinh')!.id });
+    const far = await call('POST', '/api/v1/customer/places', c.headers, {
+      attrId: 6,
+      street: 'Số 2 Lê Lợi',
+      wardId: vnWardByName(13, 'Phường Thành Vinh')!.id,
+    });
     expect(far.body.data.homeSalon).toBeNull();
   });
 
@@ -144,7 +158,11 @@ describe('haircut at home: service areas and the trip', () => {
     const [stylist] = await stylistsOnShift(t.db, 1, '2026-11-21');
     const strip = async (atHome: boolean) => {
       const url = `/api/v1/booking/book-hours-group?salonId=1&bookDate=${TODAY}&stylistId=${stylist!.id}&listServiceId=${cut.id}${atHome ? '&atHome=1' : ''}`;
-      const hours = (await call('GET', url)).body.data.hourGroup.flatMap((g: { hours: unknown[] }) => g.hours) as { hourId: number; hourFrame: string; isFree: boolean }[];
+      const hours = (await call('GET', url)).body.data.hourGroup.flatMap((g: { hours: unknown[] }) => g.hours) as {
+        hourId: number;
+        hourFrame: string;
+        isFree: boolean;
+      }[];
       return hours;
     };
     const minute = (frame: string) => Number(frame.slice(0, 2)) * 60 + Number(frame.slice(3, 5));
@@ -156,9 +174,16 @@ describe('haircut at home: service areas and the trip', () => {
 
     const book = (headers: Record<string, string>, phone: string) =>
       call('POST', '/api/v1/booking', headers, {
-        salonId: 1, phone, stylistId: stylist!.id, dateBook: TODAY, bookHourId: homeFirst.hourId,
-        chosenServices: JSON.stringify([{ id: cut.id, name: cut.name }]), services: String(cut.id), bookAt: 3,
-        isBookAtHome: true, addressId: 4,
+        salonId: 1,
+        phone,
+        stylistId: stylist!.id,
+        dateBook: TODAY,
+        bookHourId: homeFirst.hourId,
+        chosenServices: JSON.stringify([{ id: cut.id, name: cut.name }]),
+        services: String(cut.id),
+        bookAt: 3,
+        isBookAtHome: true,
+        addressId: 4,
       });
     // not logged in as the phone: refused; an address outside every area: said plainly
     expect((await book({}, c.phone)).status).toBe(401);
@@ -185,8 +210,16 @@ describe('haircut at home: service areas and the trip', () => {
     // and the database refuses a booking in the trip window outright (exclusion constraint)
     await expect(
       t.db.insert(bookings).values({
-        phone: newPhone(), salonId: 1, stylistId: stylist!.id, dateBook: '2026-11-21', hourId: 1, status: 'confirmed', totalPrice: 1, oldTotalPrice: 1,
-        startAt: new Date(row!.startAt.getTime() + 5 * 60_000), endAt: new Date(row!.startAt.getTime() + 20 * 60_000),
+        phone: newPhone(),
+        salonId: 1,
+        stylistId: stylist!.id,
+        dateBook: '2026-11-21',
+        hourId: 1,
+        status: 'confirmed',
+        totalPrice: 1,
+        oldTotalPrice: 1,
+        startAt: new Date(row!.startAt.getTime() + 5 * 60_000),
+        endAt: new Date(row!.startAt.getTime() + 20 * 60_000),
       }),
     ).rejects.toThrow();
   });

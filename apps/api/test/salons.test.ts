@@ -38,7 +38,19 @@ describe('fetchAllSalon and salon detail', () => {
     expect(ids(body.data)).toContain(24);
     const first = body.data.find((s: Card) => s.id === 1);
     expect(first).toMatchObject({ cityId: 1, cityName: 'Hà Nội', districtId: 101, districtName: 'Đống Đa', distance: null, hasCame: false });
-    expect(Object.keys(first)).toEqual(expect.arrayContaining(['addressNew', 'addressNote', 'warnText', 'images', 'listImages', 'parking', 'searchText', 'bookManyPeople', 'selectConsultation']));
+    expect(Object.keys(first)).toEqual(
+      expect.arrayContaining([
+        'addressNew',
+        'addressNote',
+        'warnText',
+        'images',
+        'listImages',
+        'parking',
+        'searchText',
+        'bookManyPeople',
+        'selectConsultation',
+      ]),
+    );
   });
 
   it('flags opening soon (future opening date, DD-MM-YYYY), newly opened, business class', async () => {
@@ -80,7 +92,11 @@ describe('provinces and districts', () => {
     expect(section.subTitle).toBe('74 salon trên toàn quốc');
     expect(section.list.find((c: { title: string }) => c.title === 'Hà Nội').textNum).toBe(String(byName['Hà Nội'].totalSalon));
     const regions = body.data.regions.map((r: { vungMienId: number; name: string; provinces: unknown[] }) => [r.vungMienId, r.name]);
-    expect(regions).toEqual([[1, 'Miền Bắc'], [2, 'Miền Trung'], [3, 'Miền Nam']]);
+    expect(regions).toEqual([
+      [1, 'Miền Bắc'],
+      [2, 'Miền Trung'],
+      [3, 'Miền Nam'],
+    ]);
     const flat = body.data.provinces.map((p: { vungMienId: number }) => p.vungMienId);
     expect(flat).toEqual([...flat].sort());
     expect(body.data.regions[0].provinces[0].cityName).toBe('Bắc Ninh');
@@ -142,7 +158,13 @@ describe('salon-filter (search)', () => {
   it("matches whole district names and numbers: 'quan 1' finds Quận 1, not Quận 10 or Quận 12", async () => {
     for (const keyword of ['quan 1', 'Quận 1', '"quận 1"']) {
       const cards: Card[] = (await get(`/api/v1/salon/salon-filter?keyword=${encodeURIComponent(keyword)}`)).body.data;
-      expect(cards.map((c) => [c.id, c.districtName]), keyword).toEqual([[25, 'Quận 1'], [26, 'Quận 1']]);
+      expect(
+        cards.map((c) => [c.id, c.districtName]),
+        keyword,
+      ).toEqual([
+        [25, 'Quận 1'],
+        [26, 'Quận 1'],
+      ]);
     }
     const ten: Card[] = (await get('/api/v1/salon/salon-filter?keyword=quan%2010')).body.data;
     expect(ten.length).toBeGreaterThan(0);
@@ -194,7 +216,10 @@ describe('salon-off', () => {
 
   it('leaves out salons closed that day or not opened yet', async () => {
     const before = ids((await get('/api/v1/booking/salon-off?salonId=5&dateBook=22-11-2026')).body.data.salonBackUp);
-    await t.db.insert(salonDaysOff).values([{ salonId: 5, date: '2026-11-25', message: CLOSED_MESSAGE }, { salonId: before[0]!, date: '2026-11-25', message: CLOSED_MESSAGE }]);
+    await t.db.insert(salonDaysOff).values([
+      { salonId: 5, date: '2026-11-25', message: CLOSED_MESSAGE },
+      { salonId: before[0]!, date: '2026-11-25', message: CLOSED_MESSAGE },
+    ]);
     await t.db.update(salons).set({ openingDate: '2026-11-30' }).where(eq(salons.id, before[1]!));
     try {
       const after = ids((await get('/api/v1/booking/salon-off?salonId=5&dateBook=25-11-2026')).body.data.salonBackUp);
@@ -247,9 +272,17 @@ describe('input checks and API description', () => {
   it('every salon call is described in /api/openapi.json', async () => {
     const paths = Object.keys((await get('/api/openapi.json')).body.paths);
     for (const path of [
-      '/api/v1/booking/fetchAllSalon', '/api/v1/salon/{id}', '/api/v1/city/list-city', '/api/v1/district', '/api/v1/salon/salon-filter',
-      '/api/v1/booking/salon-near', '/api/v1/booking/getSalonHasCameNew', '/api/v1/booking/getSavingLocation',
-      '/api/v1/booking/postTrackingLocation', '/api/v1/booking/getListSalonFilterCustomerAddress', '/api/v1/booking/salon-off',
+      '/api/v1/booking/fetchAllSalon',
+      '/api/v1/salon/{id}',
+      '/api/v1/city/list-city',
+      '/api/v1/district',
+      '/api/v1/salon/salon-filter',
+      '/api/v1/booking/salon-near',
+      '/api/v1/booking/getSalonHasCameNew',
+      '/api/v1/booking/getSavingLocation',
+      '/api/v1/booking/postTrackingLocation',
+      '/api/v1/booking/getListSalonFilterCustomerAddress',
+      '/api/v1/booking/salon-off',
     ]) {
       expect(paths, path).toContain(path);
     }

@@ -115,7 +115,8 @@ describe('booking actions belong to the owner', () => {
       t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=23-11-2026&customerPhone=${phone}`, headers: auth });
     expect((await hours(owner)).statusCode).toBe(200);
     expect((await hours()).statusCode).toBe(400);
-    const services = (auth: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/booking/service-list-v5?salonId=1&customerPhone=${phone}`, headers: auth });
+    const services = (auth: Record<string, string> = {}) =>
+      t.app.inject({ url: `/api/v1/booking/service-list-v5?salonId=1&customerPhone=${phone}`, headers: auth });
     const used = (body: string) => (body.match(/"used":1/g) ?? []).length;
     expect(used((await services(owner)).body)).toBeGreaterThan(0);
     expect(used((await services()).body)).toBe(0);
@@ -227,7 +228,9 @@ describe('password guessing', () => {
       expect(codes[9]).toBe('PASSWORD_LOGIN_PAUSED');
       const paused = await login(phone, '246810', await solvedCaptcha(t.app));
       expect(paused.statusCode).toBe(423);
-      expect(paused.json().message).toBe('Anh đã nhập sai mật khẩu quá nhiều lần. Đăng nhập bằng mật khẩu tạm dừng 15 phút, anh vui lòng đăng nhập bằng mã xác nhận nhé!');
+      expect(paused.json().message).toBe(
+        'Anh đã nhập sai mật khẩu quá nhiều lần. Đăng nhập bằng mật khẩu tạm dừng 15 phút, anh vui lòng đăng nhập bằng mã xác nhận nhé!',
+      );
 
       // The owner is never locked out: a code still logs in.
       t.clock.advance(61_000);
@@ -249,7 +252,8 @@ describe('password guessing', () => {
   it('changing the password needs the current one or a code verified in the last 5 minutes', async () => {
     const phone = newPhone();
     const { token } = await registerWithPassword(t.app, phone, '135791');
-    const change = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: bearer(token), payload: { phone, ...payload } });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: bearer(token), payload: { phone, ...payload } });
     t.clock.advance(5 * 60_000 + 1000);
     try {
       expect((await change({ newPassword: '999999' })).json().code).toBe('CURRENT_PASSWORD_REQUIRED');
@@ -301,7 +305,10 @@ describe('phone oracles', () => {
 
 describe('uploads', () => {
   const files = () => readdirSync(uploadDir);
-  const photo = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#345' } }).png().toBuffer();
+  const photo = () =>
+    sharp({ create: { width: 40, height: 40, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
 
   it('a refused upload writes nothing: not the owner, or a skinner not on shift', async () => {
     const before = files().length;
@@ -309,7 +316,11 @@ describe('uploads', () => {
     const id = created.json().data.booking.bookingId;
     const stranger = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({}, [await photo()]) });
     expect(stranger.statusCode).toBe(404);
-    const badSkinner = await t.app.inject({ method: 'POST', url: `/api/v1/booking/${id}/images`, ...multipart({ skinnerId: '1' }, [await photo()], bookingTokenOf(created)) });
+    const badSkinner = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${id}/images`,
+      ...multipart({ skinnerId: '1' }, [await photo()], bookingTokenOf(created)),
+    });
     expect(badSkinner.statusCode).toBe(400);
     expect(files().length).toBe(before);
   });

@@ -9,7 +9,17 @@ import { svgSource } from '../src/db/seed/images.ts';
 const TODAY = '2026-11-21';
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const HOME_LAYOUTS = [
-  'service', 'shop', 'cuocThiCutBanner', 'blog', 'banner', 'media', 'reward', 'shineAngels', 'salonAddress', 'shineCare', 'TopStylistOfMonth',
+  'service',
+  'shop',
+  'cuocThiCutBanner',
+  'blog',
+  'banner',
+  'media',
+  'reward',
+  'shineAngels',
+  'salonAddress',
+  'shineCare',
+  'TopStylistOfMonth',
 ];
 const publicDir = fileURLToPath(new URL('../../web/public', import.meta.url));
 
@@ -67,7 +77,17 @@ describe('demo salons', () => {
   });
 
   it('places each salon in its district, with accent-free search text and local pictures', async () => {
-    const salons = await rows<{ name: string; address: string; search_text: string; lat: number; lng: number; dlat: number; dlng: number; images: string[]; map_url: string }>(sql`
+    const salons = await rows<{
+      name: string;
+      address: string;
+      search_text: string;
+      lat: number;
+      lng: number;
+      dlat: number;
+      dlng: number;
+      images: string[];
+      map_url: string;
+    }>(sql`
       select s.name, s.address, s.search_text, s.latitude as lat, s.longitude as lng, d.latitude as dlat, d.longitude as dlng, s.images, s.map_url
       from salons s join districts d on d.id = s.district_id order by s.id`);
     for (const s of salons) {
@@ -176,7 +196,9 @@ describe('demo content', () => {
     const sections = await rows<{ layout: string; sort: number; list: unknown[] }>(sql`select layout, sort, list from home_sections order by sort`);
     expect(new Set(sections.map((s) => s.layout))).toEqual(new Set(HOME_LAYOUTS));
     for (const s of sections.filter((x) => !['banner', 'cuocThiCutBanner'].includes(x.layout))) expect(s.list.length, s.layout).toBeGreaterThan(0);
-    const banners = await rows<{ link: string; link_mobile: string; add_on: unknown; redirect_link: string | null }>(sql`select * from banners where page_id = 1 and placement_id = 1`);
+    const banners = await rows<{ link: string; link_mobile: string; add_on: unknown; redirect_link: string | null }>(
+      sql`select * from banners where page_id = 1 and placement_id = 1`,
+    );
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.some((b) => JSON.stringify(b.add_on)?.includes('youtube'))).toBe(true);
     expect(banners.map((b) => b.redirect_link)).toEqual(expect.arrayContaining(['/booking', '/reward']));
@@ -225,15 +247,34 @@ describe('demo content', () => {
     expect(await count(`booking_images b join bookings k on k.id = b.booking_id where b.kind = 'final' and k.date_book < '${TODAY}'`)).toBe(bookings.length);
   });
 
-  it('has each open salon\'s day in progress at 10:00: paid, finished, in the cut, in the wash, checked in, booked later', async () => {
-    const local = (col: string) => `(extract(hour from ${col} at time zone 'Asia/Ho_Chi_Minh') * 60 + extract(minute from ${col} at time zone 'Asia/Ho_Chi_Minh'))::int`;
-    const visits = await rows<{ salon_id: number; stage: string; status: string; start: number; checked_in: number | null; paid: number | null; invoice: string | null; customer_id: number | null }>(sql.raw(`
+  it("has each open salon's day in progress at 10:00: paid, finished, in the cut, in the wash, checked in, booked later", async () => {
+    const local = (col: string) =>
+      `(extract(hour from ${col} at time zone 'Asia/Ho_Chi_Minh') * 60 + extract(minute from ${col} at time zone 'Asia/Ho_Chi_Minh'))::int`;
+    const visits = await rows<{
+      salon_id: number;
+      stage: string;
+      status: string;
+      start: number;
+      checked_in: number | null;
+      paid: number | null;
+      invoice: string | null;
+      customer_id: number | null;
+    }>(
+      sql.raw(`
       select b.salon_id, coalesce(v.stage, 'booked') as stage, b.status, ${local('b.start_at')} as start, ${local('v.checked_in_at')} as checked_in,
         ${local('v.paid_at')} as paid, p.invoice_number as invoice, b.customer_id
       from bookings b left join visits v on v.booking_id = b.id left join visit_payments p on p.booking_id = b.id
-      where b.date_book = '${TODAY}'`));
+      where b.date_book = '${TODAY}'`),
+    );
     const open = await rows<{ id: number }>(sql`select id from salons where opening_date is null or opening_date <= ${TODAY}`);
-    const statusOf = { booked: 'confirmed', checked_in: 'checked_in', wash: 'in_service', cut: 'in_service', finished: 'completed', paid: 'completed' } as Record<string, string>;
+    const statusOf = {
+      booked: 'confirmed',
+      checked_in: 'checked_in',
+      wash: 'in_service',
+      cut: 'in_service',
+      finished: 'completed',
+      paid: 'completed',
+    } as Record<string, string>;
     for (const { id } of open) {
       const mine = visits.filter((v) => v.salon_id === id);
       const n = (stage: string) => mine.filter((v) => v.stage === stage).length;
@@ -255,10 +296,14 @@ describe('demo content', () => {
     }
     // The demo salon of the README's logins shows every stage (it has three early stylists today).
     expect(new Set(visits.filter((v) => v.salon_id === 1).map((v) => v.stage))).toEqual(new Set(['paid', 'finished', 'cut', 'wash', 'checked_in', 'booked']));
-    const anyStylist = await rows<{ salon_id: number }>(sql`select distinct salon_id from bookings where date_book = ${TODAY} and auto_assigned and status = 'confirmed'`);
+    const anyStylist = await rows<{ salon_id: number }>(
+      sql`select distinct salon_id from bookings where date_book = ${TODAY} and auto_assigned and status = 'confirmed'`,
+    );
     expect(anyStylist.map((r) => r.salon_id)).toContain(1);
     expect(anyStylist.length).toBeGreaterThan(open.length / 2);
-    const busiest = await rows<{ n: number }>(sql`select count(*)::int as n from bookings where date_book = ${TODAY} group by salon_id order by n desc limit 1`);
+    const busiest = await rows<{ n: number }>(
+      sql`select count(*)::int as n from bookings where date_book = ${TODAY} group by salon_id order by n desc limit 1`,
+    );
     expect(busiest[0]?.n).toBeGreaterThanOrEqual(8);
     // One booking of today per customer: check-in by phone finds exactly one.
     expect(await count(`(select customer_id from bookings where date_book = '${TODAY}' group by customer_id having count(*) > 1) x`)).toBe(0);
@@ -268,8 +313,11 @@ describe('demo content', () => {
   it('links to no made-up host: the only outside addresses are salon map links (issue 27 item 8)', async () => {
     const hosts = new Set<string>();
     for (const c of await textColumns()) {
-      const values = await rows<{ v: string }>(sql.raw(`select "${c.column_name}"::text as v from "${c.table_name}" where "${c.column_name}"::text ~* 'https?://'`));
-      for (const { v } of values) for (const m of v.matchAll(/https?:\/\/([^/\s"'<>)\\]+)/gi)) hosts.add(`${m[1]!.toLowerCase()} (${c.table_name}.${c.column_name})`);
+      const values = await rows<{ v: string }>(
+        sql.raw(`select "${c.column_name}"::text as v from "${c.table_name}" where "${c.column_name}"::text ~* 'https?://'`),
+      );
+      for (const { v } of values)
+        for (const m of v.matchAll(/https?:\/\/([^/\s"'<>)\\]+)/gi)) hosts.add(`${m[1]!.toLowerCase()} (${c.table_name}.${c.column_name})`);
     }
     expect([...hosts]).toEqual(['maps.google.com (salons.map_url)']);
   });
@@ -278,7 +326,9 @@ describe('demo content', () => {
     const news = await rows<{ id: number; title: string; link: string; source: string | null; source_url: string | null; logo_blog: string | null }>(
       sql`select id, title, link, source, source_url, logo_blog from news_articles order by id`,
     );
-    const pages = await rows<{ path: string; title: string; kind: string; status: string; body: string }>(sql`select path, title, kind, status, body from content_pages where path like '/tin-tuc/%'`);
+    const pages = await rows<{ path: string; title: string; kind: string; status: string; body: string }>(
+      sql`select path, title, kind, status, body from content_pages where path like '/tin-tuc/%'`,
+    );
     const byPath = new Map(pages.map((p) => [p.path, p]));
     for (const n of news) {
       expect(n.link, `news ${n.id}`).toMatch(/^\/tin-tuc\/[a-z0-9-]+$/);
@@ -320,7 +370,9 @@ describe('demo content', () => {
   it('refers only to demo pictures drawn in public/ (the build ships each as WebP)', async () => {
     const paths = new Set<string>();
     for (const c of await textColumns()) {
-      const values = await rows<{ v: string }>(sql.raw(`select "${c.column_name}"::text as v from "${c.table_name}" where "${c.column_name}"::text like '%/images/%'`));
+      const values = await rows<{ v: string }>(
+        sql.raw(`select "${c.column_name}"::text as v from "${c.table_name}" where "${c.column_name}"::text like '%/images/%'`),
+      );
       for (const { v } of values) for (const m of v.matchAll(/\/images\/[\w./-]+/g)) paths.add(m[0]);
     }
     expect(paths.size).toBeGreaterThan(50);

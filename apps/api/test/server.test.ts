@@ -50,7 +50,10 @@ async function start(port: number, env: Record<string, string> = {}): Promise<{ 
   const child = spawnServer(port, env);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, ms: Date.now() - started };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -71,7 +74,11 @@ describe('server start-up', () => {
     console.info(`first start (migrate + demo data): ${first.ms} ms`);
     const salons = (await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/fetchAllSalon`)).json()) as { data: unknown[] };
     expect(salons.data.length).toBeGreaterThanOrEqual(60);
-    await fetch(`http://127.0.0.1:${port}/api/v1/tracking-dynamic`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventId: 'restart-check' }) });
+    await fetch(`http://127.0.0.1:${port}/api/v1/tracking-dynamic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ eventId: 'restart-check' }),
+    });
     expect(await stop(first.child)).toBe(0);
 
     const second = await start(port);
@@ -88,7 +95,11 @@ describe('server start-up', () => {
     const clockNow = `${day}T09:15:00+07:00`;
     const dateBook = `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
     const stylists = async () =>
-      ((await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/getAllStyListV4?salonId=1&workDate=${dateBook}`)).json()) as { data: { stylists: unknown[] } }).data.stylists.length;
+      (
+        (await (await fetch(`http://127.0.0.1:${port}/api/v1/booking/getAllStyListV4?salonId=1&workDate=${dateBook}`)).json()) as {
+          data: { stylists: unknown[] };
+        }
+      ).data.stylists.length;
 
     const real = await start(port);
     expect(await stylists()).toBe(0);

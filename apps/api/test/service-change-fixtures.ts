@@ -21,17 +21,30 @@ export async function otherServices(db: Db, exceptId: number) {
  * A confirmed booking on a day (`dateBook` DD-MM-YYYY) at salon 1, at the first hour of stylist number
  * `stylistIndex` of the shift (counted round) with the next hour and a half free too.
  */
-export async function confirmedBooking(app: FastifyInstance, db: Db, input: { isoDate: string; dateBook: string; serviceId: number; stylistIndex: number; confirm?: boolean }) {
+export async function confirmedBooking(
+  app: FastifyInstance,
+  db: Db,
+  input: { isoDate: string; dateBook: string; serviceId: number; stylistIndex: number; confirm?: boolean },
+) {
   const onShift = await stylistsOnShift(db, 1, input.isoDate);
   const stylistId = onShift[input.stylistIndex % onShift.length]!.id;
-  const hours = await app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=${input.dateBook}&stylistId=${stylistId}&listServiceId=${input.serviceId}` });
+  const hours = await app.inject({
+    url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=${input.dateBook}&stylistId=${stylistId}&listServiceId=${input.serviceId}`,
+  });
   // The first free hour followed by an hour and a half free (the demo day's bookings fill parts of it): a
   // proposal that lengthens the visit then has room.
   const slots: { isFree: boolean; hourId: number }[] = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours);
   const free = new Set(slots.filter((h) => h.isFree).map((h) => h.hourId));
   const hourId = [...free].find((h) => [1, 2, 3, 4].every((n) => free.has(h + n)))!;
   const phone = newPhone();
-  const created = await createBookingRequest(app, { salonId: 1, phone, stylistId, dateBook: input.dateBook, bookHourId: hourId, serviceIds: [input.serviceId] });
+  const created = await createBookingRequest(app, {
+    salonId: 1,
+    phone,
+    stylistId,
+    dateBook: input.dateBook,
+    bookHourId: hourId,
+    serviceIds: [input.serviceId],
+  });
   const id = created.json().data.booking.bookingId as number;
   if (input.confirm === false) return { id, phone, stylistId };
   const headers = bookingTokenOf(created);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const decide = (token: string, decision: 'accept' | 'decline') => t.app.inject({ method: 'POST', url: `/api/v1/service-changes/${token}`, payload: { decision } });
+const decide = (token: string, decision: 'accept' | 'decline') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/service-changes/${token}`, payload: { decision } });
 
 describe('answers to one proposal at the same moment (real PostgreSQL)', () => {
   it('20 accepts and 20 declines racing: exactly one succeeds and the booking matches it', async () => {
@@ -34,7 +35,10 @@ describe('answers to one proposal at the same moment (real PostgreSQL)', () => {
     expect(proposal!.status).toBe(won);
     const [after] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
     const [lines] = await t.db.select({ n: count() }).from(bookingServices).where(eq(bookingServices.bookingId, b.id));
-    const [changes] = await t.db.select({ n: count() }).from(bookingStatusHistory).where(eq(bookingStatusHistory.reason, `services changed (proposal ${proposal!.id})`));
+    const [changes] = await t.db
+      .select({ n: count() })
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.reason, `services changed (proposal ${proposal!.id})`));
     if (won === 'accepted') {
       expect(lines!.n).toBe(2);
       expect(changes!.n).toBe(1);

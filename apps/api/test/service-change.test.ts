@@ -24,7 +24,8 @@ afterAll(() => t.close());
 const booking = () => confirmedBooking(t.app, t.db, { ...today, serviceId: cut.id, stylistIndex: stylistIndex++ });
 const view = (token: string) => t.app.inject({ url: `/api/v1/service-changes/${token}` });
 const decide = (token: string, decision: string) => t.app.inject({ method: 'POST', url: `/api/v1/service-changes/${token}`, payload: { decision } });
-const linesOf = async (id: number) => (await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, id)).orderBy(asc(bookingServices.id))).map((l) => l.serviceId);
+const linesOf = async (id: number) =>
+  (await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, id)).orderBy(asc(bookingServices.id))).map((l) => l.serviceId);
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 describe('the salon proposes', () => {
@@ -34,7 +35,12 @@ describe('the salon proposes', () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', payload });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('UNAUTHORIZED');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', headers: { 'x-staff-key': 'guess-guess-guess-guess-guess' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/service-changes',
+      headers: { 'x-staff-key': 'guess-guess-guess-guess-guess' },
+      payload,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Khóa của hệ thống salon không hợp lệ.' });
   });
@@ -52,7 +58,9 @@ describe('the salon proposes', () => {
     const { res, token, body } = await propose(t.app, b.id, b.phone, [cut.id, extra[0]!.id]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ sentTo: 'zalo', expiresAt: '2026-11-21T01:30:00.000Z' });
-    expect(body).toMatch(/^Shine: salon đề xuất đổi dịch vụ cho lịch \d+h\d+ ngày 21-11-2026 của anh\. Xem và xác nhận trong 30 phút tại http:\/\/localhost:3000\/xac-nhan-thay-doi-dvsp\//);
+    expect(body).toMatch(
+      /^Shine: salon đề xuất đổi dịch vụ cho lịch \d+h\d+ ngày 21-11-2026 của anh\. Xem và xác nhận trong 30 phút tại http:\/\/localhost:3000\/xac-nhan-thay-doi-dvsp\//,
+    );
     expect(token).toMatch(/^[\w-]{43}$/);
 
     const shown = await view(token);
@@ -86,7 +94,12 @@ describe('the salon proposes', () => {
   });
 
   it('bad input is a 400, never a 500', async () => {
-    for (const payload of [{}, { bookingId: 'x', serviceIds: [1] }, { bookingId: 1, serviceIds: [] }, { bookingId: 1, serviceIds: Array.from({ length: 11 }, (_, i) => i + 1) }]) {
+    for (const payload of [
+      {},
+      { bookingId: 'x', serviceIds: [1] },
+      { bookingId: 1, serviceIds: [] },
+      { bookingId: 1, serviceIds: Array.from({ length: 11 }, (_, i) => i + 1) },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/service-changes', headers: STAFF, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -156,13 +169,23 @@ describe('the customer answers', () => {
     const first = await rowOf(b.id);
     // The stylist's next customer sits down the minute this visit ends.
     await t.db.insert(bookings).values({
-      salonId: first.salonId, stylistId: first.stylistId, dateBook: first.dateBook, startAt: first.endAt,
-      endAt: new Date(first.endAt.getTime() + 30 * 60_000), hourId: first.hourId + 10, status: 'confirmed', totalPrice: 0, oldTotalPrice: 0,
+      salonId: first.salonId,
+      stylistId: first.stylistId,
+      dateBook: first.dateBook,
+      startAt: first.endAt,
+      endAt: new Date(first.endAt.getTime() + 30 * 60_000),
+      hourId: first.hourId + 10,
+      status: 'confirmed',
+      totalPrice: 0,
+      oldTotalPrice: 0,
     });
     const { token } = await propose(t.app, b.id, b.phone, [cut.id, extra[0]!.id]);
     const res = await decide(token, 'accept');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'STYLIST_BUSY', message: 'Stylist còn khách tiếp theo nên không đủ thời gian cho thay đổi này. Anh vui lòng trao đổi với lễ tân nhé!' });
+    expect(res.json()).toMatchObject({
+      code: 'STYLIST_BUSY',
+      message: 'Stylist còn khách tiếp theo nên không đủ thời gian cho thay đổi này. Anh vui lòng trao đổi với lễ tân nhé!',
+    });
     expect(await linesOf(b.id)).toEqual([cut.id]);
     expect(await rowOf(b.id)).toMatchObject({ totalPrice: first.totalPrice, endAt: first.endAt });
     expect((await view(token)).json().data.state).toBe('pending');

@@ -12,14 +12,17 @@ const page = async (url: string) => {
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
 /** The page's own part, without the site's header and footer (their social links are the layout's). */
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => JSON.parse(match[1]!) as unknown[]);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => JSON.parse(match[1]!) as unknown[]);
 
 describe('server-rendered content pages', () => {
   it('a guide holds its title, description, text, breadcrumbs, canonical, Open Graph and Article + BreadcrumbList data', async () => {
     const { status, html } = await page('/kieu-toc/side-part');
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Kiểu tóc Side Part: hợp với ai, cắt và tạo kiểu thế nào \| Shine<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="Side Part hợp với khuôn mặt tròn, mặt vuông, mặt trái xoan \(oval\) và mặt kim cương, tóc phía trên 6-9 cm: /);
+    expect(html).toMatch(
+      /<meta name="description" content="Side Part hợp với khuôn mặt tròn, mặt vuông, mặt trái xoan \(oval\) và mặt kim cương, tóc phía trên 6-9 cm: /,
+    );
     expect(html).toContain('<link rel="canonical" href="https://shine.example.vn/kieu-toc/side-part">');
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/shine.example.vn\/images\/demo\/look-\d+\.webp">/);
     const body = root(html);
@@ -33,7 +36,13 @@ describe('server-rendered content pages', () => {
   it('guides, campaign landings and discover posts are shared as articles with their date; lists, about and legal pages as the website', async () => {
     const ogType = (html: string) => html.match(/<meta property="og:type" content="([a-z]+)">/)?.[1];
     const published = (html: string) => html.match(/<meta property="article:published_time" content="([^"]+)">/)?.[1];
-    for (const url of ['/kieu-toc/side-part', '/bi-kip-cham-soc-toc/tri-gau-tai-nha', '/phong-an-ve-dep-trai/1', '/discovers/1', '/tin-tuc/khai-truong-salon-quy-nhon']) {
+    for (const url of [
+      '/kieu-toc/side-part',
+      '/bi-kip-cham-soc-toc/tri-gau-tai-nha',
+      '/phong-an-ve-dep-trai/1',
+      '/discovers/1',
+      '/tin-tuc/khai-truong-salon-quy-nhon',
+    ]) {
       const { status, html } = await page(url);
       expect(status, url).toBe(200);
       expect(ogType(html), url).toBe('article');

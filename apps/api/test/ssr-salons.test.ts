@@ -46,7 +46,11 @@ describe('server-rendered salon pages', () => {
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(ld).toBeDefined();
     const json = JSON.parse(ld!);
-    expect(json).toMatchObject({ '@type': 'HairSalon', address: { addressRegion: 'Hà Nội', addressCountry: 'VN' }, openingHoursSpecification: { opens: '08:30', closes: '20:30' } });
+    expect(json).toMatchObject({
+      '@type': 'HairSalon',
+      address: { addressRegion: 'Hà Nội', addressCountry: 'VN' },
+      openingHoursSpecification: { opens: '08:30', closes: '20:30' },
+    });
     expect(json.geo.latitude).toEqual(expect.any(Number));
     // A data block is never run, so script-src (self and the response's nonce) has nothing to allow.
     expect(csp).toMatch(/script-src 'self' 'nonce-/);

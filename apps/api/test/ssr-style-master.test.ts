@@ -24,7 +24,7 @@ describe('server-rendered Style Master pages', () => {
     expect(html).toMatch(/<meta name="description" content="Style Master Shine: tác phẩm cắt tóc[^"]*">/);
   });
 
-  it('/top-tho-cat-trong-thang holds this month\'s ranking with booking links; ?month= gives that month', async () => {
+  it("/top-tho-cat-trong-thang holds this month's ranking with booking links; ?month= gives that month", async () => {
     const now = await page('/top-tho-cat-trong-thang');
     expect(now.status).toBe(200);
     expect(root(now.html)).toContain('data-month="2026-11"');

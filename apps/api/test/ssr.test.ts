@@ -20,10 +20,11 @@ const entryScript = (html: string) => /<script type="module" crossorigin src="(\
 const preloads = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 /** The JSON block the browser hydrates from. */
-const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
-  queries: { queries: { queryKey: unknown[] }[] };
-  narrowViewport: boolean;
-};
+const ssrData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    queries: { queries: { queryKey: unknown[] }[] };
+    narrowViewport: boolean;
+  };
 
 describe('server-rendered pages', () => {
   it('home: the sections with their data, title, description, canonical and Open Graph tags', async () => {
@@ -112,7 +113,10 @@ describe('server-rendered pages', () => {
   it('/booking?step=1: the salon chooser the server renders comes with its stylesheet, not its script', async () => {
     const { html } = await page('/booking?phone=0912345678&step=1');
     expect(html.slice(html.indexOf('<div id="root">'))).toContain('Tìm theo tỉnh, thành phố, quận, đường…');
-    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[]; imports?: string[] }
+    >;
     const chooser = manifest['src/features/salons/components/salon-chooser/salon-chooser.tsx']!;
     const styles = [...(chooser.css ?? []), ...(chooser.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
     expect(styles.length).toBeGreaterThan(0);
@@ -136,7 +140,10 @@ describe('server-rendered pages', () => {
   it('/booking/success with its key: the booking is in the HTML (no skeleton that grows after hydration)', async () => {
     const cut = await serviceWithDuration(t.app.deps.db);
     const hours = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=1&bookDate=21-11-2026&stylistId=0&listServiceId=${cut.id}` });
-    const hour = hours.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).find((h: { isFree: boolean }) => h.isFree);
+    const hour = hours
+      .json()
+      .data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours)
+      .find((h: { isFree: boolean }) => h.isFree);
     const created = await createBookingRequest(t.app, { salonId: 1, phone: newPhone(), dateBook: '21-11-2026', bookHourId: hour.hourId, serviceIds: [cut.id] });
     const { bookingId, salonName } = created.json().data.booking;
     const key = bookingTokenOf(created)['x-booking-token'];

@@ -56,7 +56,9 @@ describe('start-up problems', { timeout: 150_000 }, () => {
     try {
       const result = await run({ PORT: String(port) }, 'check');
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`Port ${port} is already in use (another server still running?). Stop it, or start on another port: PORT=${port + 1} npm start\n`);
+      expect(result.stderr).toBe(
+        `Port ${port} is already in use (another server still running?). Stop it, or start on another port: PORT=${port + 1} npm start\n`,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -79,7 +79,8 @@ describe('Style Master posts', () => {
     const urls = ['/api/v1/staff-vote/list?pageSize=60', '/api/v1/stylemaster/top-like', '/api/v1/contest/leaderboard'];
     const etags = await Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers: br })).headers.etag));
     for (const [i, url] of urls.entries()) expect((await t.app.inject({ url, headers: br })).headers.etag).toBe(etags[i]);
-    const likesOf = async (postId: number) => (await get('/api/v1/staff-vote/list?pageSize=60')).body.data.items.find((p: { id: number }) => p.id === postId)?.likes;
+    const likesOf = async (postId: number) =>
+      (await get('/api/v1/staff-vote/list?pageSize=60')).body.data.items.find((p: { id: number }) => p.id === postId)?.likes;
     const top = (await get('/api/v1/stylemaster/top-like')).body.data[0] as { id: number; likes: number };
     expect(await likesOf(top.id)).toBe(top.likes);
     const voted = (await get(`/api/v1/staff-vote/detail/${top.id}`, demo)).body.data.voted as boolean;
@@ -129,7 +130,12 @@ describe('top stylists of the month from ratings of completed visits', () => {
     expect(page.items).toHaveLength(12);
     const items = page.items as { rank: number; averageStar: number; totalRatings: number; staffName: string; salonName: string }[];
     expect(items.map((i) => i.rank)).toEqual(items.map((_, i) => i + 1));
-    expect(items.every((x, i) => i === 0 || items[i - 1]!.averageStar > x.averageStar || (items[i - 1]!.averageStar === x.averageStar && items[i - 1]!.totalRatings >= x.totalRatings))).toBe(true);
+    expect(
+      items.every(
+        (x, i) =>
+          i === 0 || items[i - 1]!.averageStar > x.averageStar || (items[i - 1]!.averageStar === x.averageStar && items[i - 1]!.totalRatings >= x.totalRatings),
+      ),
+    ).toBe(true);
     expect(items.every((x) => x.totalRatings >= 3 && x.averageStar <= 5 && x.staffName && x.salonName)).toBe(true);
     const last = await get(`/api/v1/rating/top-rate?pageIndex=3&pageSize=12`);
     expect(last.body.data.items).toHaveLength(Math.max(0, page.total - 24));
@@ -167,7 +173,10 @@ describe('contest and live leaderboard', () => {
     expect(entries.every((e, i) => i === 0 || entries[i - 1]!.likes >= e.likes)).toBe(true);
     const second = entries[1]!;
     const gap = entries[0]!.likes - second.likes;
-    const extra = await t.db.select({ id: customers.id }).from(customers).limit(gap + 1);
+    const extra = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .limit(gap + 1);
     for (const c of extra) {
       const auth = { authorization: `Bearer ${await createSession(t.db, c.id, t.clock.now())}` };
       await post('/api/v1/staff-vote/vote', { postId: second.id }, auth);
@@ -199,7 +208,8 @@ describe('vote limits', () => {
     try {
       const [a, b, c, d, e] = await limited.db.select({ id: customers.id }).from(customers).limit(5);
       const auth = async (id: number) => ({ authorization: `Bearer ${await createSession(limited.db, id, limited.clock.now())}` });
-      const vote = async (headers: Record<string, string>) => (await limited.app.inject({ method: 'POST', url: '/api/v1/staff-vote/vote', payload: { postId: 1 }, headers })).statusCode;
+      const vote = async (headers: Record<string, string>) =>
+        (await limited.app.inject({ method: 'POST', url: '/api/v1/staff-vote/vote', payload: { postId: 1 }, headers })).statusCode;
       const first = await auth(a!.id);
       expect([await vote(first), await vote(first), await vote(first), await vote(first)]).toEqual([200, 200, 200, 429]);
       const other = await auth(b!.id);

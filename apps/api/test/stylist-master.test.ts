@@ -34,8 +34,14 @@ const hourIdAt = (minute: number) => (minute - openMinute) / 20 + 1;
 const firstSlot = () => openMinute + Math.ceil((Math.max(master.startMinute, openMinute) - openMinute) / 20) * 20;
 
 async function freeHoursOfMaster(): Promise<number[]> {
-  const res = await t.app.inject({ url: `/api/v1/booking/book-hours-group?salonId=${master.salonId}&bookDate=${DATE_BOOK}&stylistId=${master.id}&listServiceId=${serviceId}` });
-  return res.json().data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours).filter((h: { isFree: boolean }) => h.isFree).map((h: { hourId: number }) => h.hourId);
+  const res = await t.app.inject({
+    url: `/api/v1/booking/book-hours-group?salonId=${master.salonId}&bookDate=${DATE_BOOK}&stylistId=${master.id}&listServiceId=${serviceId}`,
+  });
+  return res
+    .json()
+    .data.hourGroup.flatMap((g: { hours: { isFree: boolean; hourId: number }[] }) => g.hours)
+    .filter((h: { isFree: boolean }) => h.isFree)
+    .map((h: { hourId: number }) => h.hourId);
 }
 
 describe('Stylist Master daily cap', () => {
@@ -60,25 +66,59 @@ describe('Stylist Master daily cap', () => {
     );
     const free = await freeHoursOfMaster();
     expect(free.length).toBeGreaterThan(1);
-    const twelfth = await createBookingRequest(t.app, { salonId: master.salonId, stylistId: master.id, phone: newPhone(), dateBook: DATE_BOOK, bookHourId: free[0]!, serviceIds: [serviceId] });
+    const twelfth = await createBookingRequest(t.app, {
+      salonId: master.salonId,
+      stylistId: master.id,
+      phone: newPhone(),
+      dateBook: DATE_BOOK,
+      bookHourId: free[0]!,
+      serviceIds: [serviceId],
+    });
     expect(twelfth.statusCode, twelfth.body).toBe(200);
 
     expect(await freeHoursOfMaster()).toEqual([]);
-    const thirteenth = await createBookingRequest(t.app, { salonId: master.salonId, stylistId: master.id, phone: newPhone(), dateBook: DATE_BOOK, bookHourId: free.at(-1)!, serviceIds: [serviceId] });
+    const thirteenth = await createBookingRequest(t.app, {
+      salonId: master.salonId,
+      stylistId: master.id,
+      phone: newPhone(),
+      dateBook: DATE_BOOK,
+      bookHourId: free.at(-1)!,
+      serviceIds: [serviceId],
+    });
     expect(thirteenth.statusCode).toBe(409);
     expect(thirteenth.json().code).toBe('STYLIST_BUSY');
 
     // Customers already served count too: with three of them done, the 13th is still refused.
-    const ids = (await t.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.stylistId, master.id), eq(bookings.status, 'confirmed'))).orderBy(asc(bookings.startAt))).map((b) => b.id);
+    const ids = (
+      await t.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.stylistId, master.id), eq(bookings.status, 'confirmed')))
+        .orderBy(asc(bookings.startAt))
+    ).map((b) => b.id);
     for (const id of ids.slice(0, 3)) await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));
-    const again = await createBookingRequest(t.app, { salonId: master.salonId, stylistId: master.id, phone: newPhone(), dateBook: DATE_BOOK, bookHourId: free.at(-1)!, serviceIds: [serviceId] });
+    const again = await createBookingRequest(t.app, {
+      salonId: master.salonId,
+      stylistId: master.id,
+      phone: newPhone(),
+      dateBook: DATE_BOOK,
+      bookHourId: free.at(-1)!,
+      serviceIds: [serviceId],
+    });
     expect(again.json().code).toBe('STYLIST_BUSY');
 
     // Canceling one of his customers gives the hour back (once the 2 s hours cache has passed).
     await t.db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, ids[3]!));
     t.clock.advance(3_000);
     expect((await freeHoursOfMaster()).length).toBeGreaterThan(0);
-    const back = await createBookingRequest(t.app, { salonId: master.salonId, stylistId: master.id, phone: newPhone(), dateBook: DATE_BOOK, bookHourId: free.at(-1)!, serviceIds: [serviceId] });
+    const back = await createBookingRequest(t.app, {
+      salonId: master.salonId,
+      stylistId: master.id,
+      phone: newPhone(),
+      dateBook: DATE_BOOK,
+      bookHourId: free.at(-1)!,
+      serviceIds: [serviceId],
+    });
     expect(back.statusCode, back.body).toBe(200);
   });
 });

@@ -32,7 +32,13 @@ export function keepRecentBuilds(): Plugin {
     writeBundle(_options, bundle) {
       const assetsDir = path.join(outDir, 'assets');
       const historyPath = path.join(outDir, HISTORY_FILE);
-      const current = [...new Set(Object.keys(bundle).filter((name) => name.startsWith('assets/')).map(uncompressedName))].sort();
+      const current = [
+        ...new Set(
+          Object.keys(bundle)
+            .filter((name) => name.startsWith('assets/'))
+            .map(uncompressedName),
+        ),
+      ].sort();
       const onDisk = existsSync(assetsDir) ? readdirSync(assetsDir).map((name) => `assets/${name}`) : [];
 
       let history: History = [];

@@ -78,7 +78,10 @@ export function svgToWebp(svg: Buffer): Promise<Buffer> {
 /** The favicon as a square PNG of FAVICON.size pixels, drawn from its SVG at that size (not scaled up). */
 export function faviconPng(svg: Buffer): Promise<Buffer> {
   const { size } = FAVICON;
-  return sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(svg, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 async function cachedWebp(svg: Buffer, cacheDir: string): Promise<Buffer> {

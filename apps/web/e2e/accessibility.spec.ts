@@ -10,10 +10,27 @@ import { routeViolations, seriousViolations, settled } from './support/axe';
 // (issue 28: CI time). Tap targets and the floating buttons at both sizes.
 
 const ROUTES = [
-  '/', '/booking', '/booking?phone=0912345678', '/booking?phone=0912345678&step=1',
-  '/booking?phone=0912345678&salonId=3&step=2', '/booking/success?bookingId=1', '/booking-at-home', '/system-salon', '/salons/1',
-  '/about', '/service', '/collection', '/discovers/1', '/style-master', '/reward', '/rewards/1',
-  '/vong-quay-may-man', '/topup', '/recruitment', '/tin-tuc', '/chinh-sach-bao-mat',
+  '/',
+  '/booking',
+  '/booking?phone=0912345678',
+  '/booking?phone=0912345678&step=1',
+  '/booking?phone=0912345678&salonId=3&step=2',
+  '/booking/success?bookingId=1',
+  '/booking-at-home',
+  '/system-salon',
+  '/salons/1',
+  '/about',
+  '/service',
+  '/collection',
+  '/discovers/1',
+  '/style-master',
+  '/reward',
+  '/rewards/1',
+  '/vong-quay-may-man',
+  '/topup',
+  '/recruitment',
+  '/tin-tuc',
+  '/chinh-sach-bao-mat',
 ];
 
 for (const route of ROUTES) {
@@ -52,7 +69,15 @@ async function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
-const TAP_ROUTES = ['/', '/booking?phone=0912345678', '/booking?phone=0912345678&step=1', '/booking?phone=0912345678&salonId=3&step=2', '/booking?phone=0912345678&salonId=3', '/system-salon', '/about'];
+const TAP_ROUTES = [
+  '/',
+  '/booking?phone=0912345678',
+  '/booking?phone=0912345678&step=1',
+  '/booking?phone=0912345678&salonId=3&step=2',
+  '/booking?phone=0912345678&salonId=3',
+  '/system-salon',
+  '/about',
+];
 
 test('every control on the main routes is a 44 × 44 px tap target', BOTH_SIZES, async ({ page }) => {
   for (const route of TAP_ROUTES) {
@@ -70,7 +95,9 @@ test('at the end of the page the floating buttons cover no footer link or text',
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole('button', { name: 'Lên đầu trang' })).toBeVisible();
   const covered = await page.evaluate(() => {
-    const floating = Array.from(document.querySelectorAll('[data-testid="floating-contacts"] a, [data-testid="floating-contacts"] button, [data-testid="floating-contacts"] ~ button'))
+    const floating = Array.from(
+      document.querySelectorAll('[data-testid="floating-contacts"] a, [data-testid="floating-contacts"] button, [data-testid="floating-contacts"] ~ button'),
+    )
       .filter((element) => getComputedStyle(element).visibility !== 'hidden')
       .map((element) => element.getBoundingClientRect());
     const content = Array.from(document.querySelectorAll('[data-testid="site-footer"] :is(a, p, span, img, h2)'));

@@ -1,5 +1,16 @@
 import { BOTH_SIZES, expect, test } from './fixtures';
-import { apiLogin, dotted, expectLoggedInAs, loginThen, logoutFromHeader, nextOtp, openLogin, lastOutboxId, uniquePhone, withProductionResendWait } from './support/account';
+import {
+  apiLogin,
+  dotted,
+  expectLoggedInAs,
+  loginThen,
+  logoutFromHeader,
+  nextOtp,
+  openLogin,
+  lastOutboxId,
+  uniquePhone,
+  withProductionResendWait,
+} from './support/account';
 
 // Spec §4 Login (4 steps), §5 login messages, §8 toasts; token in local storage and the _cus_accessToken cookie.
 

@@ -26,10 +26,13 @@ async function freeHours(page: Page, stylistId: number, dateBook: string): Promi
   const res = await page.request.get(`/api/v1/booking/book-hours-group?salonId=${SALON}&bookDate=${dateBook}&stylistId=${stylistId}`);
   expect(res.ok()).toBe(true);
   const { data } = (await res.json()) as { data: { hourGroup: { hours: { hour: string; isFree: boolean }[] }[] } };
-  return data.hourGroup.flatMap((g) => g.hours).filter((h) => h.isFree).map((h) => h.hour);
+  return data.hourGroup
+    .flatMap((g) => g.hours)
+    .filter((h) => h.isFree)
+    .map((h) => h.hour);
 }
 
-test('a salon manager builds the week from the template and the customer\'s hour strip follows', async ({ page }) => {
+test("a salon manager builds the week from the template and the customer's hour strip follows", async ({ page }) => {
   await logIn(page, MANAGER_SALON_1);
   await page.getByRole('navigation', { name: 'Các mục quản trị' }).getByRole('link', { name: 'Lịch làm việc' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lịch làm việc' })).toBeVisible();
@@ -40,7 +43,9 @@ test('a salon manager builds the week from the template and the customer\'s hour
   const tomorrow = salonDate(1);
   const tomorrowIso = tomorrow.split('-').reverse().join('-');
   const week = await page.request.get(`/api/v1/admin/salons/${SALON}/roster?week=${tomorrowIso}`);
-  const stylist = ((await week.json()) as { data: { stylists: { staffId: number; name: string; role: string }[] } }).data.stylists.find((s) => s.role === 'stylist')!;
+  const stylist = ((await week.json()) as { data: { stylists: { staffId: number; name: string; role: string }[] } }).data.stylists.find(
+    (s) => s.role === 'stylist',
+  )!;
   const before = await freeHours(page, stylist.staffId, tomorrow);
 
   // His template for Tuesdays: 10:00–17:00 with a break 12:00–13:00.

@@ -31,7 +31,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Các mục quản trị' });
 
-test('an editor changes a home banner and a service\'s price; the customer site shows both on its next load', async ({ page, browser, baseURL }) => {
+test("an editor changes a home banner and a service's price; the customer site shows both on its next load", async ({ page, browser, baseURL }) => {
   await page.goto('/quan-tri');
   await expect(page.getByLabel('Số điện thoại')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -110,8 +110,20 @@ test('a recruiter reads a CV and its history shows the download', async ({ page,
 test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async ({ page }) => {
   test.setTimeout(600_000);
   await logIn(page, CHAIN_ADMIN, 'Nội dung trang chủ');
-  const sections = await nav(page).getByRole('link').evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, name: a.textContent! })));
-  expect(sections.map((s) => s.name)).toEqual(['Nội dung trang chủ', 'Trang & bài viết', 'Dịch vụ & giá', 'Salon', 'Nhượng quyền & hợp tác', 'Tuyển dụng', 'Ảnh bị báo sai', 'Đánh giá của khách', 'Nhật ký thay đổi']);
+  const sections = await nav(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, name: a.textContent! })));
+  expect(sections.map((s) => s.name)).toEqual([
+    'Nội dung trang chủ',
+    'Trang & bài viết',
+    'Dịch vụ & giá',
+    'Salon',
+    'Nhượng quyền & hợp tác',
+    'Tuyển dụng',
+    'Ảnh bị báo sai',
+    'Đánh giá của khách',
+    'Nhật ký thay đổi',
+  ]);
   // Each list, and one edit screen of each kind (its history panel beside it).
   const pages = [...sections.map((s) => s.href), '/quan-tri/noi-dung/banner/1', '/quan-tri/trang/1', '/quan-tri/dich-vu/101', '/quan-tri/salon/1'];
   for (const width of [1366, 1024]) {

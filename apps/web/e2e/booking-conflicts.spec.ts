@@ -66,4 +66,3 @@ test.describe('a second booking for a phone', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Thông Báo' })).toHaveCount(0);
   });
 });
-

@@ -1,5 +1,17 @@
 import { BOTH_SIZES, expect, test } from './fixtures';
-import { apiLogin, apiSetPassword, createBooking, createBookingWithKey, dotted, lastOutboxId, loginThen, nextOtp, uniquePhone, useToken, withProductionResendWait } from './support/account';
+import {
+  apiLogin,
+  apiSetPassword,
+  createBooking,
+  createBookingWithKey,
+  dotted,
+  lastOutboxId,
+  loginThen,
+  nextOtp,
+  uniquePhone,
+  useToken,
+  withProductionResendWait,
+} from './support/account';
 import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, salonDate, SAMPLE_PNG } from './support/booking';
 import { fixBrowserClock } from './support/clock';
 
@@ -9,7 +21,10 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   test.setTimeout(120_000);
   // The share sheet of a phone, recorded instead of shown.
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => Promise.resolve(void ((window as unknown as { shared: ShareData }).shared = data)) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => Promise.resolve(void ((window as unknown as { shared: ShareData }).shared = data)),
+    });
   });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 21.01, longitude: 105.82 });
@@ -69,7 +84,10 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await expect(otp).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Chia sẻ mong muốn' })).toBeVisible();
   await page.getByTestId('add-photo-0').click();
-  await page.getByRole('dialog', { name: 'Chọn ảnh kiểu tóc' }).getByTestId('photo-upload').setInputFiles({ name: 'toc.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await page
+    .getByRole('dialog', { name: 'Chọn ảnh kiểu tóc' })
+    .getByTestId('photo-upload')
+    .setInputFiles({ name: 'toc.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(page.getByTestId('photo-slot-0')).toBeVisible();
   await page.getByTestId('booking-note').fill('Cắt ngắn hai bên');
   await page.getByTestId('finish-extension').click();
@@ -82,7 +100,9 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await otp.getByRole('button', { name: 'Xác nhận' }).click();
   const uploaded = await upload;
   expect(uploaded.status()).toBe(200);
-  expect(((await uploaded.json()) as { data: { images: { url: string }[] } }).data.images.map((image) => image.url)).toEqual([expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
+  expect(((await uploaded.json()) as { data: { images: { url: string }[] } }).data.images.map((image) => image.url)).toEqual([
+    expect.stringMatching(/^\/uploads\/.+\.jpg$/),
+  ]);
   await expect(page.getByText('Đặt lịch thành công!', { exact: true })).toBeVisible();
   await page.clock.resume();
 
@@ -176,7 +196,10 @@ test('a returning logged-in customer books a named stylist with a voucher and ph
   const upload = page.waitForResponse((response) => /\/api\/v1\/booking\/\d+\/images$/.test(response.url()));
   await page.getByTestId('finish-extension').click();
   const uploaded = (await (await upload).json()) as { data: { images: { url: string }[] } };
-  expect(uploaded.data.images.map((image) => image.url)).toEqual(['/images/collections/style-side-part-mb.webp', expect.stringMatching(/^\/uploads\/.+\.jpg$/)]);
+  expect(uploaded.data.images.map((image) => image.url)).toEqual([
+    '/images/collections/style-side-part-mb.webp',
+    expect.stringMatching(/^\/uploads\/.+\.jpg$/),
+  ]);
 
   await expect(page).toHaveURL(/\/booking\/success\?bookingId=\d+&key=[^&]+$/);
   await expect(page.getByTestId('success-stylist')).toHaveText(stylistName);

@@ -37,7 +37,9 @@ test('a collection shows its styles with the picture for the screen, each bookin
   const mohican = styles.filter({ has: page.getByRole('heading', { name: 'Mohican', exact: true }) });
   const picture = mohican.locator('img');
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(isMobile ? /style-mohican-mb\.webp$/ : /style-mohican-pc\.webp$/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(isMobile ? /style-mohican-mb\.webp$/ : /style-mohican-pc\.webp$/);
   await expect(mohican.getByRole('link', { name: 'Đặt lịch kiểu Mohican' })).toHaveAttribute('href', '/booking?chosenService=101');
 });
 
@@ -73,7 +75,9 @@ test('the pages have no serious accessibility violation', async ({ page }) => {
   for (const url of ['/service', '/collection', '/shine-collection/k-perm', '/lookbook', '/discover', '/discovers/2']) {
     await page.goto(url);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${url}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${url}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
     expect(serious).toEqual([]);
   }
 });

@@ -91,7 +91,9 @@ test('news slider: 1.3 cards at 390, 3.5 at 700 and 1366; arrows only at 1366, d
   }
 });
 
-test("news: a card opens the article's own page, which names the press outlet it first ran in; no outside host is asked (issue 27 item 8)", async ({ page }, testInfo) => {
+test("news: a card opens the article's own page, which names the press outlet it first ran in; no outside host is asked (issue 27 item 8)", async ({
+  page,
+}, testInfo) => {
   // Two pages, a full-page picture and an axe run.
   test.setTimeout(60_000);
   const outside: string[] = [];

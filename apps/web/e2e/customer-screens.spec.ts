@@ -21,7 +21,16 @@ async function bookTodayFrom(request: APIRequestContext, token: string, phone: s
   expect(free, `a free hour from ${from}h`).toBeTruthy();
   const created = await request.post('/api/v1/booking', {
     headers: { authorization: `Bearer ${token}` },
-    data: { salonId: SALON_ID, phone, stylistId: 0, dateBook, bookHourId: free!.hourId, chosenServices: JSON.stringify([{ id: SERVICE_ID, name: 'Cắt gội 10 bước' }]), services: String(SERVICE_ID), bookAt: 3 },
+    data: {
+      salonId: SALON_ID,
+      phone,
+      stylistId: 0,
+      dateBook,
+      bookHourId: free!.hourId,
+      chosenServices: JSON.stringify([{ id: SERVICE_ID, name: 'Cắt gội 10 bước' }]),
+      services: String(SERVICE_ID),
+      bookAt: 3,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { data: { booking: { bookingId: number } } }).data.booking.bookingId;
@@ -34,11 +43,12 @@ async function salonAddresses(request: APIRequestContext) {
 }
 
 /** Lines an element's text takes: one rectangle per line of an inline box. */
-const lineCount = (locator: Locator) => locator.evaluate((element) => {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-});
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
 
 const overlaps = async (a: Locator, b: Locator) => {
   const [ra, rb] = [await a.boundingBox(), await b.boundingBox()];
@@ -46,46 +56,50 @@ const overlaps = async (a: Locator, b: Locator) => {
   return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
 };
 
-test('home: the upcoming card shows the new address first, its total on one line, no wait panel 5 hours ahead, and the scroll-to-top button never covers its action', BOTH_SIZES, async ({ page, request }, testInfo) => {
-  const phone = uniquePhone();
-  const token = await apiLogin(request, phone);
-  await bookTodayFrom(request, token, phone, 14);
-  const { address, addressNew } = await salonAddresses(request);
-  await useToken(page, token);
-  await page.goto('/');
+test(
+  'home: the upcoming card shows the new address first, its total on one line, no wait panel 5 hours ahead, and the scroll-to-top button never covers its action',
+  BOTH_SIZES,
+  async ({ page, request }, testInfo) => {
+    const phone = uniquePhone();
+    const token = await apiLogin(request, phone);
+    await bookTodayFrom(request, token, phone, 14);
+    const { address, addressNew } = await salonAddresses(request);
+    await useToken(page, token);
+    await page.goto('/');
 
-  const card = page.getByTestId('upcoming-panel').getByTestId('booking-card');
-  await expect(card).toHaveCount(1);
-  // Item 16: a booking at 14h.. seen at 09:15 has no wait-time panel ("Đang xếp Stylist" read as a queue).
-  await expect(page.getByTestId('wait-time')).toHaveCount(0);
-  await expect(page.getByText('Đang xếp Stylist')).toHaveCount(0);
-  // Item 12: the new address first, the old one as a hint.
-  await expect(card.getByTestId('salon-address')).toHaveText(addressNew);
-  await expect(card.getByTestId('salon-address-old')).toContainText(address);
-  // Item 14: '100.000 VNĐ' stays on one line.
-  const total = card.getByTestId('booking-total');
-  await expect(total).toContainText('VNĐ');
-  expect(await lineCount(total)).toBe(1);
+    const card = page.getByTestId('upcoming-panel').getByTestId('booking-card');
+    await expect(card).toHaveCount(1);
+    // Item 16: a booking at 14h.. seen at 09:15 has no wait-time panel ("Đang xếp Stylist" read as a queue).
+    await expect(page.getByTestId('wait-time')).toHaveCount(0);
+    await expect(page.getByText('Đang xếp Stylist')).toHaveCount(0);
+    // Item 12: the new address first, the old one as a hint.
+    await expect(card.getByTestId('salon-address')).toHaveText(addressNew);
+    await expect(card.getByTestId('salon-address-old')).toContainText(address);
+    // Item 14: '100.000 VNĐ' stays on one line.
+    const total = card.getByTestId('booking-total');
+    await expect(total).toContainText('VNĐ');
+    expect(await lineCount(total)).toBe(1);
 
-  // Item 14: wherever the card sits on the screen, 'Đổi / Hủy lịch' is not under the scroll-to-top button.
-  const manage = card.getByRole('button', { name: 'Đổi / Hủy lịch' });
-  const scrollTop = page.getByRole('button', { name: /lên đầu trang/i });
-  await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: `${SHOTS}/home-card-${testInfo.project.name}.png` });
-  const viewport = page.viewportSize()!;
-  const docHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  const manageTop = await manage.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-  for (let fromBottom = 0; fromBottom <= 200; fromBottom += 20) {
-    const y = Math.min(docHeight - viewport.height, Math.max(0, manageTop - viewport.height + fromBottom + 60));
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
-    // The button settles in the frame after the scroll (two frames: the scroll event's, then its check).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    if (await scrollTop.evaluate((element) => getComputedStyle(element).opacity === '0' || getComputedStyle(element).pointerEvents === 'none')) continue;
-    expect(await overlaps(manage, scrollTop), `scrolled to ${y}`).toBe(false);
-  }
-  await page.screenshot({ path: `${SHOTS}/home-scrolled-${testInfo.project.name}.png` });
-});
+    // Item 14: wherever the card sits on the screen, 'Đổi / Hủy lịch' is not under the scroll-to-top button.
+    const manage = card.getByRole('button', { name: 'Đổi / Hủy lịch' });
+    const scrollTop = page.getByRole('button', { name: /lên đầu trang/i });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/home-card-${testInfo.project.name}.png` });
+    const viewport = page.viewportSize()!;
+    const docHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const manageTop = await manage.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    for (let fromBottom = 0; fromBottom <= 200; fromBottom += 20) {
+      const y = Math.min(docHeight - viewport.height, Math.max(0, manageTop - viewport.height + fromBottom + 60));
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+      // The button settles in the frame after the scroll (two frames: the scroll event's, then its check).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if (await scrollTop.evaluate((element) => getComputedStyle(element).opacity === '0' || getComputedStyle(element).pointerEvents === 'none')) continue;
+      expect(await overlaps(manage, scrollTop), `scrolled to ${y}`).toBe(false);
+    }
+    await page.screenshot({ path: `${SHOTS}/home-scrolled-${testInfo.project.name}.png` });
+  },
+);
 
 test("services: 'Xem chi tiết' stays on one line in every service card", BOTH_SIZES, async ({ page }, testInfo) => {
   await page.goto(`/booking?phone=0912345678&salonId=${SALON_ID}&step=2`);

@@ -10,7 +10,12 @@ import { apiLogin, createBookingWithKey, uniquePhone, useToken } from './support
 // Each test walks four browsers.
 test.describe.configure({ timeout: 90_000 });
 
-test('a check-in shows on the stylist\'s queue and the TV without a reload; the customer\'s wait goes from minutes to "Đang xếp Stylist" when his stylist takes another customer first', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a check-in shows on the stylist\'s queue and the TV without a reload; the customer\'s wait goes from minutes to "Đang xếp Stylist" when his stylist takes another customer first', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
   const tv = await staffScreen(browser, page, baseURL, MONITOR_SALON_1, /^Đang chờ/);

@@ -46,7 +46,11 @@ async function passwordLogin(page: Page, phone: string) {
   await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
 }
 
-test('a manager enrols the reception tablet; reception unlocks it with his PIN; the manager revokes it and it is refused', async ({ page, browser, baseURL }, testInfo) => {
+test('a manager enrols the reception tablet; reception unlocks it with his PIN; the manager revokes it and it is refused', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const name = `Quầy lễ tân ${testInfo.project.name}`;
   await page.goto('/nhan-vien');
   await passwordLogin(page, MANAGER_SALON_1);
@@ -99,7 +103,12 @@ test('a manager enrols the reception tablet; reception unlocks it with his PIN; 
   await page.screenshot({ path: `/tmp/shots/floor/tablet-revoked-${testInfo.project.name}.png` });
 });
 
-test('the kiosk: on the enrolled tablet a booked customer checks himself in by his phone, and reception sees it', async ({ page, request, browser, baseURL }, testInfo) => {
+test('the kiosk: on the enrolled tablet a booked customer checks himself in by his phone, and reception sees it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   const phone = uniquePhone();
   // The kiosk checks in from an hour before the booking: a salon with a free hour within the next hour.
   const salonId = await salonWithRoomWithinTheHour(request);
@@ -118,7 +127,9 @@ test('the kiosk: on the enrolled tablet a booked customer checks himself in by h
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Anh nhập số điện thoại đã đặt lịch để check-in').fill('0599999999');
   await page.getByRole('button', { name: 'Check-in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Không tìm thấy lịch hẹn hôm nay của số này tại salon. Anh vui lòng kiểm tra lại số điện thoại hoặc đến quầy lễ tân nhé.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Không tìm thấy lịch hẹn hôm nay của số này tại salon. Anh vui lòng kiểm tra lại số điện thoại hoặc đến quầy lễ tân nhé.',
+  );
   await page.getByLabel('Anh nhập số điện thoại đã đặt lịch để check-in').fill(phone);
   await page.getByRole('button', { name: 'Check-in' }).click();
   const welcome = page.getByTestId('kiosk-welcome');

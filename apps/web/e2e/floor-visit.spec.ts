@@ -59,7 +59,12 @@ async function customerSeesPaidVisit(page: Page, methodText: string, withPhoto =
   return paid;
 }
 
-test('a booked customer is checked in by his QR, washed, cut and paid by VietQR; he then sees the visit, its receipt, the rating prompt, his tier and his spin', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a booked customer is checked in by his QR, washed, cut and paid by VietQR; he then sees the visit, its receipt, the rating prompt, his tier and his spin', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
   const { bookingId, key } = await createBookingWithKey(request, token, phone, { salonId: SALON });
@@ -138,7 +143,12 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
   await expect(visit.getByText('Chưa có ảnh')).toBeVisible();
 });
 
-test('a customer who topped up his balance confirms an added service on his phone, then pays the new total from his balance: one debit, and the receipt says so', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a customer who topped up his balance confirms an added service on his phone, then pays the new total from his balance: one debit, and the receipt says so', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   const phone = uniquePhone();
   const token = await apiLogin(request, phone);
   await useToken(page, token);
@@ -171,12 +181,19 @@ test('a customer who topped up his balance confirms an added service on his phon
     await page.getByRole('button', { name: 'Đồng ý thay đổi' }).click();
     await expect(page.getByRole('status')).toContainText('Anh đã đồng ý thay đổi.');
 
-    for (const [step, stage] of [['Bắt đầu gội', 'wash'], ['Bắt đầu cắt', 'cut'], ['Cắt xong', 'finished']] as const) {
+    for (const [step, stage] of [
+      ['Bắt đầu gội', 'wash'],
+      ['Bắt đầu cắt', 'cut'],
+      ['Cắt xong', 'finished'],
+    ] as const) {
       await card.getByRole('button', { name: step }).click();
       await expect(card).toHaveAttribute('data-stage', stage);
     }
     // The manager photographs the finished cut himself.
-    await card.getByTestId('after-cut-photos').getByLabel('Chụp / thêm ảnh sau cắt').setInputFiles({ name: 'after-cut.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await card
+      .getByTestId('after-cut-photos')
+      .getByLabel('Chụp / thêm ảnh sau cắt')
+      .setInputFiles({ name: 'after-cut.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
     await expect(card.getByRole('img', { name: 'Ảnh sau khi cắt 1' })).toBeVisible();
     await takePayment(manager.screen, bookingId, 'Trừ số dư');
     await manager.screen.screenshot({ path: `/tmp/shots/floor/balance-paid-${testInfo.project.name}.png`, fullPage: true });

@@ -22,7 +22,12 @@ async function staffLogin(page: Page, phone: string) {
   await expect(page.getByRole('heading', { level: 2, name: /^Lịch hôm nay/ })).toBeVisible();
 }
 
-test('reception checks a booked customer in by his code and undoes it; his stylist cuts; reception takes the payment by VietQR and a walk-in', async ({ page, request, browser, baseURL }, testInfo) => {
+test('reception checks a booked customer in by his code and undoes it; his stylist cuts; reception takes the payment by VietQR and a walk-in', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   const phone = uniquePhone();
   const bookingId = await createBooking(request, await apiLogin(request, phone), phone);
 
@@ -56,7 +61,9 @@ test('reception checks a booked customer in by his code and undoes it; his styli
 
   const day = await page.request.get(`${baseURL}/api/v1/staff/salons/1/day`);
   expect(day.ok()).toBe(true);
-  const visits = ((await day.json()) as { data: { hours: { bookings: { bookingId: number; stylist: { id: number } }[] }[] } }).data.hours.flatMap((hour) => hour.bookings);
+  const visits = ((await day.json()) as { data: { hours: { bookings: { bookingId: number; stylist: { id: number } }[] }[] } }).data.hours.flatMap(
+    (hour) => hour.bookings,
+  );
   const stylistId = visits.find((visit) => visit.bookingId === bookingId)!.stylist.id;
 
   // The stylist on his phone: his customers only, no check-in box; he starts and finishes the cut.

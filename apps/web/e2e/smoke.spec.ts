@@ -57,8 +57,7 @@ test('the customer iOS app source hides header and footer for the whole visit', 
 test('the header logo alternates every 5 s, the second one laid out from its first turn', async ({ page }) => {
   await page.goto('/about');
   const logos = page.getByTestId('site-header').getByRole('link', { name: 'Shine', exact: true }).first().locator(':scope > span');
-  const looks = () =>
-    logos.evaluateAll((spans) => spans.map((span) => `${getComputedStyle(span).contentVisibility} ${getComputedStyle(span).opacity}`));
+  const looks = () => logos.evaluateAll((spans) => spans.map((span) => `${getComputedStyle(span).contentVisibility} ${getComputedStyle(span).opacity}`));
   await expect.poll(looks).toEqual(['visible 1', 'hidden 0']);
 
   await page.clock.runFor(5_000);
@@ -85,16 +84,57 @@ test('an unknown path redirects home', async ({ page }) => {
 });
 
 const PAGES = [
-  '/booking/success?bookingId=1', '/booking/salon', '/booking-at-home', '/booking-at-home/success', '/save-location',
-  '/lich-su-cat', '/history', '/topup', '/dieu-khoan-topup', '/system-salon', '/salons/1', '/about', '/service',
-  '/up-service', '/shine-care', '/shine-member', '/collection', '/collections/mua-he', '/shine-collection/bad-boy',
-  '/shine-collection/creative', '/shine-collection/k-perm', '/shine-collection/hair-style', '/lookbook', '/discover',
-  '/discovers/1', '/style-master', '/top-tho-cat-trong-thang', '/reward', '/rewards/1', '/rewardOld', '/rewardOlds/1',
-  '/vong-quay-may-man', '/vong-quay-2024', '/vong-quay-may-man/lich-su', '/gio-vang-san-uu-dai',
-  '/gio-vang-san-uu-dai-chi-tiet/1', '/yours-the-best', '/yours-the-best-detail/1', '/bi-kip-cham-soc-toc',
-  '/lien-he-nhuong-quyen', '/contact-advertising', '/recruitment', '/recruitment-office', '/cat-toc-tai-nha',
-  '/thong-tin-cuoc-thi', '/thong-tin-cuoc-thi/bang-xep-hang', '/chinh-sach-bao-mat', '/dieu-kien-giao-dich-chung',
-  '/giay-phep-giao-duc-nghe-nghiep', '/delete-account', '/phong-an-ve-dep-trai/1',
+  '/booking/success?bookingId=1',
+  '/booking/salon',
+  '/booking-at-home',
+  '/booking-at-home/success',
+  '/save-location',
+  '/lich-su-cat',
+  '/history',
+  '/topup',
+  '/dieu-khoan-topup',
+  '/system-salon',
+  '/salons/1',
+  '/about',
+  '/service',
+  '/up-service',
+  '/shine-care',
+  '/shine-member',
+  '/collection',
+  '/collections/mua-he',
+  '/shine-collection/bad-boy',
+  '/shine-collection/creative',
+  '/shine-collection/k-perm',
+  '/shine-collection/hair-style',
+  '/lookbook',
+  '/discover',
+  '/discovers/1',
+  '/style-master',
+  '/top-tho-cat-trong-thang',
+  '/reward',
+  '/rewards/1',
+  '/rewardOld',
+  '/rewardOlds/1',
+  '/vong-quay-may-man',
+  '/vong-quay-2024',
+  '/vong-quay-may-man/lich-su',
+  '/gio-vang-san-uu-dai',
+  '/gio-vang-san-uu-dai-chi-tiet/1',
+  '/yours-the-best',
+  '/yours-the-best-detail/1',
+  '/bi-kip-cham-soc-toc',
+  '/lien-he-nhuong-quyen',
+  '/contact-advertising',
+  '/recruitment',
+  '/recruitment-office',
+  '/cat-toc-tai-nha',
+  '/thong-tin-cuoc-thi',
+  '/thong-tin-cuoc-thi/bang-xep-hang',
+  '/chinh-sach-bao-mat',
+  '/dieu-kien-giao-dich-chung',
+  '/giay-phep-giao-duc-nghe-nghiep',
+  '/delete-account',
+  '/phong-an-ve-dep-trai/1',
 ];
 
 // Client-side navigation, as a visitor moves through the site (one document, lazy chunks on demand).

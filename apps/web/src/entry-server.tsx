@@ -93,7 +93,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // are preloaded, so hydration waits for neither in turn.
   const sources = pageSources.length > 0 ? ['src/app/page-routes.ts', ...pageSources] : [];
   const assets = routeAssets(options.manifest, sources);
-  const styles = new Set([...assets.css, ...routeAssets(options.manifest, handles.flatMap((handle) => handle?.styles ?? [])).css]);
+  const styles = new Set([
+    ...assets.css,
+    ...routeAssets(
+      options.manifest,
+      handles.flatMap((handle) => handle?.styles ?? []),
+    ).css,
+  ]);
   const document = withHead(options.template, { ...pageHead(context, options, url, queryClient), modules: assets.js, styles: [...styles], css: options.css });
   const data = serializeSsrData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
@@ -147,7 +153,9 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
       id,
       isRouteErrorResponse(error)
         ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error ? { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) } : error,
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) }
+          : error,
     ]),
   );
 }

@@ -25,4 +25,26 @@ import type { LayoutTexts } from './app/layout/locales/vi';
  * are checked against these. 'messages' (the spec's texts, packages/shared) loads on first use; the
  * feature namespaces are added by their features' lazy chunks (locales/index.ts, addNamespace).
  */
-export type Resources = { translation: Messages; layout: LayoutTexts; messages: typeof SpecMessages; auth: AuthTexts; account: AccountTexts; consent: ConsentTexts; booking: typeof bookingVi; bookingLater: typeof laterVi; salons: SalonTexts; salonChooser: typeof chooserVi; services: ServiceTexts; vouchers: VoucherTexts; content: ContentTexts; rewards: RewardTexts; collections: CollectionTexts; membership: MembershipTexts; styleMaster: StyleMasterTexts; recruitment: RecruitmentTexts; serviceChange: ServiceChangeTexts; floor: FloorTexts; backoffice: BackofficeTexts };
+export type Resources = {
+  translation: Messages;
+  layout: LayoutTexts;
+  messages: typeof SpecMessages;
+  auth: AuthTexts;
+  account: AccountTexts;
+  consent: ConsentTexts;
+  booking: typeof bookingVi;
+  bookingLater: typeof laterVi;
+  salons: SalonTexts;
+  salonChooser: typeof chooserVi;
+  services: ServiceTexts;
+  vouchers: VoucherTexts;
+  content: ContentTexts;
+  rewards: RewardTexts;
+  collections: CollectionTexts;
+  membership: MembershipTexts;
+  styleMaster: StyleMasterTexts;
+  recruitment: RecruitmentTexts;
+  serviceChange: ServiceChangeTexts;
+  floor: FloorTexts;
+  backoffice: BackofficeTexts;
+};

@@ -9,9 +9,19 @@ const query = new URLSearchParams('phone=0905939123&salonId=3&source=rn_ios&utm_
 const url = parseBookingUrl(query);
 const salon = { id: 3, name: '125 Tây Sơn', address: 'Hà Nội', addressNew: null, openingDate: null, selectConsultation: false, bookManyPeople: 'all' as const };
 const { selection } = [
-  { type: 'servicesChanged' as const, chosen: [{ serviceId: 101, name: 'Cắt gội 10 bước', priceNum: 100000, oldPriceNum: null, timeServe: 40, groupId: 10, parentServiceId: null }, { serviceId: 401, name: 'Lấy ráy tai êm', priceNum: 30000, oldPriceNum: null, timeServe: 20, groupId: 40, parentServiceId: null }] },
+  {
+    type: 'servicesChanged' as const,
+    chosen: [
+      { serviceId: 101, name: 'Cắt gội 10 bước', priceNum: 100000, oldPriceNum: null, timeServe: 40, groupId: 10, parentServiceId: null },
+      { serviceId: 401, name: 'Lấy ráy tai êm', priceNum: 30000, oldPriceNum: null, timeServe: 20, groupId: 40, parentServiceId: null },
+    ],
+  },
   { type: 'campaignApplied' as const, campaign: { campaignId: 2, name: 'Giảm 20%' } },
-  { type: 'hourChosen' as const, hour: { hour: '9h30', hourFrame: '09:30', isFree: true, hourId: 4, subHourId: 5, secondSubHourId: 0, salonId: 3, guideText: '' }, date: '21-11-2026' },
+  {
+    type: 'hourChosen' as const,
+    hour: { hour: '9h30', hourFrame: '09:30', isFree: true, hourId: 4, subHourId: 5, secondSubHourId: 0, salonId: 3, guideText: '' },
+    date: '21-11-2026',
+  },
 ].reduce(bookingReducer, initialBookingState(url, '21-11-2026'));
 // The link's salon (salonId=3) as its query answers it.
 const state = resolveSelection(selection, { salonDetail: salon, serviceList: undefined, today: '21-11-2026' });
@@ -39,7 +49,15 @@ describe('booKingV2 body (spec §7)', () => {
   });
 
   it('sends the extras defaults: advice on, little advice off, no extra persons', () => {
-    expect(body).toMatchObject({ receiveAdvice: true, littleAdvice: false, numberPersons: 0, utilityService: '[]', allowChange: false, isBookAtHome: false, addressId: null });
+    expect(body).toMatchObject({
+      receiveAdvice: true,
+      littleAdvice: false,
+      numberPersons: 0,
+      utilityService: '[]',
+      allowChange: false,
+      isBookAtHome: false,
+      addressId: null,
+    });
   });
 
   it('marks booking at home with the saved address', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingAction } from '../src/features/booking/model/booking-actions';
 import { bookingReducer, initialBookingState, nextAction, type BookingState } from '../src/features/booking/model/booking-reducer';
-import { movesToNextDay, resolveHour, resolveSelection, salonDetailId, selectionReducer, type SelectionSources } from '../src/features/booking/model/booking-selection';
+import {
+  movesToNextDay,
+  resolveHour,
+  resolveSelection,
+  salonDetailId,
+  selectionReducer,
+  type SelectionSources,
+} from '../src/features/booking/model/booking-selection';
 import { blockStates, isConfirmActive, serviceTotals } from '../src/features/booking/model/booking-selectors';
 import type { BookingRecord, ChosenService, HourBox, SalonSummary, Stylist } from '../src/features/booking/model/booking-types';
 import { parseBookingUrl } from '../src/features/booking/model/booking-url';
@@ -24,9 +31,24 @@ const salon = (id: number, extra: Partial<SalonSummary> = {}): SalonSummary => (
   bookManyPeople: 'all',
   ...extra,
 });
-const cut: ChosenService = { serviceId: 101, name: 'Cắt gội 10 bước', priceNum: 100000, oldPriceNum: 120000, timeServe: 40, groupId: 10, parentServiceId: null };
+const cut: ChosenService = {
+  serviceId: 101,
+  name: 'Cắt gội 10 bước',
+  priceNum: 100000,
+  oldPriceNum: 120000,
+  timeServe: 40,
+  groupId: 10,
+  parentServiceId: null,
+};
 const hour = (hourId: number, isFree = true, salonId = 3): HourBox => ({
-  hour: '9h30', hourFrame: '09:30', isFree, hourId, subHourId: hourId + 1, secondSubHourId: 0, salonId, guideText: '',
+  hour: '9h30',
+  hourFrame: '09:30',
+  isFree,
+  hourId,
+  subHourId: hourId + 1,
+  secondSubHourId: 0,
+  salonId,
+  guideText: '',
 });
 const run = (state: BookingState, ...actions: BookingAction[]) => actions.reduce(bookingReducer, state);
 const view = (state: BookingState, sources: Partial<SelectionSources> = {}) =>
@@ -34,15 +56,29 @@ const view = (state: BookingState, sources: Partial<SelectionSources> = {}) =>
 const noData: DataModals = { askName: false, servicesDropped: false };
 const open = (state: BookingState, data: Partial<DataModals> = {}, appModalOpen = false) => activeModal(state.ui, { ...noData, ...data }, appModalOpen);
 const ready = () =>
-  run(start(), { type: 'salonChosen', salon: salon(3), dateBook: TODAY }, { type: 'servicesChanged', chosen: [cut] }, { type: 'hourChosen', hour: hour(4), date: TODAY });
+  run(
+    start(),
+    { type: 'salonChosen', salon: salon(3), dateBook: TODAY },
+    { type: 'servicesChanged', chosen: [cut] },
+    { type: 'hourChosen', hour: hour(4), date: TODAY },
+  );
 
 describe('selection and UI apart', () => {
   it('leaves the selection untouched by UI actions, and the UI by selection-only ones', () => {
     const state = ready();
-    for (const action of [{ type: 'goStep', step: 2 }, { type: 'backupToggled' }, { type: 'modalOpened', modal: { kind: 'phone' } }, { type: 'modalClosed', kind: 'notice' }] as BookingAction[]) {
+    for (const action of [
+      { type: 'goStep', step: 2 },
+      { type: 'backupToggled' },
+      { type: 'modalOpened', modal: { kind: 'phone' } },
+      { type: 'modalClosed', kind: 'notice' },
+    ] as BookingAction[]) {
       expect(bookingReducer(state, action).selection).toBe(state.selection);
     }
-    for (const action of [{ type: 'adviceChanged', receiveAdvice: false, littleAdvice: true }, { type: 'imageSet', slot: 0, image: null }, { type: 'addressChosen', addressId: 4 }] as BookingAction[]) {
+    for (const action of [
+      { type: 'adviceChanged', receiveAdvice: false, littleAdvice: true },
+      { type: 'imageSet', slot: 0, image: null },
+      { type: 'addressChosen', addressId: 4 },
+    ] as BookingAction[]) {
       expect(bookingReducer(state, action).ui).toBe(state.ui);
     }
   });
@@ -72,7 +108,7 @@ describe('phone and name popups (spec §4)', () => {
     expect(open(run(given, { type: 'modalClosed', kind: 'name' }), { askName: true })).toBeNull();
   });
 
-  it('keeps the wizard\'s modal back while the login modal is open', () => {
+  it("keeps the wizard's modal back while the login modal is open", () => {
     expect(open(start(), { askName: true }, true)).toBeNull();
     expect(open(start(), { askName: true }, false)?.kind).toBe('name');
   });
@@ -96,7 +132,11 @@ describe('one modal at a time, in flow order', () => {
   });
 
   it('holds one modal of a kind: a second notice replaces the first', () => {
-    const twice = run(ready(), { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'salonFull', date: TODAY } } }, { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } } });
+    const twice = run(
+      ready(),
+      { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'salonFull', date: TODAY } } },
+      { type: 'modalOpened', modal: { kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } } },
+    );
     expect(twice.ui.modals).toEqual([{ kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW } }]);
   });
 
@@ -106,7 +146,7 @@ describe('one modal at a time, in flow order', () => {
     expect(queue.map((m) => m.kind)).toEqual(['name', 'linkNotice', 'stylistBusyToday', 'otp']);
   });
 
-  it('lets the URL stylist\'s busy-today notice wait for the modals before it', () => {
+  it("lets the URL stylist's busy-today notice wait for the modals before it", () => {
     const state = run(start(''), { type: 'modalOpened', modal: { kind: 'stylistBusyToday' } });
     expect(open(state)?.kind).toBe('phone');
     const after = run(state, { type: 'phoneSubmitted', phone: '0905939123' });
@@ -116,7 +156,7 @@ describe('one modal at a time, in flow order', () => {
 });
 
 describe('what the link asked for and is not available', () => {
-  it('reads the link\'s services from the salon\'s list, and tells about those no longer sold, once', () => {
+  it("reads the link's services from the salon's list, and tells about those no longer sold, once", () => {
     const pending = start('phone=0905939123&salonId=3&chosenService=101,999');
     expect(view(pending)).toMatchObject({ chosen: [], servicesPending: true, servicesDropped: false });
     const loaded = view(pending, { serviceList: categories });
@@ -127,14 +167,14 @@ describe('what the link asked for and is not available', () => {
     expect(view(start('phone=0905939123&salonId=3&chosenService=101'), { serviceList: categories }).servicesDropped).toBe(false);
   });
 
-  it('keeps the link\'s services for the first salon the customer picks, not for a change of salon', () => {
+  it("keeps the link's services for the first salon the customer picks, not for a change of salon", () => {
     const picked = run(start('phone=0905939123&chosenService=101'), { type: 'salonChosen', salon: salon(3), dateBook: TODAY });
     expect(view(picked, { serviceList: categories }).chosen.map((s) => s.serviceId)).toEqual([cutService.serviceId]);
     const moved = run(picked, { type: 'salonChosen', salon: salon(4), dateBook: TODAY });
     expect(view(moved, { serviceList: categories })).toMatchObject({ chosen: [], servicesPending: false });
   });
 
-  it('keeps the customer\'s own choice over the link\'s services', () => {
+  it("keeps the customer's own choice over the link's services", () => {
     const chosen = run(start('phone=0905939123&salonId=3&chosenService=101,999'), { type: 'servicesChanged', chosen: [] });
     expect(view(chosen, { serviceList: categories })).toMatchObject({ chosen: [], servicesDropped: false });
   });
@@ -147,7 +187,10 @@ describe('what the link asked for and is not available', () => {
     expect(missing.selection.salonId).toBe(0);
     expect(missing.ui.step).toBe(1);
     expect(open(missing)).toEqual({ kind: 'linkNotice', about: 'salon' });
-    expect(open(initialBookingState(parseBookingUrl(new URLSearchParams('phone=0905939123')), TODAY, 'stylist'))).toEqual({ kind: 'linkNotice', about: 'stylist' });
+    expect(open(initialBookingState(parseBookingUrl(new URLSearchParams('phone=0905939123')), TODAY, 'stylist'))).toEqual({
+      kind: 'linkNotice',
+      about: 'stylist',
+    });
   });
 });
 
@@ -217,9 +260,23 @@ describe('wizard step machine (spec §4)', () => {
   });
 
   it('resets stylist, note, hour, persons, skinner and services when the salon changes; the date goes to the opening date', () => {
-    const before = run(ready(), { type: 'stylistChosen', stylistId: 301 }, { type: 'multiPersonChanged', on: true }, { type: 'extensionChanged', patch: { note: 'x', skinnerId: 9 } });
+    const before = run(
+      ready(),
+      { type: 'stylistChosen', stylistId: 301 },
+      { type: 'multiPersonChanged', on: true },
+      { type: 'extensionChanged', patch: { note: 'x', skinnerId: 9 } },
+    );
     const after = run(before, { type: 'salonChosen', salon: salon(7, { openingDate: '01-12-2026' }), dateBook: '01-12-2026' });
-    expect(after.selection).toMatchObject({ salonId: 7, stylistId: 0, note: '', hour: null, numberPersons: 0, skinnerId: 0, chosen: [], dateBook: '01-12-2026' });
+    expect(after.selection).toMatchObject({
+      salonId: 7,
+      stylistId: 0,
+      note: '',
+      hour: null,
+      numberPersons: 0,
+      skinnerId: 0,
+      chosen: [],
+      dateBook: '01-12-2026',
+    });
   });
 
   it('drops the busy notice and backup choice of the old salon when another is chosen', () => {
@@ -290,7 +347,11 @@ describe('date, hour and stylist (spec §4)', () => {
     const closed = run(state, { type: 'modalClosed', kind: 'notice', key: 'strip-1' });
     expect(open(closed, { hoursNotice: full('salonFull', TODAY) })).toBeNull();
     // Another strip (another day, stylist or services) without a free hour is told again.
-    expect(open(closed, { hoursNotice: full('stylistBusy', TOMORROW, 'strip-2') })).toEqual({ kind: 'notice', notice: { kind: 'stylistBusy', date: TOMORROW }, key: 'strip-2' });
+    expect(open(closed, { hoursNotice: full('stylistBusy', TOMORROW, 'strip-2') })).toEqual({
+      kind: 'notice',
+      notice: { kind: 'stylistBusy', date: TOMORROW },
+      key: 'strip-2',
+    });
     expect(open(closed, { hoursNotice: null })).toBeNull();
   });
 
@@ -303,7 +364,7 @@ describe('date, hour and stylist (spec §4)', () => {
     expect(open(run(lost, { type: 'modalClosed', kind: 'notice' }))).toBeNull();
   });
 
-  it('drops a chosen hour another customer took meanwhile, and reads a free one as the strip\'s box', () => {
+  it("drops a chosen hour another customer took meanwhile, and reads a free one as the strip's box", () => {
     const state = ready().selection;
     expect(resolveHour(state, [hour(4, false), hour(5)], false)).toBeNull();
     const fresh = { ...hour(4), subHourId: 40 };
@@ -399,7 +460,11 @@ describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
   });
 
   it('lets allow-change replace services only at a consultation salon', () => {
-    const base = run(start(), { type: 'salonChosen', salon: salon(2, { selectConsultation: true }), dateBook: TODAY }, { type: 'hourChosen', hour: hour(4, true, 2), date: TODAY });
+    const base = run(
+      start(),
+      { type: 'salonChosen', salon: salon(2, { selectConsultation: true }), dateBook: TODAY },
+      { type: 'hourChosen', hour: hour(4, true, 2), date: TODAY },
+    );
     expect(isConfirmActive(view(base))).toBe(false);
     expect(isConfirmActive(view(run(base, { type: 'allowChangeChanged', value: true })))).toBe(true);
     const plain = run(ready(), { type: 'servicesChanged', chosen: [] }, { type: 'allowChangeChanged', value: true });
@@ -417,12 +482,17 @@ describe('main screen blocks and extras (spec §2, §4 Extras)', () => {
   });
 
   it('totals the chosen services with the struck old total', () => {
-    expect(serviceTotals([cut, { ...cut, serviceId: 401, priceNum: 30000, oldPriceNum: null, timeServe: 20 }])).toEqual({ count: 2, total: 130000, oldTotal: 150000, minutes: 60 });
+    expect(serviceTotals([cut, { ...cut, serviceId: 401, priceNum: 30000, oldPriceNum: null, timeServe: 20 }])).toEqual({
+      count: 2,
+      total: 130000,
+      oldTotal: 150000,
+      minutes: 60,
+    });
   });
 });
 
 describe('a day and hour chosen by the link (salon page free hours, issue 11)', () => {
-  it('starts on that day with that hour, then takes the strip\'s box or drops it when taken', () => {
+  it("starts on that day with that hour, then takes the strip's box or drops it when taken", () => {
     const state = start('phone=0905939123&salonId=3&dateBook=22-11-2026&hourId=4&hour=9h30');
     expect(state.selection.dateBook).toBe(TOMORROW);
     expect(state.selection.hour).toMatchObject({ hourId: 4, hour: '9h30', salonId: 3 });

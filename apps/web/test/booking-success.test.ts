@@ -9,7 +9,14 @@ import { successPath } from '../src/features/booking/hooks/use-go-success';
 
 describe('add-to-calendar file', () => {
   const ics = buildIcs(
-    { bookingId: 42, startAt: '2026-11-22T02:30:00.000Z', minutes: 40, title: 'Cắt tóc tại Shine 125 Tây Sơn', location: '125 Tây Sơn, Đống Đa, Hà Nội', description: 'Stylist: An; Dịch vụ: Cắt gội' },
+    {
+      bookingId: 42,
+      startAt: '2026-11-22T02:30:00.000Z',
+      minutes: 40,
+      title: 'Cắt tóc tại Shine 125 Tây Sơn',
+      location: '125 Tây Sơn, Đống Đa, Hà Nội',
+      description: 'Stylist: An; Dịch vụ: Cắt gội',
+    },
     new Date('2026-11-21T10:00:00Z'),
     'Shine',
   );
@@ -29,14 +36,33 @@ describe('add-to-calendar file', () => {
   });
 
   const record: BookingRecord = {
-    id: 7, bookingId: 7, dateBook: '23-11-2026', hourBook: '10h30', startAt: '2026-11-23T03:30:00.000Z', customerPhone: '0912345678',
-    salonId: 1, salonName: '125 Tây Sơn', salonAddress: '125 Tây Sơn, Đống Đa, Hà Nội', salonAddressNew: null, salonMap: null, parkingMap: null,
-    stylistId: 3, stylistName: 'Minh', stylistAvatar: null, status: 'confirmed', canceled: false, isBookAtHome: false, homeAddress: null, hourEnd: '11h45', isUseOtp: false,
+    id: 7,
+    bookingId: 7,
+    dateBook: '23-11-2026',
+    hourBook: '10h30',
+    startAt: '2026-11-23T03:30:00.000Z',
+    customerPhone: '0912345678',
+    salonId: 1,
+    salonName: '125 Tây Sơn',
+    salonAddress: '125 Tây Sơn, Đống Đa, Hà Nội',
+    salonAddressNew: null,
+    salonMap: null,
+    parkingMap: null,
+    stylistId: 3,
+    stylistName: 'Minh',
+    stylistAvatar: null,
+    status: 'confirmed',
+    canceled: false,
+    isBookAtHome: false,
+    homeAddress: null,
+    hourEnd: '11h45',
+    isUseOtp: false,
     services: [
       { id: 101, name: 'Cắt gội 10 bước', price: 100_000, oldPrice: 120_000, timeServe: 40 },
       { id: 122, name: 'Gội massage dưỡng sinh thảo dược', price: 90_000, oldPrice: 100_000, timeServe: 35 },
     ],
-    totalMoney: 190_000, oldTotalMoney: 220_000,
+    totalMoney: 190_000,
+    oldTotalMoney: 220_000,
   };
 
   it('ends after the booked services’ total duration: 75 minutes at 10:30 end at 11:45', () => {
@@ -98,7 +124,12 @@ describe('booking tokens of this browser', () => {
 
   function memoryStorage() {
     const items = new Map<string, string>();
-    return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
   }
 
   async function load(localStorage: unknown) {
@@ -161,9 +192,21 @@ describe('step 6 after the OTP (spec §4: the extension step uploads photos, the
   it('splits collection pictures from device uploads and trims the note', () => {
     const blob = new Blob(['x']);
     const extension = bookingExtension(
-      { ...untouched, note: ' Cắt ngắn ', images: [{ kind: 'local', url: '/images/a.svg', name: 'A' }, { kind: 'upload', url: 'blob:1', name: 'b.jpg', blob }, null] },
+      {
+        ...untouched,
+        note: ' Cắt ngắn ',
+        images: [{ kind: 'local', url: '/images/a.svg', name: 'A' }, { kind: 'upload', url: 'blob:1', name: 'b.jpg', blob }, null],
+      },
       9,
     );
-    expect(extension).toEqual({ bookingId: 9, skinnerId: 0, acceptMakePhoto: true, muonCaoMat: false, note: 'Cắt ngắn', photos: [{ url: '/images/a.svg', name: 'A' }], files: [blob] });
+    expect(extension).toEqual({
+      bookingId: 9,
+      skinnerId: 0,
+      acceptMakePhoto: true,
+      muonCaoMat: false,
+      note: 'Cắt ngắn',
+      photos: [{ url: '/images/a.svg', name: 'A' }],
+      files: [blob],
+    });
   });
 });

@@ -16,7 +16,10 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry
 export function everyPage(manifest: Manifest): Record<string, string[]> {
   const routes: Record<string, string[]> = { home: [] };
   for (const source of Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /^src\/features\/[^/]+\/pages\//.test(key))) {
-    const name = source.replace(/^src\/features\//, '').replace(/\/pages\/(index\.ts)?/, '/').replace(/-page\.tsx$|\.tsx$/, '');
+    const name = source
+      .replace(/^src\/features\//, '')
+      .replace(/\/pages\/(index\.ts)?/, '/')
+      .replace(/-page\.tsx$|\.tsx$/, '');
     routes[name] ??= ['src/app/page-routes.ts', source];
   }
   return routes;
@@ -50,7 +53,8 @@ export async function measureRoutes<R extends string>(
   process.env.NODE_ENV = 'production';
   try {
     // 'hidden' source maps: the chunks stay byte for byte what the real build ships.
-    if (!shipped) await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: bySource ? 'hidden' : false } });
+    if (!shipped)
+      await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: bySource ? 'hidden' : false } });
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const routes = typeof routesOrPick === 'function' ? routesOrPick(manifest) : routesOrPick;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

@@ -39,7 +39,9 @@ it(`keeps every page's first-visit JavaScript within ${EVERY_PAGE_BUDGET / 1024}
   const over = Object.entries(pages)
     .map(([page, bundle]) => ({ page, kb: Math.round(bundle.gzipBytes / 102.4) / 10 }))
     .filter(({ kb }) => kb * 1024 > EVERY_PAGE_BUDGET);
-  const largest = Object.entries(pages).sort((a, b) => b[1].gzipBytes - a[1].gzipBytes).slice(0, 5);
+  const largest = Object.entries(pages)
+    .sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)
+    .slice(0, 5);
   console.info(`largest first visits: ${largest.map(([page, bundle]) => `${page} ${(bundle.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`);
   expect(over).toEqual([]);
 });

@@ -19,7 +19,7 @@ describe('the web clock', () => {
     expect(now().toISOString()).toBe('2026-11-22T20:00:00.000Z');
   });
 
-  it("follows a server whose clock is fixed elsewhere, and keeps running from there", () => {
+  it('follows a server whose clock is fixed elsewhere, and keeps running from there', () => {
     vi.useFakeTimers({ now: BROWSER_NOW });
     adoptServerNow('2026-11-23T09:15:00+07:00', BROWSER_NOW - 200, BROWSER_NOW + 200);
     expect(now().toISOString()).toBe('2026-11-23T02:15:00.000Z');

@@ -4,7 +4,11 @@ import { readCheckInInput, visitActions } from '../src/features/floor/model/visi
 // The staff board's buttons (issue 30): the next steps of a visit that the person's role may take.
 const reception = { role: 'reception', staffId: null, actions: ['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create'] as const };
 const stylist = { role: 'stylist', staffId: 7, actions: ['floor.read', 'visit.startCut', 'visit.finish'] as const };
-const manager = { role: 'salon_manager', staffId: null, actions: ['floor.read', 'visit.checkIn', 'visit.startWash', 'visit.startCut', 'visit.finish', 'visit.undo', 'visit.noShow'] as const };
+const manager = {
+  role: 'salon_manager',
+  staffId: null,
+  actions: ['floor.read', 'visit.checkIn', 'visit.startWash', 'visit.startCut', 'visit.finish', 'visit.undo', 'visit.noShow'] as const,
+};
 const monitor = { role: 'monitor', staffId: null, actions: ['floor.read'] as const };
 
 describe('the buttons of a visit', () => {

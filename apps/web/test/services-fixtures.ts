@@ -29,7 +29,14 @@ export function service(serviceId: number, groupId: number, fields: Partial<TSer
   };
 }
 
-export const cut = service(101, 10, { name: 'Cắt gội 10 bước', subtitle: 'Cắt, gội, massage mặt', priceNum: 100_000, oldPriceNum: 120_000, versionName: 'Tiêu chuẩn', timeServe: 40 });
+export const cut = service(101, 10, {
+  name: 'Cắt gội 10 bước',
+  subtitle: 'Cắt, gội, massage mặt',
+  priceNum: 100_000,
+  oldPriceNum: 120_000,
+  versionName: 'Tiêu chuẩn',
+  timeServe: 40,
+});
 export const cutMassage = service(102, 10, { name: 'Cắt gội massage cổ vai gáy', priceNum: 130_000, oldPriceNum: 150_000, versionName: 'Massage' });
 export const quickCut = service(111, 11, { name: 'Cắt tóc nhanh', priceNum: 70_000 });
 export const genzCut = service(112, 11, { name: 'Cắt tóc GenZ', priceNum: 60_000, tags: ['GenZ'] });
@@ -44,15 +51,30 @@ const group = (groupId: number, groupName: string, services: TService[], hasDeta
 
 export const categories: TServiceCategory[] = [
   {
-    categoryId: 4, order: 4, categoryName: 'Dịch vụ khác', title: 'Dịch vụ khác', displaySuggest: false, isOther: true,
+    categoryId: 4,
+    order: 4,
+    categoryName: 'Dịch vụ khác',
+    title: 'Dịch vụ khác',
+    displaySuggest: false,
+    isOther: true,
     serviceGroups: [group(40, 'Lấy ráy tai', [ear])],
   },
   {
-    categoryId: 1, order: 1, categoryName: 'Cắt gội xả', title: 'Cắt tóc', displaySuggest: true, isOther: false,
+    categoryId: 1,
+    order: 1,
+    categoryName: 'Cắt gội xả',
+    title: 'Cắt tóc',
+    displaySuggest: true,
+    isOther: false,
     serviceGroups: [group(10, 'Combo cắt gội', [cut, cutMassage], true), group(11, 'Cắt tóc', [quickCut, genzCut]), group(12, 'Gội', [wash])],
   },
   {
-    categoryId: 2, order: 2, categoryName: 'Uốn - Nhuộm', title: 'Uốn nhuộm', displaySuggest: true, isOther: false,
+    categoryId: 2,
+    order: 2,
+    categoryName: 'Uốn - Nhuộm',
+    title: 'Uốn nhuộm',
+    displaySuggest: true,
+    isOther: false,
     serviceGroups: [group(20, 'Uốn', [perm, kperm], true), group(22, 'Dưỡng tóc đi kèm', [oil, gloss])],
   },
 ];

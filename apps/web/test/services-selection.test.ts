@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allServices, canFinish, chosenTotals, reconcileChosen } from '../src/features/services/model/catalogue';
-import { chooseVersion, detailAdd, detailAddOns, groupAdd, initialDetailChoice, pickVersion, toggleAddOn, visibleAddOns } from '../src/features/services/model/selection';
+import {
+  chooseVersion,
+  detailAdd,
+  detailAddOns,
+  groupAdd,
+  initialDetailChoice,
+  pickVersion,
+  toggleAddOn,
+  visibleAddOns,
+} from '../src/features/services/model/selection';
 import { toChosen } from '../src/features/services/types';
 import { categories, comboDetail, cut, cutMassage, ear, genzCut, kperm, oil, perm, permDetail, quickCut, service, wash } from './services-fixtures';
 

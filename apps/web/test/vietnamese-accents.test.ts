@@ -9,12 +9,67 @@ import { vi as web } from '../src/locales/vi';
 // with their marks, so finding one, as a whole word in any Vietnamese catalogue, is a text that lost them.
 const UNACCENTED = [
   // words that are not Vietnamese without their marks
-  'chon', 'gio', 'huy', 'tiep', 'tuc', 'thong', 'uu', 'dich', 'khong', 'duoc', 'cua', 'voi', 'nhe', 'bam', 'quet', 'hoac',
-  'mot', 'chuc', 'nhap', 'xac', 'dien', 'thoai', 'khau', 'truoc', 'kiem', 'lich', 'dat', 'chac', 'loi', 'ngay gio',
+  'chon',
+  'gio',
+  'huy',
+  'tiep',
+  'tuc',
+  'thong',
+  'uu',
+  'dich',
+  'khong',
+  'duoc',
+  'cua',
+  'voi',
+  'nhe',
+  'bam',
+  'quet',
+  'hoac',
+  'mot',
+  'chuc',
+  'nhap',
+  'xac',
+  'dien',
+  'thoai',
+  'khau',
+  'truoc',
+  'kiem',
+  'lich',
+  'dat',
+  'chac',
+  'loi',
+  'ngay gio',
   // phrases made of words that also exist unaccented ('ngay', 'vui', 'thu', 'lai', 'bao', 'qua' …)
-  'chon ngay', 'vui long', 'thu lai', 'dat lich', 'dich vu', 'tiep tuc', 'thong bao', 'uu dai', 'co loi', 'xay ra', 'lay ma',
-  'thanh cong', 'bo qua', 'dung them', 'chac chan', 'tim kiem', 'ky tu', 'su dung', 'may anh', 'so dien thoai', 'mat khau',
-  'dang nhap', 'xac nhan', 'ma qr', 'da chon', 'hien tai', 'salon nao', 'gan day', 'vi tri', 'thanh pho',
+  'chon ngay',
+  'vui long',
+  'thu lai',
+  'dat lich',
+  'dich vu',
+  'tiep tuc',
+  'thong bao',
+  'uu dai',
+  'co loi',
+  'xay ra',
+  'lay ma',
+  'thanh cong',
+  'bo qua',
+  'dung them',
+  'chac chan',
+  'tim kiem',
+  'ky tu',
+  'su dung',
+  'may anh',
+  'so dien thoai',
+  'mat khau',
+  'dang nhap',
+  'xac nhan',
+  'ma qr',
+  'da chon',
+  'hien tai',
+  'salon nao',
+  'gan day',
+  'vi tri',
+  'thanh pho',
 ];
 
 const features = import.meta.glob<Record<string, unknown>>('../src/features/*/locales/*vi.ts', { eager: true });
@@ -44,7 +99,9 @@ describe('Vietnamese texts keep their diacritics', () => {
 
   it('no Vietnamese catalogue has a word written without its accents', () => {
     const found = catalogues.flatMap(([name, catalogue]) =>
-      texts(catalogue, name).flatMap(([path, text]) => UNACCENTED.filter((word) => wholeWord(word).test(text)).map((word) => `${path}: '${word}' in '${text}'`)),
+      texts(catalogue, name).flatMap(([path, text]) =>
+        UNACCENTED.filter((word) => wholeWord(word).test(text)).map((word) => `${path}: '${word}' in '${text}'`),
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -4,7 +4,15 @@ import { canChooseCampaign, codeClaim, codeFailure, customerTabView, readMePhone
 import { fitWithin, QR_FRAME_INTERVAL_MS, scanBox, scannerAspectRatio } from '../src/features/vouchers/model/qr';
 
 const svc = (id: number): TCampaignService => ({
-  id, name: `S${id}`, price: '', originPrice: '', priceNum: 0, originPriceNum: 0, description: null, serviceImage: null, selected: false,
+  id,
+  name: `S${id}`,
+  price: '',
+  originPrice: '',
+  priceNum: 0,
+  originPriceNum: 0,
+  description: null,
+  serviceImage: null,
+  selected: false,
 });
 
 describe('campaign check (spec §4: toggles per campaign, only valid ones)', () => {
@@ -84,7 +92,9 @@ describe('promo code failures (spec §8 "Promo code")', () => {
     expect(codeFailure(new ApiError(400, 'Mã ưu đãi đã hết hạn!', 'CODE_EXPIRED'))).toEqual({ kind: 'inline', message: 'Mã ưu đãi đã hết hạn!' });
     expect(codeFailure(new ApiError(404, 'Mã ưu đãi không tồn tại', 'CODE_NOT_FOUND'))).toEqual({ kind: 'inline', message: 'Mã ưu đãi không tồn tại' });
     expect(codeFailure(new ApiError(401, 'login', 'UNAUTHORIZED'))).toEqual({ kind: 'login' });
-    expect(codeFailure(new ApiError(403, 'Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem ưu đãi của anh nhé!', 'PHONE_MISMATCH'))).toEqual({ kind: 'phoneMismatch' });
+    expect(codeFailure(new ApiError(403, 'Anh vui lòng đăng nhập bằng số điện thoại đặt lịch để xem ưu đãi của anh nhé!', 'PHONE_MISMATCH'))).toEqual({
+      kind: 'phoneMismatch',
+    });
     expect(codeFailure(new ApiError(500, 'boom'))).toEqual({ kind: 'toast' });
     expect(codeFailure(new ApiError(0, 'offline', 'NETWORK_ERROR'))).toEqual({ kind: 'toast' });
     expect(codeFailure(new TypeError('x'))).toEqual({ kind: 'toast' });

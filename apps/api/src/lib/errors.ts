@@ -21,12 +21,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, key: MessageKey, params?: Record<string, ErrorParam>) =>
-  new AppError(400, code, key, params);
+export const badRequest = (code: ErrorCode, key: MessageKey, params?: Record<string, ErrorParam>) => new AppError(400, code, key, params);
 export const notFound = (code: ErrorCode, key: MessageKey) => new AppError(404, code, key);
 
 /** Resolves language-dependent params and capitalises the first letter ("{day} salon..." starts a sentence). */
-export function errorText(error: AppError, lang: Lang, translateFn: (lang: Lang, key: MessageKey, params: Record<string, string | number>) => string, product: string) {
+export function errorText(
+  error: AppError,
+  lang: Lang,
+  translateFn: (lang: Lang, key: MessageKey, params: Record<string, string | number>) => string,
+  product: string,
+) {
   const params = Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, typeof v === 'function' ? v(lang) : v]));
   const text = translateFn(lang, error.messageKey, { product, ...params });
   return text.charAt(0).toUpperCase() + text.slice(1);

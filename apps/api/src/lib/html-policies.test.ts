@@ -41,7 +41,18 @@ describe('campaignBody policy (spec §2 voucher detail: conditions and benefit s
   it('keeps a link only to a site path or an https address', () => {
     expect(campaign('<a href="/rewards/1" onclick="x()">r</a>')).toBe('<a href="/rewards/1" rel="noopener noreferrer">r</a>');
     expect(campaign("<a href='https://shine.vn/x?a=1&b=2'>s</a>")).toBe('<a href="https://shine.vn/x?a=1&amp;b=2" rel="noopener noreferrer">s</a>');
-    const bad = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:x', ' javascript:x', 'jav&#x61;script:x', 'http://plain.vn', '//evil.com', '/\\evil.com', 'data:text/html,x', 'vbscript:x'];
+    const bad = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:x',
+      ' javascript:x',
+      'jav&#x61;script:x',
+      'http://plain.vn',
+      '//evil.com',
+      '/\\evil.com',
+      'data:text/html,x',
+      'vbscript:x',
+    ];
     for (const href of bad) expect(campaign(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
   });
 
@@ -79,7 +90,7 @@ describe('inlineTitle policy (spec §4 suggest-service popup title)', () => {
 });
 
 describe('article policy (content pages rendered from Markdown)', () => {
-  it('keeps headings, tables and the site\'s images; h1 becomes h2', () => {
+  it("keeps headings, tables and the site's images; h1 becomes h2", () => {
     expect(article('<h1>T</h1><table><tr><th scope="col">a</th></tr></table>')).toBe('<h2>T</h2><table><tr><th scope="col">a</th></tr></table>');
     expect(article('<img src="/images/a.svg" alt="a" onerror="alert(1)">')).toBe('<img src="/images/a.svg" alt="a" loading="lazy" />');
   });
@@ -87,7 +98,9 @@ describe('article policy (content pages rendered from Markdown)', () => {
   it('an external link opens apart; javascript:, data: images and foreign images go', () => {
     expect(article('<a href="https://example.com" onclick="x()">e</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>');
     expect(article('<a href="javascript:alert(1)">j</a>')).toBe('<a>j</a>');
-    expect(article('<img src="data:image/svg+xml,<svg onload=alert(1)>"><img src="https://tracker.example/p.gif">')).toBe('<img loading="lazy" /><img loading="lazy" />');
+    expect(article('<img src="data:image/svg+xml,<svg onload=alert(1)>"><img src="https://tracker.example/p.gif">')).toBe(
+      '<img loading="lazy" /><img loading="lazy" />',
+    );
     expect(article('<iframe src="https://evil.example">x</iframe><style>*{}</style><p style="color:red">p</p>')).toBe('<p>p</p>');
   });
 });

@@ -8,7 +8,23 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 /** Elements whose content is code or a widget, never text: dropped with everything inside. */
-const CODE_ELEMENTS = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'option', 'xmp', 'noembed', 'noframes'];
+const CODE_ELEMENTS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'option',
+  'xmp',
+  'noembed',
+  'noframes',
+];
 
 const base = {
   disallowedTagsMode: 'discard',
@@ -57,7 +73,32 @@ const POLICIES = {
   /** A content page's body rendered from Markdown: the tags and attributes an article needs. */
   article: {
     ...base,
-    allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption'],
+    allowedTags: [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'a',
+      'blockquote',
+      'br',
+      'hr',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'img',
+      'figure',
+      'figcaption',
+    ],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'] },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
     // An image comes from this site only: no scheme, so no data: or tracking pixel from elsewhere.
@@ -69,7 +110,9 @@ const POLICIES = {
         const external = /^https?:\/\//i.test(attribs.href ?? '');
         return {
           tagName,
-          attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : { href: attribs.href ?? '', ...(attribs.title ? { title: attribs.title } : {}) },
+          attribs: external
+            ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+            : { href: attribs.href ?? '', ...(attribs.title ? { title: attribs.title } : {}) },
         };
       },
       img: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),

@@ -14,9 +14,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ ...error.extra, message: errorText(error, lang, translate, app.deps.config.BRAND_NAME), code: error.code });
+      return reply.status(error.statusCode).send({ ...error.extra, message: errorText(error, lang, translate, app.deps.config.BRAND_NAME), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -66,7 +64,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  * plain Error that has neither a code nor a status, so only its message tells it apart. It is the
  * client's fault: a 400, not a 500.
  */
-const multipartParseErrors = /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
+const multipartParseErrors =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
 function isMultipartParseError(error: FastifyError): boolean {
   return error.statusCode === undefined && error.code === undefined && multipartParseErrors.test(error.message);
 }

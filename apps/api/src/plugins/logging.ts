@@ -60,13 +60,12 @@ export function safeError(err: unknown, depth = 0): LoggedError {
   const e = err as Error & Record<string, unknown>;
   const isQueryError = e.name === 'DrizzleQueryError' || e.message.startsWith('Failed query:');
   const isDatabaseError = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && 'severity' in e;
-  const message = isQueryError
-    ? 'Failed query (SQL and parameters not logged)'
-    : isDatabaseError
-      ? e.message.replace(/"[^"]*"/g, '"…"')
-      : e.message;
+  const message = isQueryError ? 'Failed query (SQL and parameters not logged)' : isDatabaseError ? e.message.replace(/"[^"]*"/g, '"…"') : e.message;
   // The stack's first line repeats the raw message: keep only the frames.
-  const stack = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const stack = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
   const out: LoggedError = { type: e.name, message, stack: isClientError(e) ? '' : stack };
   if (e.code !== undefined) out.code = e.code;
   if (e.statusCode !== undefined) out.statusCode = e.statusCode;

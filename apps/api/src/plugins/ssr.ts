@@ -8,7 +8,16 @@ import { scriptNonce } from './security.ts';
 interface ServerEntry {
   render(
     request: Request,
-    options: { fetch: typeof fetch; baseUrl: string; template: string; manifest: unknown; css: Record<string, string>; nonce: string; onError?: (error: unknown) => void; now?: string },
+    options: {
+      fetch: typeof fetch;
+      baseUrl: string;
+      template: string;
+      manifest: unknown;
+      css: Record<string, string>;
+      nonce: string;
+      onError?: (error: unknown) => void;
+      now?: string;
+    },
   ): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: NodeJS.ReadableStream }>;
 }
 

@@ -64,7 +64,10 @@ export async function apiLogin(request: APIRequestContext, phone: string): Promi
 
 /** Sets the 6-digit password of a phone just logged in by OTP (login step 4 through the API). */
 export async function apiSetPassword(request: APIRequestContext, token: string, phone: string, password: string): Promise<void> {
-  const response = await request.post('/api/v1/auth/change-password', { headers: { authorization: `Bearer ${token}` }, data: { phone, newPassword: password } });
+  const response = await request.post('/api/v1/auth/change-password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { phone, newPassword: password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -123,7 +126,9 @@ export async function createBookingWithKey(
 ): Promise<{ bookingId: number; key: string }> {
   for (const offset of [0, 1]) {
     const dateBook = salonDate(offset);
-    const hours = await request.get(`/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${dateBook}&stylistId=${stylistId}&listServiceId=${SERVICE_ID}`);
+    const hours = await request.get(
+      `/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${dateBook}&stylistId=${stylistId}&listServiceId=${SERVICE_ID}`,
+    );
     if (!hours.ok()) continue;
     const groups = ((await hours.json()) as { data: { hourGroup: { hours: { isFree: boolean; hourId: number }[] }[] } }).data.hourGroup;
     const free = groups.flatMap((group) => group.hours).find((hour) => hour.isFree);

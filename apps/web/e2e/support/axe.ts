@@ -21,8 +21,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .filter((violation) => violation.id === 'image-redundant-alt' || violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
+        (node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
       ),
     );
 }

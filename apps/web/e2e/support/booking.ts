@@ -15,7 +15,9 @@ interface Hour {
 const asClient = (n: number) => ({ 'x-forwarded-for': `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` });
 
 async function freeHours(request: APIRequestContext, salonId: number, dateBook: string, serviceId: number, n: number): Promise<Hour[]> {
-  const response = await request.get(`/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${dateBook}&listServiceId=${serviceId}`, { headers: asClient(n) });
+  const response = await request.get(`/api/v1/booking/book-hours-group?salonId=${salonId}&bookDate=${dateBook}&listServiceId=${serviceId}`, {
+    headers: asClient(n),
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: { hourGroup: { hours: Hour[] }[] } };
   return body.data.hourGroup.flatMap((group) => group.hours).filter((hour) => hour.isFree);

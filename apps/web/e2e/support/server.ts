@@ -31,7 +31,10 @@ async function healthy(url: string, child: ChildProcess, output: () => string, t
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the e2e server exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -42,7 +45,17 @@ async function healthy(url: string, child: ChildProcess, output: () => string, t
  * Starts the server on `dataDir` with its clock at `clockNow` (`frozen`: it stands still there) and
  * resolves once /api/health answers. `logFile`: where its request log goes (read it after a failure).
  */
-export async function startServer({ dataDir, clockNow, frozen, logFile }: { dataDir: string; clockNow: string; frozen: boolean; logFile?: string }): Promise<E2EServer> {
+export async function startServer({
+  dataDir,
+  clockNow,
+  frozen,
+  logFile,
+}: {
+  dataDir: string;
+  clockNow: string;
+  frozen: boolean;
+  logFile?: string;
+}): Promise<E2EServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });

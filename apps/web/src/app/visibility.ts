@@ -33,8 +33,7 @@ export interface Visibility {
   scrollToTop: boolean;
 }
 
-const includes = (list: readonly string[], value: string | null | undefined): boolean =>
-  value !== null && value !== undefined && list.includes(value);
+const includes = (list: readonly string[], value: string | null | undefined): boolean => value !== null && value !== undefined && list.includes(value);
 
 /** '/booking/' and '/booking' are the same page. */
 const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

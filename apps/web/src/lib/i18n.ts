@@ -129,7 +129,13 @@ function translate(lng: string, defaultNs: string, key: string, params?: TParams
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base | K : K;
 type Leaves<T> = {
-  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : T[K] extends readonly unknown[] ? never : T[K] extends object ? `${K}.${Leaves<T[K]>}` : never;
+  [K in keyof T & string]: T[K] extends string
+    ? WithoutPlural<K>
+    : T[K] extends readonly unknown[]
+      ? never
+      : T[K] extends object
+        ? `${K}.${Leaves<T[K]>}`
+        : never;
 }[keyof T & string];
 
 /** A key of namespace `N`. */

@@ -14,10 +14,12 @@ export function pageQueryLoader(data: RouteData, queries: (url: URL, params: Par
   return async (args) => {
     const list = queries(new URL(args.request.url), args.params);
     await queryLoader(data, () => list)(args);
-    const refused = data.awaitData && list.some((query) => {
-      const error = data.queryClient.getQueryState(query.queryKey)?.error;
-      return error instanceof ApiError && error.status >= 400 && error.status < 500;
-    });
+    const refused =
+      data.awaitData &&
+      list.some((query) => {
+        const error = data.queryClient.getQueryState(query.queryKey)?.error;
+        return error instanceof ApiError && error.status >= 400 && error.status < 500;
+      });
     if (refused) throw pageNotFound();
     return null;
   };

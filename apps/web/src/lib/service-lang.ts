@@ -23,8 +23,11 @@ export function setServiceLang(next: Lang): void {
 
 /** 'vi' on the server and in the hydrating render (the server renders Vietnamese), the kept choice after. */
 export const useServiceLang = (): Lang =>
-  useSyncExternalStore(subscribe, () => parseServiceLang(readStorage('local', SERVICE_LANG_KEY)), () => 'vi');
+  useSyncExternalStore(
+    subscribe,
+    () => parseServiceLang(readStorage('local', SERVICE_LANG_KEY)),
+    () => 'vi',
+  );
 
 /** A chosen service's or offer's name in a language: the booking keeps both names. */
-export const nameIn = (lang: string, item: { name: string; nameEn?: string | null }): string =>
-  lang === 'en' && item.nameEn ? item.nameEn : item.name;
+export const nameIn = (lang: string, item: { name: string; nameEn?: string | null }): string => (lang === 'en' && item.nameEn ? item.nameEn : item.name);

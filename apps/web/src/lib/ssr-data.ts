@@ -20,4 +20,7 @@ export interface SsrData {
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can close or confuse it. */
 export const serializeSsrData = (data: SsrData): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -62,7 +62,7 @@ export const en: Messages = {
     call: 'Call {phone}',
   },
   pages: {
-    hairstyleGuides: 'Men\'s hairstyle guide',
+    hairstyleGuides: "Men's hairstyle guide",
     serviceGuides: 'Our services explained',
     spaGuides: 'Spa and skin care',
     contentArticle: 'Article',

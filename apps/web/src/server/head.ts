@@ -20,8 +20,7 @@ export interface PageHead {
   article?: ArticleHead;
 }
 
-const escapeAttr = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const MOBILE_MEDIA = '(max-width: 767.98px)';
 
@@ -89,7 +88,10 @@ export function withHead(template: string, head: PageHead): string {
   const tags = [
     ...[...entryStyles, ...head.styles].flatMap((file) => stylesheet(file, head.css)),
     ...imagePreloads(head.lcpImage),
-    ...appScripts(entry.filter((tag) => !isStylesheet(tag)), head.modules),
+    ...appScripts(
+      entry.filter((tag) => !isStylesheet(tag)),
+      head.modules,
+    ),
     `<link rel="canonical" href="${escapeAttr(head.url)}">`,
     ...typeTags(head.article),
     `<meta property="og:site_name" content="${escapeAttr(BRAND)}">`,

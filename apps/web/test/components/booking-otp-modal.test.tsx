@@ -30,8 +30,7 @@ async function openOtpModal(answers: OtpAnswer[]) {
   return { user, dialog: within(dialog), requests };
 }
 
-const sent = (allowResendAfterSeconds: number) => () =>
-  ok({ success: true, message: '', allowResendAfterSeconds, verificationMethod: 'zalo' });
+const sent = (allowResendAfterSeconds: number) => () => ok({ success: true, message: '', allowResendAfterSeconds, verificationMethod: 'zalo' });
 
 describe('booking OTP modal', () => {
   it("counts 'Gửi lại mã sau N giây' down each second, then 'Gửi lại mã' sends a new code", async () => {

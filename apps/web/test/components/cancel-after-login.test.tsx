@@ -52,7 +52,7 @@ describe('cancel after logging in on the success page', () => {
     expect(screen.queryByTestId('cancel-booking')).toBeNull();
   });
 
-  it('shows the cancel\'s toast after the questions asked at that login, never under them', async () => {
+  it("shows the cancel's toast after the questions asked at that login, never under them", async () => {
     fixClock('2026-11-23T09:50:00+07:00');
     const { booking } = createdBooking(false);
     let canceled = false;
@@ -67,7 +67,16 @@ describe('cancel after logging in on the success page', () => {
       http.post(api('/v1/auth/login'), () => ok({ accessToken: 'customer-token', user: customer })),
       http.get(api('/v1/auth/me'), () => ok(customer)),
       http.get(api('/v1/customer-attribute/question'), () =>
-        ok([{ questionId: 1, questionType: 1, content: 'Anh làm nghề gì?', tip: null, answers: [{ answerId: 1, content: 'Văn phòng', icon: null, isInput: false }], answered }]),
+        ok([
+          {
+            questionId: 1,
+            questionType: 1,
+            content: 'Anh làm nghề gì?',
+            tip: null,
+            answers: [{ answerId: 1, content: 'Văn phòng', icon: null, isInput: false }],
+            answered,
+          },
+        ]),
       ),
       http.post(api('/v1/customer-attribute/question'), () => {
         answered = true;

@@ -13,11 +13,7 @@ addNamespace(NS, { title: 'Điều khoản nạp tiền' }, async () => ({ title
 
 function Title() {
   const { t, language } = useTranslation(NS);
-  return (
-    <h1 lang={language}>
-      {t('title' as never)}
-    </h1>
-  );
+  return <h1 lang={language}>{t('title' as never)}</h1>;
 }
 
 describe('hydrating after the saved language was applied', () => {

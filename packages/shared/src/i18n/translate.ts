@@ -26,7 +26,5 @@ export function isLang(value: unknown): value is Lang {
  */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const values: MessageParams = { product: DEFAULT_PRODUCT, ...params };
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return catalogues[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

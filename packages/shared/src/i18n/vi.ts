@@ -50,7 +50,8 @@ export const vi = {
   'otp.tooManyChecks': 'Anh đã nhập sai mã quá nhiều lần, vui lòng lấy mã mới!',
   'otp.resendTooSoon': 'Anh vui lòng đợi {seconds} giây nữa để lấy mã mới nhé!',
   'otp.checksPaused': 'Anh đã nhập sai mã quá nhiều lần, vui lòng thử lại sau 1 giờ!',
-  'auth.passwordPaused': 'Anh đã nhập sai mật khẩu quá nhiều lần. Đăng nhập bằng mật khẩu tạm dừng {minutes} phút, anh vui lòng đăng nhập bằng mã xác nhận nhé!',
+  'auth.passwordPaused':
+    'Anh đã nhập sai mật khẩu quá nhiều lần. Đăng nhập bằng mật khẩu tạm dừng {minutes} phút, anh vui lòng đăng nhập bằng mã xác nhận nhé!',
   'auth.currentPasswordRequired': 'Anh vui lòng nhập mật khẩu hiện tại hoặc xác nhận lại bằng mã OTP để đổi mật khẩu nhé!',
   'booking.tooManyHolds': 'Có quá nhiều lịch đang chờ xác nhận từ thiết bị này, anh vui lòng xác nhận mã OTP hoặc thử lại sau ít phút nhé!',
   'booking.tooManyCreates': 'Anh đặt lịch quá nhiều lần, vui lòng thử lại sau ít phút hoặc đăng nhập để đặt lịch nhé!',
@@ -151,8 +152,7 @@ export const vi = {
 
   // Vouchers and promo codes (spec §2, §5, §8)
   'voucher.choose': 'Chọn ưu đãi',
-  'voucher.qrUnreadable':
-    'Ảnh đã chọn không chứa mã QR, mã bị nhỏ hoặc mờ. Anh vui lòng chọn một ảnh khác hoặc sử dụng chức năng quét bằng máy ảnh.',
+  'voucher.qrUnreadable': 'Ảnh đã chọn không chứa mã QR, mã bị nhỏ hoặc mờ. Anh vui lòng chọn một ảnh khác hoặc sử dụng chức năng quét bằng máy ảnh.',
   'voucher.codeFailedTitle': 'Thông báo!',
   'voucher.codeFailed': 'Có lỗi xảy ra, anh vui lòng thử lại sau!',
   'voucher.codeSuccess': 'Lấy mã thành công!',
@@ -305,7 +305,8 @@ export const vi = {
   'floor.stage.paid': 'Đã thanh toán',
   'floor.stage.no_show': 'Khách không đến',
   'floor.stage.canceled': 'Đã hủy',
-  'roster.bookingsAffected': 'Thay đổi này để {count} lịch hẹn không còn stylist. Vui lòng chọn chuyển từng lịch cho stylist khác hoặc đưa vào danh sách gọi khách.',
+  'roster.bookingsAffected':
+    'Thay đổi này để {count} lịch hẹn không còn stylist. Vui lòng chọn chuyển từng lịch cho stylist khác hoặc đưa vào danh sách gọi khách.',
   'roster.staffNotFound': 'Không tìm thấy nhân viên này tại salon.',
   'roster.noFreeStylist': 'Không còn stylist nào của salon trống vào giờ của lịch hẹn này.',
   'roster.leaveNotFound': 'Không tìm thấy đơn xin nghỉ này.',

@@ -14,12 +14,21 @@ describe('back-office policy (issue 32: every action checked against roles and s
     expect(canAdmin(['salon_manager'], 'salon.edit', { actorSalonIds: [1], targetSalonId: 1 })).toBe(true);
     expect(canAdmin(['salon_manager'], 'salon.edit', { actorSalonIds: [1], targetSalonId: 2 })).toBe(false);
     expect(canAdmin(['salon_manager'], 'rating.answer', { actorSalonIds: [1], targetSalonId: 2 })).toBe(false);
-    for (const action of ['catalog.edit', 'content.edit', 'content.publish', 'inbox.franchise', 'jobs.manage', 'cv.read', 'offer.edit', 'audit.read'] as const) {
+    for (const action of [
+      'catalog.edit',
+      'content.edit',
+      'content.publish',
+      'inbox.franchise',
+      'jobs.manage',
+      'cv.read',
+      'offer.edit',
+      'audit.read',
+    ] as const) {
       expect(canAdmin(['salon_manager'], action, { actorSalonIds: [1] }), action).toBe(false);
     }
   });
 
-  it('a region manager acts on his region\'s salons', () => {
+  it("a region manager acts on his region's salons", () => {
     expect(canAdmin(['region_manager'], 'roster.edit', mine(2))).toBe(true);
     expect(canAdmin(['region_manager'], 'roster.edit', mine(40))).toBe(false);
   });

@@ -36,7 +36,15 @@ export const BACKOFFICE_ROLES: readonly StaffRole[] = ['chain_admin', 'region_ma
  * Actions done on one salon (its manager, the region's manager, the chain act on it): the target names the
  * salon. The others are chain-wide (the catalogue, the home page, the inboxes of the office).
  */
-export const SALON_ACTIONS: readonly BackofficeAction[] = ['salon.edit', 'imageReport.resolve', 'rating.answer', 'staff.edit', 'roster.edit', 'leave.approve', 'report.read'];
+export const SALON_ACTIONS: readonly BackofficeAction[] = [
+  'salon.edit',
+  'imageReport.resolve',
+  'rating.answer',
+  'staff.edit',
+  'roster.edit',
+  'leave.approve',
+  'report.read',
+];
 
 let allowed: Record<BackofficeAction, readonly StaffRole[]> | undefined;
 /** Built on first use (no module-level work: this file may sit in a shared chunk). */

@@ -32,7 +32,15 @@ describe('ZNS templates', () => {
 
 describe('SMS texts', () => {
   it.each(BOOKING_MESSAGE_KINDS)('%s: ASCII within 160 characters, even with long names and the link', (kind) => {
-    const params = { customer_name: 'Nguyễn Văn Trường', time: '08:30', date: '28/11/2026', salon_name: '702 Đường Nguyễn Văn Linh, Phường Tân Hưng, Quận 7, Thành phố Hồ Chí Minh', stylist_name: 'Trần Quốc Đạt', booking_code: 'SHINE5000123', expires: '08:40' };
+    const params = {
+      customer_name: 'Nguyễn Văn Trường',
+      time: '08:30',
+      date: '28/11/2026',
+      salon_name: '702 Đường Nguyễn Văn Linh, Phường Tân Hưng, Quận 7, Thành phố Hồ Chí Minh',
+      stylist_name: 'Trần Quốc Đạt',
+      booking_code: 'SHINE5000123',
+      expires: '08:40',
+    };
     const text = renderSms(kind, params, 'https://shine.vn/b/NTAwMDEyMy4xNzk2MDAwMDAw.abcdefghijklmnopqrstuv');
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
     expect(text).toMatch(/^[\x20-\x7e]+$/);

@@ -43,7 +43,11 @@ export function allowedToSendAt(at: Date, eventAt: Date | null, timeZone: string
  * `now`: null when it has no point any more (the day-before reminder of a booking made that evening, the
  * 2-hour reminder of a booking made within two hours of its hour).
  */
-export function bookingMessageDueAt(kind: Exclude<BookingMessageKind, 'rating' | 'waitlist_offer'>, b: { startAt: Date; dateBook: string; timeZone: string }, now: Date): Date | null {
+export function bookingMessageDueAt(
+  kind: Exclude<BookingMessageKind, 'rating' | 'waitlist_offer'>,
+  b: { startAt: Date; dateBook: string; timeZone: string },
+  now: Date,
+): Date | null {
   switch (kind) {
     case 'confirmation':
       return outsideQuietHours(now, b.startAt, b.timeZone);

@@ -55,12 +55,7 @@ export function bookDates(today: string, role: BookingRole, openingDate?: string
 export type BookableDateCheck = 'ok' | 'invalid' | 'past' | 'notOpenYet' | 'tooFar';
 
 /** Why `date` cannot be booked, or 'ok'. Agrees with the active options of bookDates. */
-export function checkBookableDate(
-  today: string,
-  date: string,
-  role: BookingRole,
-  openingDate?: string | null,
-): BookableDateCheck {
+export function checkBookableDate(today: string, date: string, role: BookingRole, openingDate?: string | null): BookableDateCheck {
   if (!isValidIsoDate(date)) return 'invalid';
   if (date < today) return 'past';
   const first = firstBookableDate(today, openingDate);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  diffDays,
-  formatDateBook,
-  formatDisplayDate,
-  isValidIsoDate,
-  parseDateBook,
-  parseDisplayDate,
-} from './dates';
+import { addDays, diffDays, formatDateBook, formatDisplayDate, isValidIsoDate, parseDateBook, parseDisplayDate } from './dates';
 
 describe('date formats', () => {
   it('spec §3 Booking selection: dateBook is DD-MM-YYYY', () => {

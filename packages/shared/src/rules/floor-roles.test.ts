@@ -10,7 +10,7 @@ describe('floor policy (issue 30: every action checked against role and salon)',
     for (const action of FLOOR_ACTIONS) expect(can('chain_admin', action, { actorSalonIds: 'all', targetSalonId: 2 })).toBe(action !== 'queue.mine');
   });
 
-  it('a region manager acts in his region\'s salons only', () => {
+  it("a region manager acts in his region's salons only", () => {
     expect(can('region_manager', 'visit.undo', { actorSalonIds: [1, 2, 3], targetSalonId: 3 })).toBe(true);
     expect(can('region_manager', 'visit.undo', { actorSalonIds: [1, 2, 3], targetSalonId: 40 })).toBe(false);
   });
@@ -36,13 +36,22 @@ describe('floor policy (issue 30: every action checked against role and salon)',
 
   it('a skinner washes; reception checks in, takes walk-ins, undoes, marks no-shows and takes payments; the monitor only reads', () => {
     expect(actionsOf('skinner')).toEqual(['floor.read', 'visit.startWash']);
-    expect(actionsOf('reception')).toEqual(['floor.read', 'visit.checkIn', 'visit.undo', 'visit.noShow', 'walkIn.create', 'visit.pay', 'serviceChange.propose']);
+    expect(actionsOf('reception')).toEqual([
+      'floor.read',
+      'visit.checkIn',
+      'visit.undo',
+      'visit.noShow',
+      'walkIn.create',
+      'visit.pay',
+      'serviceChange.propose',
+    ]);
     expect(actionsOf('skinner')).not.toContain('serviceChange.propose');
     expect(actionsOf('monitor')).toEqual(['floor.read']);
   });
 
   it('managers do everything in their salon, devices included, but have no queue of their own', () => {
-    for (const role of ['salon_manager', 'region_manager', 'chain_admin'] as const) expect(actionsOf(role)).toEqual(FLOOR_ACTIONS.filter((a) => a !== 'queue.mine'));
+    for (const role of ['salon_manager', 'region_manager', 'chain_admin'] as const)
+      expect(actionsOf(role)).toEqual(FLOOR_ACTIONS.filter((a) => a !== 'queue.mine'));
     expect(can('salon_manager', 'visit.startCut', own)).toBe(true);
   });
 });

@@ -34,7 +34,9 @@ export function validateName(input: string): MessageKey | null {
  * the last word of a Vietnamese name ("Nguyễn Văn Tuấn" → "anh Tuấn"); null without a name.
  */
 export function greetingName(fullName: string | null | undefined): string | null {
-  const words = cleanName(fullName ?? '').split(' ').filter((w) => w !== '');
+  const words = cleanName(fullName ?? '')
+    .split(' ')
+    .filter((w) => w !== '');
   const given = words[words.length - 1];
   return given ? `anh ${given}` : null;
 }

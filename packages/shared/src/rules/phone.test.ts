@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanBookingPhoneInput,
-  formatPhone,
-  fromE164Vn,
-  isValidPhone,
-  normalizePhone,
-  toE164Vn,
-  VN_MOBILE_PREFIXES,
-} from './phone';
+import { cleanBookingPhoneInput, formatPhone, fromE164Vn, isValidPhone, normalizePhone, toE164Vn, VN_MOBILE_PREFIXES } from './phone';
 
 describe('normalizePhone', () => {
   it('spec §5 Normalisation: +84 or 84 prefix becomes 0', () => {

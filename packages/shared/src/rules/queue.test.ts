@@ -44,7 +44,17 @@ describe('queue model', () => {
       { stylistId: 1, skinnerId: 9, washStartedAt: at(-200), cutStartedAt: at(-188), finishedAt: at(-148), services: [{ serviceId: 1, timeServe: 30 }] },
       { stylistId: 1, skinnerId: 9, washStartedAt: at(-140), cutStartedAt: at(-132), finishedAt: at(-88), services: [{ serviceId: 1, timeServe: 30 }] },
       // 60 minutes shared 3:1 between a 30-minute and a 10-minute service.
-      { stylistId: 2, skinnerId: null, washStartedAt: null, cutStartedAt: at(-100), finishedAt: at(-40), services: [{ serviceId: 1, timeServe: 30 }, { serviceId: 2, timeServe: 10 }] },
+      {
+        stylistId: 2,
+        skinnerId: null,
+        washStartedAt: null,
+        cutStartedAt: at(-100),
+        finishedAt: at(-40),
+        services: [
+          { serviceId: 1, timeServe: 30 },
+          { serviceId: 2, timeServe: 10 },
+        ],
+      },
     ]);
     expect(learnt.cut.get('1:1')).toBe(42);
     expect(learnt.cut.get('2:1')).toBe(45);

@@ -97,7 +97,8 @@ export const cutMinutes = (learnt: LearntDurations, stylistId: number, services:
 
 export const washMinutes = (learnt: LearntDurations, skinnerId: number) => learnt.wash.get(skinnerId) ?? WASH_MINUTES;
 
-const endOf = (startedAt: number, minutes: number, now: number) => Math.max(startedAt + minutes * MINUTE, now + (startedAt + minutes * MINUTE <= now ? OVERRUN_MINUTES * MINUTE : 0));
+const endOf = (startedAt: number, minutes: number, now: number) =>
+  Math.max(startedAt + minutes * MINUTE, now + (startedAt + minutes * MINUTE <= now ? OVERRUN_MINUTES * MINUTE : 0));
 
 /** Busy intervals of one person, kept sorted; `firstFree` finds the earliest gap of a length. */
 class Timeline {
@@ -142,7 +143,17 @@ export function predictQueue(input: QueueInput): QueueState {
     if (v.stage === 'cut' && v.cutStartedAt !== null) {
       const endAt = endOf(v.cutStartedAt, cutMinutes(learnt, v.stylistId, v.services), now);
       hold(v.stylistId, v.cutStartedAt, endAt);
-      predictions.set(v.id, { id: v.id, stylistId: v.stylistId, skinnerId: v.skinnerId, washStartAt: v.washStartedAt, washEndAt: v.washStartedAt === null ? null : v.cutStartedAt, cutStartAt: v.cutStartedAt, endAt, waitingFor: null, serviceStartAt: v.washStartedAt ?? v.cutStartedAt });
+      predictions.set(v.id, {
+        id: v.id,
+        stylistId: v.stylistId,
+        skinnerId: v.skinnerId,
+        washStartAt: v.washStartedAt,
+        washEndAt: v.washStartedAt === null ? null : v.cutStartedAt,
+        cutStartAt: v.cutStartedAt,
+        endAt,
+        waitingFor: null,
+        serviceStartAt: v.washStartedAt ?? v.cutStartedAt,
+      });
     } else if (v.stage === 'wash' && v.washStartedAt !== null) {
       const endAt = endOf(v.washStartedAt, washMinutes(learnt, v.skinnerId ?? -1), now);
       hold(v.skinnerId, v.washStartedAt, endAt);
@@ -155,7 +166,14 @@ export function predictQueue(input: QueueInput): QueueState {
   const flexible = (v: QueueVisit) => v.anyStylist && v.stage !== 'wash' && stylists.length > 0;
   const waiting = input.visits
     .filter((v) => v.stage === 'wash' || v.stage === 'checked_in' || (v.stage === 'booked' && now - v.startAt <= LATE_DROP_MINUTES * MINUTE))
-    .sort((a, b) => Number(flexible(a)) - Number(flexible(b)) || Number(b.stage === 'wash') - Number(a.stage === 'wash') || dueOf(a) - dueOf(b) || a.startAt - b.startAt || a.id - b.id);
+    .sort(
+      (a, b) =>
+        Number(flexible(a)) - Number(flexible(b)) ||
+        Number(b.stage === 'wash') - Number(a.stage === 'wash') ||
+        dueOf(a) - dueOf(b) ||
+        a.startAt - b.startAt ||
+        a.id - b.id,
+    );
 
   for (const v of waiting) {
     const due = dueOf(v);
@@ -178,7 +196,9 @@ export function predictQueue(input: QueueInput): QueueState {
         skinnerId = justInTime;
         washStartAt = cutStartAt - washTime(justInTime);
       } else {
-        skinnerId = skinners.reduce((best, k) => (timeline.get(k)!.firstFree(due, washTime(k)) < timeline.get(best)!.firstFree(due, washTime(best)) ? k : best));
+        skinnerId = skinners.reduce((best, k) =>
+          timeline.get(k)!.firstFree(due, washTime(k)) < timeline.get(best)!.firstFree(due, washTime(best)) ? k : best,
+        );
         washStartAt = timeline.get(skinnerId)!.firstFree(due, washTime(skinnerId));
         cutStartAt = slotOf(stylistId, washStartAt + washTime(skinnerId));
         waitingFor = 'skinner';
@@ -189,12 +209,24 @@ export function predictQueue(input: QueueInput): QueueState {
     const endAt = cutStartAt + cutLength(stylistId);
     hold(stylistId, cutStartAt, endAt);
     // In the wash, what he still waits for is his stylist: his turn is the cut.
-    predictions.set(v.id, { id: v.id, stylistId, skinnerId, washStartAt, washEndAt, cutStartAt, endAt, waitingFor, serviceStartAt: v.stage === 'wash' ? cutStartAt : (washStartAt ?? cutStartAt) });
+    predictions.set(v.id, {
+      id: v.id,
+      stylistId,
+      skinnerId,
+      washStartAt,
+      washEndAt,
+      cutStartAt,
+      endAt,
+      waitingFor,
+      serviceStartAt: v.stage === 'wash' ? cutStartAt : (washStartAt ?? cutStartAt),
+    });
   }
 
   const staff = input.staff.map((s): StaffNow => {
     const p = [...predictions.values()].find((x) =>
-      s.role === 'stylist' ? x.stylistId === s.id && x.cutStartAt <= now && now < x.endAt : x.skinnerId === s.id && x.washStartAt !== null && x.washStartAt <= now && now < (x.washEndAt ?? 0),
+      s.role === 'stylist'
+        ? x.stylistId === s.id && x.cutStartAt <= now && now < x.endAt
+        : x.skinnerId === s.id && x.washStartAt !== null && x.washStartAt <= now && now < (x.washEndAt ?? 0),
     );
     const freeAt = !p ? Math.max(now, s.shiftStartAt) : s.role === 'stylist' ? p.endAt : p.washEndAt!;
     return { staffId: s.id, role: s.role, currentVisitId: p?.id ?? null, minutesLeft: p ? Math.max(0, Math.round((freeAt - now) / MINUTE)) : 0, freeAt };
@@ -230,7 +262,8 @@ export function learnDurations(finished: readonly FinishedVisit[]): LearntDurati
     const total = f.services.reduce((s, x) => s + x.timeServe, 0);
     const minutes = (f.finishedAt - f.cutStartedAt) / MINUTE;
     if (total > 0 && minutes > 0) for (const s of f.services) add(cut, `${f.stylistId}:${s.serviceId}`, (minutes * s.timeServe) / total);
-    if (f.skinnerId !== null && f.washStartedAt !== null && f.cutStartedAt > f.washStartedAt) add(wash, f.skinnerId, (f.cutStartedAt - f.washStartedAt) / MINUTE);
+    if (f.skinnerId !== null && f.washStartedAt !== null && f.cutStartedAt > f.washStartedAt)
+      add(wash, f.skinnerId, (f.cutStartedAt - f.washStartedAt) / MINUTE);
   }
   const mean = <K>(m: Map<K, { sum: number; n: number }>) => new Map([...m].map(([k, e]) => [k, Math.round((e.sum / e.n) * 10) / 10]));
   return { cut: mean(cut), wash: mean(wash) };
@@ -258,7 +291,10 @@ export function customerWait(p: VisitPrediction, visit: Pick<QueueVisit, 'startA
   const queueMinutes = minutes(p.serviceStartAt - Math.max(now, visit.checkedInAt ?? now, visit.startAt));
   return {
     type: p.waitingFor === 'skinner' ? WAIT_TYPE_SKINNER : 0,
-    waitServe: (visit.stage === 'booked' ? queueMinutes : predictedMinutes) >= WAIT_SURE_BELOW_MINUTES ? Math.max(predictedMinutes, WAIT_QUEUE_FROM_MINUTES) : predictedMinutes,
+    waitServe:
+      (visit.stage === 'booked' ? queueMinutes : predictedMinutes) >= WAIT_SURE_BELOW_MINUTES
+        ? Math.max(predictedMinutes, WAIT_QUEUE_FROM_MINUTES)
+        : predictedMinutes,
     predictedMinutes,
     stylistLateMinutes: visit.stage === 'booked' ? queueMinutes : 0,
   };

@@ -28,7 +28,11 @@ describe('lucky wheel draw (server picks, configured weights)', () => {
     { id: 3, weight: 60, available: true, isConsolation: true },
   ];
   it('moves the weight of an unavailable prize to the consolation prize', () => {
-    expect(effectiveWeights(slices)).toEqual([{ id: 1, weight: 30 }, { id: 2, weight: 0 }, { id: 3, weight: 70 }]);
+    expect(effectiveWeights(slices)).toEqual([
+      { id: 1, weight: 30 },
+      { id: 2, weight: 0 },
+      { id: 3, weight: 70 },
+    ]);
     expect(totalWeight(effectiveWeights(slices))).toBe(100);
   });
   it('maps every roll to the slice whose range holds it', () => {

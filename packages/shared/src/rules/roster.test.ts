@@ -19,7 +19,16 @@ describe('roster rules', () => {
     expect(shiftProblem({ start: 990, end: 510, breaks: [] })).toBeDefined();
     expect(shiftProblem({ start: 510, end: 1500, breaks: [] })).toBeDefined();
     expect(shiftProblem({ start: 510, end: 990, breaks: [{ start: 500, end: 530 }] })).toBeDefined();
-    expect(shiftProblem({ start: 510, end: 990, breaks: [{ start: 700, end: 760 }, { start: 750, end: 800 }] })).toBeDefined();
+    expect(
+      shiftProblem({
+        start: 510,
+        end: 990,
+        breaks: [
+          { start: 700, end: 760 },
+          { start: 750, end: 800 },
+        ],
+      }),
+    ).toBeDefined();
     expect(shiftProblem({ start: 510, end: 990, breaks: [{ start: 700, end: 700 }] })).toBeDefined();
   });
 
@@ -31,5 +40,4 @@ describe('roster rules', () => {
     expect(weekDates('2026-11-23')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
-
 });

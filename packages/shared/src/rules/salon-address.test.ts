@@ -12,11 +12,19 @@ describe('salon address shown', () => {
   });
 
   it('shows the old address alone when there is no new one (or an empty one), with no hint', () => {
-    expect(shownAddress({ address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội', addressNew: null })).toEqual({ address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội', formerly: null });
-    expect(shownAddress({ address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội', addressNew: '  ' })).toEqual({ address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội', formerly: null });
+    expect(shownAddress({ address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội', addressNew: null })).toEqual({
+      address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội',
+      formerly: null,
+    });
+    expect(shownAddress({ address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội', addressNew: '  ' })).toEqual({
+      address: '82 Trần Duy Hưng, Cầu Giấy, Hà Nội',
+      formerly: null,
+    });
   });
 
   it('gives no hint when both say the same', () => {
-    expect(shownAddress({ address: '10 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh', addressNew: '10 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh' }).formerly).toBeNull();
+    expect(
+      shownAddress({ address: '10 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh', addressNew: '10 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh' }).formerly,
+    ).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ export function searchText(text: string): string {
     .trim();
 }
 
-const words = (text: string): string[] => searchText(text).split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string): string[] =>
+  searchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /**
  * Place search (salon chooser: province, district, address; spec §2), accent-insensitive: the typed
@@ -69,18 +72,12 @@ function matchesText(service: SearchableService, text: string): boolean {
 }
 
 /** The services a query finds, in catalogue order. */
-export function searchServices<T extends SearchableService>(
-  services: readonly T[],
-  categories: readonly SearchableCategory[],
-  query: ServiceQuery,
-): T[] {
+export function searchServices<T extends SearchableService>(services: readonly T[], categories: readonly SearchableCategory[], query: ServiceQuery): T[] {
   switch (query.kind) {
     case 'empty':
       return [];
     case 'chips': {
-      const ids = new Set(
-        categories.filter((c) => query.titles.some((t) => searchText(c.title).includes(t))).map((c) => c.categoryId),
-      );
+      const ids = new Set(categories.filter((c) => query.titles.some((t) => searchText(c.title).includes(t))).map((c) => c.categoryId));
       return services.filter((s) => ids.has(s.categoryId));
     }
     case 'text':

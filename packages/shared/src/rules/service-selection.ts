@@ -46,7 +46,5 @@ export function addService<T extends SelectableService>(chosen: readonly T[], se
 
 /** The group add button with one version: adds it, or removes it when chosen already. */
 export function toggleService<T extends SelectableService>(chosen: readonly T[], service: T, catalogue: readonly T[]): T[] {
-  return chosen.some((s) => s.serviceId === service.serviceId)
-    ? removeService(chosen, service.serviceId)
-    : addService(chosen, service, catalogue);
+  return chosen.some((s) => s.serviceId === service.serviceId) ? removeService(chosen, service.serviceId) : addService(chosen, service, catalogue);
 }

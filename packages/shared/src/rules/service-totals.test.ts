@@ -15,7 +15,12 @@ describe('service totals', () => {
   });
 
   it('the struck old total is the sum of the original prices: 120.000 + 60.000 = 180.000', () => {
-    expect(originalTotal([{ price: 100_000, oldPrice: 120_000 }, { price: 60_000, oldPrice: null }])).toBe(180_000);
+    expect(
+      originalTotal([
+        { price: 100_000, oldPrice: 120_000 },
+        { price: 60_000, oldPrice: null },
+      ]),
+    ).toBe(180_000);
     expect(originalTotal([])).toBe(0);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assignStylist } from './stylist-assignment';
 
-const c = (stylistId: number, freeAtMinute: number, customersToday: number, lastAssignedAt: number | null) => ({ stylistId, freeAtMinute, customersToday, lastAssignedAt });
+const c = (stylistId: number, freeAtMinute: number, customersToday: number, lastAssignedAt: number | null) => ({
+  stylistId,
+  freeAtMinute,
+  customersToday,
+  lastAssignedAt,
+});
 const order = (list: ReturnType<typeof c>[]) => assignStylist(list).map((s) => s.stylistId);
 
 describe('any stylist at the salon (issue 30: soonest free, then fewest customers, then longest since his last)', () => {

@@ -18,10 +18,6 @@ export type StylistCandidate = {
 export function assignStylist(candidates: readonly StylistCandidate[]): StylistCandidate[] {
   const since = (c: StylistCandidate) => c.lastAssignedAt ?? -Infinity;
   return [...candidates].sort(
-    (a, b) =>
-      a.freeAtMinute - b.freeAtMinute ||
-      a.customersToday - b.customersToday ||
-      since(a) - since(b) ||
-      a.stylistId - b.stylistId,
+    (a, b) => a.freeAtMinute - b.freeAtMinute || a.customersToday - b.customersToday || since(a) - since(b) || a.stylistId - b.stylistId,
   );
 }

@@ -52,7 +52,5 @@ export function suggestRuleMatches(rule: SuggestRule, chosenIds: readonly number
  * are all chosen already is skipped: the popup would offer nothing new.
  */
 export function findSuggestRule<T extends SuggestRule>(rules: readonly T[], chosenIds: readonly number[]): T | undefined {
-  return rules.find(
-    (rule) => suggestRuleMatches(rule, chosenIds) && rule.listService.some((id) => !chosenIds.includes(id)),
-  );
+  return rules.find((rule) => suggestRuleMatches(rule, chosenIds) && rule.listService.some((id) => !chosenIds.includes(id)));
 }

@@ -46,10 +46,21 @@ describe('salon time zone', () => {
   });
 
   it('architecture Time: Asia/Ho_Chi_Minh read by arithmetic agrees with the zone data, from 1975 to 2100 and before', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: HCM, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: HCM,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const fromZoneData = (instant: Date) => {
       const part = (type: string) => Number(intl.formatToParts(instant).find((p) => p.type === type)?.value);
-      return { date: `${part('year')}-${String(part('month')).padStart(2, '0')}-${String(part('day')).padStart(2, '0')}`, minutes: part('hour') * 60 + part('minute') };
+      return {
+        date: `${part('year')}-${String(part('month')).padStart(2, '0')}-${String(part('day')).padStart(2, '0')}`,
+        minutes: part('hour') * 60 + part('minute'),
+      };
     };
     // Every 6,979 minutes (a prime: the instants fall at every time of day) over 125 years, and 1960, when Saigon was UTC+8.
     for (let t = Date.UTC(1975, 5, 12, 17); t < Date.UTC(2100, 0, 1); t += 997 * 60_000 * 7) {

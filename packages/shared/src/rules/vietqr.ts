@@ -38,7 +38,7 @@ const ASCII_CODE = /^[A-Za-z0-9]{1,25}$/;
 
 /** The dynamic (one-payment, point of initiation 12) VietQR payload of an amount to the account. */
 export function vietQrPayload(input: VietQrInput): string {
-  if (!/^\d{6}$/.test(input.bankBin)) throw new Error('bankBin is the bank\'s 6-digit NAPAS BIN');
+  if (!/^\d{6}$/.test(input.bankBin)) throw new Error("bankBin is the bank's 6-digit NAPAS BIN");
   if (!/^[0-9A-Za-z]{1,19}$/.test(input.accountNumber)) throw new Error('accountNumber is 1 to 19 letters or digits');
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > 9_999_999_999_999) throw new Error('amount is a positive whole number of dong');
   if (!ASCII_CODE.test(input.visitCode)) throw new Error('visitCode is 1 to 25 letters or digits');

@@ -194,7 +194,11 @@ export const ZAdminConnectRequest = z.object({
   createdAt: z.string(),
 });
 export const ZAdminConnectRequests = z.array(ZAdminConnectRequest);
-export const ZConnectRequestBody = z.object({ status: ZConnectStatus, notes: zText(2000, { multiline: true }).nullable(), assigneeId: z.number().int().positive().nullable() });
+export const ZConnectRequestBody = z.object({
+  status: ZConnectStatus,
+  notes: zText(2000, { multiline: true }).nullable(),
+  assigneeId: z.number().int().positive().nullable(),
+});
 
 export const ZAdminApplication = z.object({
   id: z.number().int(),

@@ -45,7 +45,10 @@ export const ZCreateBookingBody = z.object({
   numberPersons: z.coerce.number().int().min(0).max(10).default(0),
   utmSource: zText(100).nullish(),
   params: jsonText(z.record(zText(50), zText(500))).default({}),
-  campaigns: z.array(z.object({ id: ZId, name: zText(200).optional() })).max(5).default([]),
+  campaigns: z
+    .array(z.object({ id: ZId, name: zText(200).optional() }))
+    .max(5)
+    .default([]),
   isMaster: flag(false),
   adviceUND: flag(false),
   adviceProduct: flag(false),
@@ -108,7 +111,12 @@ export const ZBookingOtpBody = z.object({ bookingId: ZId, customerPhone: ZOption
 export type TBookingOtpBody = z.input<typeof ZBookingOtpBody>;
 
 /** PUT /booking/verify-otp-booking: the 6-digit code of a held booking; answers the confirmed booking. */
-export const ZVerifyBookingOtpBody = z.object({ bookingId: ZId, phone: ZOptionalPhone, code: z.string().regex(/^\d{6}$/, 'code must be 6 digits'), lang: ZLang });
+export const ZVerifyBookingOtpBody = z.object({
+  bookingId: ZId,
+  phone: ZOptionalPhone,
+  code: z.string().regex(/^\d{6}$/, 'code must be 6 digits'),
+  lang: ZLang,
+});
 export type TVerifyBookingOtpBody = z.input<typeof ZVerifyBookingOtpBody>;
 export const ZVerifiedBooking = z.object({ booking: ZBookingRecord });
 export type TVerifiedBooking = z.infer<typeof ZVerifiedBooking>;

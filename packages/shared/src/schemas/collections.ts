@@ -27,7 +27,12 @@ export type TServicePage = z.infer<typeof ZServicePage>;
 export const ZCollectionKind = z.enum(['collection', 'shine', 'lookbook']);
 
 /** Lower-case words joined by '-', as the addresses of collections are written. */
-export const ZCollectionSlug = z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lower-case words joined by -');
+export const ZCollectionSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lower-case words joined by -');
 
 export const ZCollectionCard = z.object({
   slug: z.string(),

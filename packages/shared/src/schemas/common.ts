@@ -20,9 +20,7 @@ export const zText = (max: number, opts: { multiline?: boolean; trim?: boolean; 
 };
 
 /** A Vietnamese mobile number in any typed form (+84, dots), delivered as "0xxxxxxxxx". */
-export const ZPhone = zText(20)
-  .transform(normalizePhone)
-  .refine(isValidPhone, 'phone must be a Vietnamese mobile number: 10 digits, starting with 0');
+export const ZPhone = zText(20).transform(normalizePhone).refine(isValidPhone, 'phone must be a Vietnamese mobile number: 10 digits, starting with 0');
 
 /** An optional phone in a query string: absent or empty means none. */
 export const ZOptionalPhone = z.preprocess((v) => (v === '' || v === null ? undefined : v), ZPhone.optional());
@@ -55,7 +53,13 @@ export const ZSearchText = (max: number) => zText(max);
 
 /** "1,2,3" (or an array) → [1, 2, 3]; empty string → []. */
 export const ZIdList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(ZId).max(30),
 );
 

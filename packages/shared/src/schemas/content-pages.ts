@@ -53,7 +53,10 @@ export const ZContentPageQuery = z.object({ path: ZContentPath, lang: ZLang });
 
 export const ZContentListQuery = z.object({
   kind: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(ZContentKind).min(1).max(CONTENT_KINDS.length)),
-  topic: z.string().regex(/^[a-z0-9-]{1,40}$/, 'topic holds only a-z, 0-9 and -').optional(),
+  topic: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'topic holds only a-z, 0-9 and -')
+    .optional(),
 });
 export type TContentListQuery = z.input<typeof ZContentListQuery>;
 

@@ -77,16 +77,7 @@ export const ZShopProduct = z.object({
 export type TShopProduct = z.infer<typeof ZShopProduct>;
 
 /** Section layouts of the home page, in the spec's words ({product} is 'shine'). */
-export const SECTION_ITEM_LAYOUTS = [
-  'service',
-  'cuocThiCutBanner',
-  'blog',
-  'banner',
-  'media',
-  'shineAngels',
-  'salonAddress',
-  'shineCare',
-] as const;
+export const SECTION_ITEM_LAYOUTS = ['service', 'cuocThiCutBanner', 'blog', 'banner', 'media', 'shineAngels', 'salonAddress', 'shineCare'] as const;
 export const HOME_LAYOUTS = [...SECTION_ITEM_LAYOUTS, 'shop', 'reward', 'TopStylistOfMonth'] as const;
 export type THomeLayout = (typeof HOME_LAYOUTS)[number];
 

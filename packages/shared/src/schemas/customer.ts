@@ -73,7 +73,11 @@ export const ZHistoryPage = z.object({ items: z.array(ZHistoryItem), total: z.nu
 export const ZRatingBody = z.object({
   bookingId: ZId,
   /** Picked by the customer: never coerced nor defaulted (issue 27: true, '' or nothing is no rating). */
-  stars: z.number({ error: 'stars must be picked: a whole number from 1 to 5' }).int('stars must be a whole number from 1 to 5').min(1, 'stars must be 1 to 5').max(5, 'stars must be 1 to 5'),
+  stars: z
+    .number({ error: 'stars must be picked: a whole number from 1 to 5' })
+    .int('stars must be a whole number from 1 to 5')
+    .min(1, 'stars must be 1 to 5')
+    .max(5, 'stars must be 1 to 5'),
   comment: zText(500, { multiline: true }).optional(),
   lang: ZLang,
 });

@@ -100,7 +100,11 @@ export type TFloorDay = z.infer<typeof ZFloorDay>;
 
 /** Check-in by the booking's code (its QR) or by the customer's phone (today's booking at this salon). */
 /** By the booking (a board's button), the customer's phone, or what his check-in QR holds as scanned or typed (SHINE12345). */
-export const ZCheckInBody = z.union([z.object({ bookingId: ZId }).strict(), z.object({ phone: ZPhone }).strict(), z.object({ code: z.string().trim().min(1).max(40) }).strict()]);
+export const ZCheckInBody = z.union([
+  z.object({ bookingId: ZId }).strict(),
+  z.object({ phone: ZPhone }).strict(),
+  z.object({ code: z.string().trim().min(1).max(40) }).strict(),
+]);
 
 export const ZWalkInBody = z.object({
   phone: ZPhone,
@@ -114,7 +118,14 @@ export const ZStartWashBody = z.object({ skinnerId: ZId.optional() });
 /** `version`: the visit as the screen showed it; an undo of a visit changed since is refused. */
 export const ZUndoBody = z.object({ version: z.number().int().positive().optional() });
 
-export const ZVisitResult = z.object({ bookingId: z.number().int(), stage: ZVisitStage, status: z.string(), version: z.number().int(), stylistId: z.number().int(), startAt: z.string() });
+export const ZVisitResult = z.object({
+  bookingId: z.number().int(),
+  stage: ZVisitStage,
+  status: z.string(),
+  version: z.number().int(),
+  stylistId: z.number().int(),
+  startAt: z.string(),
+});
 export type TVisitResult = z.infer<typeof ZVisitResult>;
 
 /** Payment at reception (issue 30): how the customer pays the visit's total. */
@@ -176,7 +187,12 @@ export const ZVisitDetail = z.object({
   totalPrice: z.number().int(),
   /** Changes of services proposed during the visit and confirmed by the customer, oldest first. */
   serviceChanges: z.array(
-    z.object({ id: z.number().int(), services: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })), totalPrice: z.number().int(), decidedAt: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      services: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
+      totalPrice: z.number().int(),
+      decidedAt: z.string().nullable(),
+    }),
   ),
   note: z.string().nullable(),
   /** His answers to the customer questions (job, birthday...). */
@@ -186,7 +202,9 @@ export const ZVisitDetail = z.object({
   /** This visit's after-cut photos (at most 4). */
   photos: z.array(ZVisitPhoto),
   /** His last 3 completed visits before this one, newest first, with their after-cut photos. */
-  pastVisits: z.array(z.object({ bookingId: z.number().int(), date: z.string(), salonId: z.number().int(), stylistName: z.string(), photos: z.array(ZVisitPhoto) })),
+  pastVisits: z.array(
+    z.object({ bookingId: z.number().int(), date: z.string(), salonId: z.number().int(), stylistName: z.string(), photos: z.array(ZVisitPhoto) }),
+  ),
 });
 export type TVisitDetail = z.infer<typeof ZVisitDetail>;
 
@@ -232,7 +250,12 @@ export const ZImageReports = z.object({ salonId: z.number().int(), reports: z.ar
 export const ZImageReportParams = z.object({ salonId: ZId, id: ZId });
 /** remove: the photo leaves the customer's history; keep: it stays (the report is closed either way). */
 export const ZResolveImageReportBody = z.object({ action: z.enum(['remove', 'keep']) }).strict();
-export const ZResolvedImageReport = z.object({ id: z.number().int(), imageId: z.number().int(), resolution: z.enum(['remove', 'keep']), resolvedAt: z.string() });
+export const ZResolvedImageReport = z.object({
+  id: z.number().int(),
+  imageId: z.number().int(),
+  resolution: z.enum(['remove', 'keep']),
+  resolvedAt: z.string(),
+});
 
 /** The kiosk's self check-in (`source=friendly_checkin`): the customer types his phone on the salon's tablet. */
 export const ZSelfCheckInBody = z.object({ phone: ZPhone, lang: ZLang });

@@ -85,7 +85,11 @@ export const ZLedgerItem = z.object({
 });
 export type TLedgerItem = z.infer<typeof ZLedgerItem>;
 
-export const ZTopupHistoryQuery = z.object({ pageIndex: z.coerce.number().int().min(1).max(1000).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(10), lang: ZLang });
+export const ZTopupHistoryQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  lang: ZLang,
+});
 
 /** customer/topup/history: the wallet, the orders (newest first) and one page of ledger entries. */
 export const ZTopupHistory = z.object({

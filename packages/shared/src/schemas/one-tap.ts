@@ -30,7 +30,11 @@ export const ZOneTapOffer = z.object({
 });
 export type TOneTapOffer = z.infer<typeof ZOneTapOffer>;
 
-const ZMinute = z.number().int().min(0).max(24 * 60);
+const ZMinute = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
 
 export const ZWaitlistJoinBody = z
   .object({

@@ -16,7 +16,16 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 import { BUDGETS, FRANCHISE_EXPERIENCES, JOB_EXPERIENCES, JOB_KINDS, JOB_POSITIONS, PARTNER_FIELDS } from '../rules/recruitment-fields';
 
-export { BUDGETS, CV_MAX_BYTES, FRANCHISE_EXPERIENCES, JOB_EXPERIENCES, JOB_KINDS, JOB_POSITIONS, PARTNER_FIELDS, REQUEST_STATUSES } from '../rules/recruitment-fields';
+export {
+  BUDGETS,
+  CV_MAX_BYTES,
+  FRANCHISE_EXPERIENCES,
+  JOB_EXPERIENCES,
+  JOB_KINDS,
+  JOB_POSITIONS,
+  PARTNER_FIELDS,
+  REQUEST_STATUSES,
+} from '../rules/recruitment-fields';
 
 const text = (max: number, tooLong: RecruitKey, multiline = false) => zText(max, { multiline, tooLong: msg(tooLong), message: msg('text.invalid') });
 
@@ -88,7 +97,11 @@ export const ZPartnerRequest = z.object({
   phone: ZFormPhone,
   email: ZFormEmail,
   field: z.enum(PARTNER_FIELDS, msg('field.required')),
-  proposal: z.string(msg('proposal.tooShort')).trim().min(20, msg('proposal.tooShort')).pipe(text(2000, 'proposal.tooLong', true)),
+  proposal: z
+    .string(msg('proposal.tooShort'))
+    .trim()
+    .min(20, msg('proposal.tooShort'))
+    .pipe(text(2000, 'proposal.tooLong', true)),
   consent: ZConsent,
   altcha: ZAltcha,
   website: ZHoneypot,
@@ -178,4 +191,7 @@ export const ZJobListQuery = z.object({
 });
 export type TJobListQuery = z.input<typeof ZJobListQuery>;
 
-export const ZJobSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120);
+export const ZJobSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(120);

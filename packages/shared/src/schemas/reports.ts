@@ -16,7 +16,10 @@ export const ZReportQuery = z
   })
   .refine((q) => q.scope === 'chain' || q.id !== undefined, { message: 'id is required for a salon or a region', path: ['id'] })
   .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: `a report covers at most ${REPORT_MAX_DAYS} days`,
+    path: ['to'],
+  });
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 export const ZStylistRating = z.object({

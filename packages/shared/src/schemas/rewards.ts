@@ -129,7 +129,12 @@ export const ZWheel = z.object({
   points: z.number().nullable(),
 });
 export type TWheel = z.infer<typeof ZWheel>;
-export const ZWheelSlugParams = z.object({ slug: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'unknown wheel') });
+export const ZWheelSlugParams = z.object({
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/, 'unknown wheel'),
+});
 
 export const ZWheelIdBody = z.object({ wheelId: ZId });
 export const ZSpinResult = z.object({
@@ -178,7 +183,15 @@ export const ZPoints = z.object({ balance: z.number(), history: z.array(ZPointLi
 export type TPoints = z.infer<typeof ZPoints>;
 export const ZPointVoucherQuery = z.object({ id: ZId, lang: ZLang });
 
-export const ZBestLookEntry = z.object({ id: z.number(), customerName: z.string(), stylistName: z.string(), salonName: z.string(), image: z.string(), story: z.string(), createdAt: z.string() });
+export const ZBestLookEntry = z.object({
+  id: z.number(),
+  customerName: z.string(),
+  stylistName: z.string(),
+  salonName: z.string(),
+  image: z.string(),
+  story: z.string(),
+  createdAt: z.string(),
+});
 export const ZBestLookCampaign = z.object({
   id: z.number(),
   title: z.string(),

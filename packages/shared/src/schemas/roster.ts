@@ -10,14 +10,16 @@ export const ZIsoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date must exist');
 
-const ZMinute = z.number().int().min(0).max(24 * 60);
+const ZMinute = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
 export const ZSpan = z.object({ start: ZMinute, end: ZMinute });
-export const ZShiftPlan = z
-  .object({ start: ZMinute, end: ZMinute, breaks: z.array(ZSpan).max(4).default([]) })
-  .superRefine((shift, ctx) => {
-    const problem = shiftProblem(shift);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const ZShiftPlan = z.object({ start: ZMinute, end: ZMinute, breaks: z.array(ZSpan).max(4).default([]) }).superRefine((shift, ctx) => {
+  const problem = shiftProblem(shift);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 export type TShiftPlan = z.infer<typeof ZShiftPlan>;
 
 export const ZRosterSalonParams = z.object({ salonId: ZId });
@@ -94,10 +96,12 @@ export const ZRosterChange = z.object({
 });
 export type TRosterChange = z.infer<typeof ZRosterChange>;
 
-export const ZLeaveRequestBody = z.object({ staffId: ZId, from: ZIsoDate, to: ZIsoDate, reason: zText(300).min(1), lang: ZLang }).refine((b) => b.to >= b.from, {
-  message: 'to must not be before from',
-  path: ['to'],
-});
+export const ZLeaveRequestBody = z
+  .object({ staffId: ZId, from: ZIsoDate, to: ZIsoDate, reason: zText(300).min(1), lang: ZLang })
+  .refine((b) => b.to >= b.from, {
+    message: 'to must not be before from',
+    path: ['to'],
+  });
 export const ZLeaveDecisionBody = z.object({ approve: z.boolean(), resolutions: ZResolutions, lang: ZLang });
 export const ZLeaveParams = z.object({ salonId: ZId, id: ZId });
 export const ZLeaveRequest = z.object({

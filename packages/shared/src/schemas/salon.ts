@@ -122,9 +122,7 @@ export const ZSavedAddress = z.object({ attrId: z.number(), attrName: z.string()
 export type TSavedAddress = z.infer<typeof ZSavedAddress>;
 
 /** Location chip attribute ids (spec §9): 4 home, 5 office, 6 frequent place, 82 nearby, 83 visited nearby. */
-export const ZLocationAttrId = z.coerce
-  .number()
-  .refine((v) => [4, 5, 6, 82, 83].includes(v), 'attrId must be 4, 5, 6, 82 or 83');
+export const ZLocationAttrId = z.coerce.number().refine((v) => [4, 5, 6, 82, 83].includes(v), 'attrId must be 4, 5, 6, 82 or 83');
 
 export const ZSalonDistance = z.object({ salonId: z.number(), distance: z.number() });
 export type TSalonDistance = z.infer<typeof ZSalonDistance>;

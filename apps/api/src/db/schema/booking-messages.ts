@@ -39,9 +39,15 @@ export const bookingMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('booking_messages_booking_kind_unique').on(t.bookingId, t.kind).where(sql`offer_id is null`),
-    uniqueIndex('booking_messages_offer_unique').on(t.offerId).where(sql`offer_id is not null`),
-    index('booking_messages_due_idx').on(t.dueAt).where(sql`state = 'scheduled'`),
+    uniqueIndex('booking_messages_booking_kind_unique')
+      .on(t.bookingId, t.kind)
+      .where(sql`offer_id is null`),
+    uniqueIndex('booking_messages_offer_unique')
+      .on(t.offerId)
+      .where(sql`offer_id is not null`),
+    index('booking_messages_due_idx')
+      .on(t.dueAt)
+      .where(sql`state = 'scheduled'`),
   ],
 );
 
@@ -52,9 +58,13 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     phone: text().notNull(),
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     date: text().notNull(),
     /** Minutes since the salon's midnight: a freed hour starting in [from, to] suits him. */
     fromMinute: smallint().notNull(),
@@ -65,35 +75,52 @@ export const waitlistEntries = pgTable(
     bookingId: integer().references(() => bookings.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('waitlist_entries_salon_date_idx').on(t.salonId, t.date).where(sql`state = 'waiting'`), index().on(t.customerId)],
+  (t) => [
+    index('waitlist_entries_salon_date_idx')
+      .on(t.salonId, t.date)
+      .where(sql`state = 'waiting'`),
+    index().on(t.customerId),
+  ],
 );
 
 /** A freed chair: a stylist's time that became free (a cancel, an expired hold, a change, an early no-show). */
-export const waitlistSlots = pgTable(
-  'waitlist_slots',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    salonId: integer().notNull().references(() => salons.id),
-    stylistId: integer().notNull().references(() => staff.id),
-    date: text().notNull(),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }).notNull(),
-    /** The booking whose end freed it: one slot per freed booking. */
-    freedBookingId: integer().notNull().unique().references(() => bookings.id),
-    state: text({ enum: ['open', 'claimed', 'unclaimed'] }).notNull().default('open'),
-    claimedBookingId: integer().references(() => bookings.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const waitlistSlots = pgTable('waitlist_slots', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  salonId: integer()
+    .notNull()
+    .references(() => salons.id),
+  stylistId: integer()
+    .notNull()
+    .references(() => staff.id),
+  date: text().notNull(),
+  startAt: timestamp({ withTimezone: true }).notNull(),
+  endAt: timestamp({ withTimezone: true }).notNull(),
+  /** The booking whose end freed it: one slot per freed booking. */
+  freedBookingId: integer()
+    .notNull()
+    .unique()
+    .references(() => bookings.id),
+  state: text({ enum: ['open', 'claimed', 'unclaimed'] })
+    .notNull()
+    .default('open'),
+  claimedBookingId: integer().references(() => bookings.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The slot offered to one waiting entry: open until `expires_at` (one at a time) or the first claim (everyone at once). */
 export const waitlistOffers = pgTable(
   'waitlist_offers',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    slotId: integer().notNull().references(() => waitlistSlots.id),
-    entryId: integer().notNull().references(() => waitlistEntries.id),
-    state: text({ enum: ['open', 'claimed', 'lost', 'expired'] }).notNull().default('open'),
+    slotId: integer()
+      .notNull()
+      .references(() => waitlistSlots.id),
+    entryId: integer()
+      .notNull()
+      .references(() => waitlistEntries.id),
+    state: text({ enum: ['open', 'claimed', 'lost', 'expired'] })
+      .notNull()
+      .default('open'),
     offeredAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

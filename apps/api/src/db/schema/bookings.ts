@@ -4,16 +4,7 @@ import { customers } from './customers.ts';
 import { salons } from './salons.ts';
 import { staff } from './staff.ts';
 
-export const BOOKING_STATUSES = [
-  'pending_otp',
-  'confirmed',
-  'checked_in',
-  'in_service',
-  'completed',
-  'canceled',
-  'no_show',
-  'expired',
-] as const;
+export const BOOKING_STATUSES = ['pending_otp', 'confirmed', 'checked_in', 'in_service', 'completed', 'canceled', 'no_show', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that occupy a stylist's time (mirrored in the exclusion constraint's WHERE). */
 export const ACTIVE_STATUSES = ['pending_otp', 'confirmed', 'checked_in', 'in_service'] as const;
@@ -27,8 +18,12 @@ export const bookings = pgTable(
     customerId: integer().references(() => customers.id),
     /** Null after the customer deleted the account. */
     phone: text(),
-    salonId: integer().notNull().references(() => salons.id),
-    stylistId: integer().notNull().references(() => staff.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
+    stylistId: integer()
+      .notNull()
+      .references(() => staff.id),
     skinnerId: integer().references(() => staff.id),
     autoAssigned: boolean().notNull().default(false),
     dateBook: date({ mode: 'string' }).notNull(),
@@ -74,13 +69,21 @@ export const bookings = pgTable(
     index().on(t.phone, t.startAt),
     index().on(t.customerId),
     // Lapsed holds are expired on every create: this keeps that to the few pending rows, not a scan.
-    index('bookings_pending_hold_idx').on(t.holdUntil).where(sql`status = 'pending_otp'`),
-    index('bookings_created_ip_idx').on(t.createdIp, t.createdAt).where(sql`created_ip is not null`),
-    index('bookings_active_stylist_idx').on(t.stylistId, t.startAt).where(sql`status in ('pending_otp','confirmed','checked_in','in_service')`),
+    index('bookings_pending_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`status = 'pending_otp'`),
+    index('bookings_created_ip_idx')
+      .on(t.createdIp, t.createdAt)
+      .where(sql`created_ip is not null`),
+    index('bookings_active_stylist_idx')
+      .on(t.stylistId, t.startAt)
+      .where(sql`status in ('pending_otp','confirmed','checked_in','in_service')`),
     // A Stylist Master's visits of a day are counted inside his advisory lock (countServedOn): one index range.
     index('bookings_stylist_day_idx').on(t.stylistId, t.dateBook),
     // The daily tier pass sums the completed visits of the last 6 months.
-    index('bookings_completed_start_idx').on(t.startAt).where(sql`status = 'completed'`),
+    index('bookings_completed_start_idx')
+      .on(t.startAt)
+      .where(sql`status = 'completed'`),
   ],
 );
 
@@ -88,7 +91,9 @@ export const bookingServices = pgTable(
   'booking_services',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    bookingId: integer().notNull().references(() => bookings.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
     serviceId: integer().notNull(),
     name: text().notNull(),
     price: integer().notNull(),
@@ -103,7 +108,9 @@ export const bookingImages = pgTable(
   'booking_images',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    bookingId: integer().notNull().references(() => bookings.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
     /** reference = hairstyle the customer wants; final = photo of the finished cut. */
     kind: text({ enum: ['reference', 'final'] }).notNull(),
     url: text().notNull(),
@@ -119,7 +126,9 @@ export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    bookingId: integer().notNull().references(() => bookings.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
     fromStatus: text(),
     toStatus: text().notNull(),
     reason: text(),
@@ -132,7 +141,10 @@ export const ratings = pgTable(
   'ratings',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    bookingId: integer().notNull().unique().references(() => bookings.id),
+    bookingId: integer()
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
     customerId: integer().references(() => customers.id),
     stars: smallint().notNull(),
     comment: text(),

@@ -30,8 +30,12 @@ export const campaigns = pgTable('campaigns', {
 export const campaignConditions = pgTable(
   'campaign_conditions',
   {
-    campaignId: integer().notNull().references(() => campaigns.id),
-    serviceId: integer().notNull().references(() => services.id),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.serviceId] })],
 );
@@ -40,8 +44,12 @@ export const campaignConditions = pgTable(
 export const campaignApplies = pgTable(
   'campaign_applies',
   {
-    campaignId: integer().notNull().references(() => campaigns.id),
-    serviceId: integer().notNull().references(() => services.id),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.serviceId] })],
 );
@@ -50,15 +58,21 @@ export const campaignApplies = pgTable(
 export const campaignSalons = pgTable(
   'campaign_salons',
   {
-    campaignId: integer().notNull().references(() => campaigns.id),
-    salonId: integer().notNull().references(() => salons.id),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.salonId] })],
 );
 
 export const campaignCodes = pgTable('campaign_codes', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  campaignId: integer().notNull().references(() => campaigns.id),
+  campaignId: integer()
+    .notNull()
+    .references(() => campaigns.id),
   code: text().notNull().unique(),
   maxClaims: integer(),
   claimed: integer().notNull().default(0),
@@ -68,8 +82,12 @@ export const customerVouchers = pgTable(
   'customer_vouchers',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
-    campaignId: integer().notNull().references(() => campaigns.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id),
     codeId: integer().references(() => campaignCodes.id),
     claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp({ withTimezone: true }),

@@ -15,7 +15,9 @@ export const serviceGroups = pgTable(
   'service_groups',
   {
     id: integer().primaryKey(),
-    categoryId: integer().notNull().references(() => serviceCategories.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => serviceCategories.id),
     name: text().notNull(),
     nameEn: text().notNull(),
     title: text(),
@@ -36,7 +38,9 @@ export const services = pgTable(
   'services',
   {
     id: integer().primaryKey(),
-    groupId: integer().notNull().references(() => serviceGroups.id),
+    groupId: integer()
+      .notNull()
+      .references(() => serviceGroups.id),
     parentServiceId: integer(),
     name: text().notNull(),
     nameEn: text().notNull(),
@@ -65,7 +69,9 @@ export const services = pgTable(
 export const serviceSpecialDayPrices = pgTable(
   'service_special_day_prices',
   {
-    serviceId: integer().notNull().references(() => services.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
     date: date({ mode: 'string' }).notNull(),
     price: integer().notNull(),
   },
@@ -74,7 +80,9 @@ export const serviceSpecialDayPrices = pgTable(
 
 export const serviceBanners = pgTable('service_banners', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  groupId: integer().notNull().references(() => serviceGroups.id),
+  groupId: integer()
+    .notNull()
+    .references(() => serviceGroups.id),
   type: text({ enum: ['image', 'video', 'clip'] }).notNull(),
   link: text().notNull(),
   sort: integer().notNull().default(0),
@@ -83,8 +91,12 @@ export const serviceBanners = pgTable('service_banners', {
 export const serviceUpsales = pgTable(
   'service_upsales',
   {
-    groupId: integer().notNull().references(() => serviceGroups.id),
-    serviceId: integer().notNull().references(() => services.id),
+    groupId: integer()
+      .notNull()
+      .references(() => serviceGroups.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.serviceId] })],
 );

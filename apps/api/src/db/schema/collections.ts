@@ -30,7 +30,9 @@ export const hairstyles = pgTable(
   'hairstyles',
   {
     id: integer().primaryKey(),
-    collectionId: integer().notNull().references(() => styleCollections.id),
+    collectionId: integer()
+      .notNull()
+      .references(() => styleCollections.id),
     name: text().notNull(),
     nameEn: text().notNull(),
     description: text().notNull(),
@@ -38,7 +40,9 @@ export const hairstyles = pgTable(
     /** Who it suits (face shapes, hair types), shown under the description. */
     suits: text().notNull(),
     suitsEn: text().notNull(),
-    serviceId: integer().notNull().references(() => services.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
     imagePc: text().notNull(),
     imageMb: text().notNull(),
     sort: integer().notNull().default(0),

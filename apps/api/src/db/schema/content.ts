@@ -74,7 +74,9 @@ export const topStylists = pgTable(
   {
     month: text().notNull(),
     rank: integer().notNull(),
-    stylistId: integer().notNull().references(() => staff.id),
+    stylistId: integer()
+      .notNull()
+      .references(() => staff.id),
     image: text().notNull(),
     score: real().notNull(),
   },
@@ -85,7 +87,9 @@ export const styleMasterPosts = pgTable(
   'style_master_posts',
   {
     id: integer().primaryKey(),
-    stylistId: integer().notNull().references(() => staff.id),
+    stylistId: integer()
+      .notNull()
+      .references(() => staff.id),
     title: text().notNull(),
     image: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -102,8 +106,12 @@ export const styleMasterPosts = pgTable(
 export const styleMasterVotes = pgTable(
   'style_master_votes',
   {
-    postId: integer().notNull().references(() => styleMasterPosts.id),
-    customerId: integer().notNull().references(() => customers.id),
+    postId: integer()
+      .notNull()
+      .references(() => styleMasterPosts.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.customerId] })],
@@ -111,7 +119,9 @@ export const styleMasterVotes = pgTable(
 
 export const topupOrders = pgTable('topup_orders', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  customerId: integer().notNull().references(() => customers.id),
+  customerId: integer()
+    .notNull()
+    .references(() => customers.id),
   amount: integer().notNull(),
   bonus: integer().notNull().default(0),
   status: text({ enum: ['pending', 'paid', 'failed'] }).notNull(),

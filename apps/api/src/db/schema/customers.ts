@@ -4,23 +4,23 @@ import { boolean, check, date, index, integer, pgTable, real, smallint, text, ti
 export const customers = pgTable(
   'customers',
   {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
-  /** National form, 10 digits starting with 0; null once the account is deleted (anonymised). */
-  phone: text().unique(),
-  name: text(),
-  email: text(),
-  avatar: text(),
-  dateOfBirth: date({ mode: 'string' }),
-  /** 1 regular, 2 Silver, 3 Gold, 4 Diamond. */
-  memberType: smallint().notNull().default(1),
-  /** Cached sum of the balance ledger (membership/ledger.ts), updated in the ledger entry's transaction. */
-  accountBalance: integer().notNull().default(0),
-  /** Cached sum of the ledger's package visits (granted minus used, refunded back, expired). */
-  packageVisits: integer().notNull().default(0),
-  passwordHash: text(),
-  agreeProtectPersonalInfo: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp({ withTimezone: true }),
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    /** National form, 10 digits starting with 0; null once the account is deleted (anonymised). */
+    phone: text().unique(),
+    name: text(),
+    email: text(),
+    avatar: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    /** 1 regular, 2 Silver, 3 Gold, 4 Diamond. */
+    memberType: smallint().notNull().default(1),
+    /** Cached sum of the balance ledger (membership/ledger.ts), updated in the ledger entry's transaction. */
+    accountBalance: integer().notNull().default(0),
+    /** Cached sum of the ledger's package visits (granted minus used, refunded back, expired). */
+    packageVisits: integer().notNull().default(0),
+    passwordHash: text(),
+    agreeProtectPersonalInfo: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
   },
   // A balance never goes negative: a debit below zero fails here even if the application check is missed.
   (t) => [check('customers_balance_not_negative', sql`${t.accountBalance} >= 0`), check('customers_visits_not_negative', sql`${t.packageVisits} >= 0`)],
@@ -35,7 +35,9 @@ export const consents = pgTable(
   'consents',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     purpose: text().notNull(),
     textVersion: text().notNull(),
     agreedAt: timestamp({ withTimezone: true }).notNull(),
@@ -47,7 +49,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -114,7 +118,9 @@ export const savedAddresses = pgTable(
   'saved_addresses',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     attrId: smallint().notNull(),
     attrName: text().notNull(),
     text: text().notNull(),

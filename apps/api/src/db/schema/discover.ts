@@ -31,8 +31,12 @@ export const discoverPosts = pgTable(
 export const discoverLikes = pgTable(
   'discover_likes',
   {
-    postId: integer().notNull().references(() => discoverPosts.id),
-    customerId: integer().notNull().references(() => customers.id),
+    postId: integer()
+      .notNull()
+      .references(() => discoverPosts.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.customerId] }), index().on(t.customerId)],

@@ -14,7 +14,9 @@ export const staffAccounts = pgTable(
   'staff_accounts',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    staffId: integer().unique().references(() => staff.id),
+    staffId: integer()
+      .unique()
+      .references(() => staff.id),
     name: text().notNull(),
     phone: text().notNull().unique(),
     /** argon2id of the personal password (login on a phone). */
@@ -54,10 +56,14 @@ export const staffDevices = pgTable(
   'staff_devices',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     name: text().notNull(),
     credentialHash: text().notNull().unique(),
-    enrolledBy: integer().notNull().references(() => staffAccounts.id),
+    enrolledBy: integer()
+      .notNull()
+      .references(() => staffAccounts.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedBy: integer().references(() => staffAccounts.id),
@@ -73,7 +79,9 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    staffAccountId: integer().notNull().references(() => staffAccounts.id),
+    staffAccountId: integer()
+      .notNull()
+      .references(() => staffAccounts.id),
     deviceId: integer().references(() => staffDevices.id),
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -88,7 +96,9 @@ export const staffSessions = pgTable(
 export const visits = pgTable(
   'visits',
   {
-    bookingId: integer().primaryKey().references(() => bookings.id),
+    bookingId: integer()
+      .primaryKey()
+      .references(() => bookings.id),
     stage: text({ enum: VISIT_STAGES }).notNull(),
     checkedInAt: timestamp({ withTimezone: true }),
     washStartedAt: timestamp({ withTimezone: true }),
@@ -137,7 +147,9 @@ export const floorEvents = pgTable(
   'floor_events',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     at: timestamp({ withTimezone: true }).notNull(),
     kind: text().notNull(),
     bookingId: integer().references(() => bookings.id),
@@ -153,12 +165,18 @@ export const floorEvents = pgTable(
 export const visitPayments = pgTable(
   'visit_payments',
   {
-    bookingId: integer().primaryKey().references(() => bookings.id),
-    salonId: integer().notNull().references(() => salons.id),
+    bookingId: integer()
+      .primaryKey()
+      .references(() => bookings.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     method: text({ enum: PAYMENT_METHODS }).notNull(),
     amount: integer().notNull(),
     invoiceNumber: text().notNull().unique(),
-    staffAccountId: integer().notNull().references(() => staffAccounts.id),
+    staffAccountId: integer()
+      .notNull()
+      .references(() => staffAccounts.id),
     deviceId: integer().references(() => staffDevices.id),
     paidAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -169,7 +187,9 @@ export const visitPayments = pgTable(
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     year: smallint().notNull(),
     lastNumber: integer().notNull(),
   },
@@ -185,10 +205,18 @@ export const imageReports = pgTable(
   'image_reports',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    imageId: integer().notNull().references(() => bookingImages.id, { onDelete: 'cascade' }),
-    bookingId: integer().notNull().references(() => bookings.id),
-    salonId: integer().notNull().references(() => salons.id),
-    customerId: integer().notNull().references(() => customers.id),
+    imageId: integer()
+      .notNull()
+      .references(() => bookingImages.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** null while open. */
     resolution: text({ enum: ['remove', 'keep'] }),

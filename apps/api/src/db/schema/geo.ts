@@ -15,7 +15,9 @@ export const districts = pgTable(
   'districts',
   {
     id: integer().primaryKey(),
-    provinceId: integer().notNull().references(() => provinces.id),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id),
     name: text().notNull(),
     searchText: text().notNull(),
     latitude: real(),

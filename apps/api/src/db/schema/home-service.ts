@@ -10,14 +10,19 @@ import { salons } from './salons.ts';
 export const salonServiceAreas = pgTable(
   'salon_service_areas',
   {
-    salonId: integer().primaryKey().references(() => salons.id),
+    salonId: integer()
+      .primaryKey()
+      .references(() => salons.id),
     kind: text({ enum: ['radius', 'wards'] }).notNull(),
     radiusKm: real(),
     wardIds: jsonb().$type<number[]>().notNull().default([]),
     travelMinutes: smallint().notNull(),
   },
   (t) => [
-    check('salon_service_areas_shape_ck', sql`(${t.kind} = 'radius' and ${t.radiusKm} > 0 and ${t.radiusKm} <= 30) or (${t.kind} = 'wards' and jsonb_array_length(${t.wardIds}) > 0)`),
+    check(
+      'salon_service_areas_shape_ck',
+      sql`(${t.kind} = 'radius' and ${t.radiusKm} > 0 and ${t.radiusKm} <= 30) or (${t.kind} = 'wards' and jsonb_array_length(${t.wardIds}) > 0)`,
+    ),
     check('salon_service_areas_travel_ck', sql`${t.travelMinutes} between 5 and 120`),
   ],
 );

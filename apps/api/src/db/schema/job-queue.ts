@@ -32,5 +32,10 @@ export const jobQueue = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique('job_queue_name_key_unique').on(t.name, t.key), index('job_queue_due_idx').on(t.runAt).where(sql`state = 'queued'`)],
+  (t) => [
+    unique('job_queue_name_key_unique').on(t.name, t.key),
+    index('job_queue_due_idx')
+      .on(t.runAt)
+      .where(sql`state = 'queued'`),
+  ],
 );

@@ -39,7 +39,9 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100001 }),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     kind: text({ enum: ['package', 'amount'] }).notNull(),
     packageId: integer().references(() => topupPackages.id),
     /** VND charged. */
@@ -75,7 +77,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     kind: text({ enum: LEDGER_KINDS }).notNull(),
     amount: integer().notNull().default(0),
     visits: integer().notNull().default(0),
@@ -88,10 +92,16 @@ export const ledgerEntries = pgTable(
   (t) => [
     index().on(t.customerId, t.createdAt),
     // The daily sweep finds the package grants that reached their expiry.
-    index('ledger_entries_grant_expiry_idx').on(t.expiresAt).where(sql`${t.kind} = 'package_granted'`),
+    index('ledger_entries_grant_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.kind} = 'package_granted'`),
     check('ledger_entries_tied', sql`${t.orderId} is not null or ${t.bookingId} is not null`),
     // An order credits once and a visit uses once, whatever the retries (IPN replays, double taps).
-    uniqueIndex('ledger_entries_order_credit_once').on(t.orderId, t.kind).where(sql`${t.kind} in ('topup_credit', 'package_granted', 'expiry')`),
-    uniqueIndex('ledger_entries_visit_once').on(t.bookingId, t.kind).where(sql`${t.kind} in ('visit_used', 'balance_used')`),
+    uniqueIndex('ledger_entries_order_credit_once')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.kind} in ('topup_credit', 'package_granted', 'expiry')`),
+    uniqueIndex('ledger_entries_visit_once')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.kind} in ('visit_used', 'balance_used')`),
   ],
 );

@@ -13,7 +13,9 @@ export const customerQuestions = pgTable('customer_questions', {
 
 export const questionAnswers = pgTable('question_answers', {
   id: integer().primaryKey(),
-  questionId: integer().notNull().references(() => customerQuestions.id),
+  questionId: integer()
+    .notNull()
+    .references(() => customerQuestions.id),
   content: text().notNull(),
   icon: text(),
   isInput: boolean().notNull().default(false),
@@ -26,7 +28,9 @@ export const customerAnswers = pgTable(
     customerId: integer().references(() => customers.id),
     phone: text(),
     bookingId: integer(),
-    questionId: integer().notNull().references(() => customerQuestions.id),
+    questionId: integer()
+      .notNull()
+      .references(() => customerQuestions.id),
     answerId: integer(),
     content: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

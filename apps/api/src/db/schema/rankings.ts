@@ -12,7 +12,9 @@ export const stylistMonthRatings = pgTable(
   {
     /** First day of the month. */
     month: date({ mode: 'string' }).notNull(),
-    stylistId: integer().notNull().references(() => staff.id),
+    stylistId: integer()
+      .notNull()
+      .references(() => staff.id),
     ratings: integer().notNull().default(0),
     starsSum: integer().notNull().default(0),
     fiveStars: integer().notNull().default(0),

@@ -13,7 +13,9 @@ export const connectRequests = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     reference: text().notNull(),
     kind: text({ enum: ['franchise', 'partner'] }).notNull(),
-    status: text({ enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+    status: text({ enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
     name: text().notNull(),
     /** National form 0xxxxxxxxx (ADR 002). */
     phone: text().notNull(),
@@ -39,8 +41,14 @@ export const connectRequests = pgTable(
     uniqueIndex().on(t.reference),
     index().on(t.dedupeKey, t.createdAt),
     index().on(t.kind, t.status, t.createdAt),
-    check('connect_requests_franchise_fields', sql`${t.kind} <> 'franchise' or (${t.province} is not null and ${t.area} is not null and ${t.budget} is not null and ${t.experience} is not null)`),
-    check('connect_requests_partner_fields', sql`${t.kind} <> 'partner' or (${t.company} is not null and ${t.field} is not null and ${t.proposal} is not null)`),
+    check(
+      'connect_requests_franchise_fields',
+      sql`${t.kind} <> 'franchise' or (${t.province} is not null and ${t.area} is not null and ${t.budget} is not null and ${t.experience} is not null)`,
+    ),
+    check(
+      'connect_requests_partner_fields',
+      sql`${t.kind} <> 'partner' or (${t.company} is not null and ${t.field} is not null and ${t.proposal} is not null)`,
+    ),
   ],
 );
 
@@ -55,7 +63,9 @@ export const jobs = pgTable(
     title: text().notNull(),
     department: text(),
     salonId: integer().references(() => salons.id),
-    provinceId: integer().notNull().references(() => provinces.id),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id),
     /** Where the work is: the salon's address, or the office's. */
     location: text().notNull(),
     summary: text().notNull(),
@@ -69,7 +79,9 @@ export const jobs = pgTable(
     openings: smallint().notNull().default(1),
     postedOn: date({ mode: 'string' }).notNull(),
     deadline: date({ mode: 'string' }).notNull(),
-    status: text({ enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text({ enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
   },
   (t) => [
     uniqueIndex().on(t.slug),
@@ -88,8 +100,12 @@ export const jobApplications = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     reference: text().notNull(),
-    jobId: integer().notNull().references(() => jobs.id),
-    status: text({ enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id),
+    status: text({ enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
     name: text().notNull(),
     phone: text().notNull(),
     email: text(),

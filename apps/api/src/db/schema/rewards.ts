@@ -15,7 +15,9 @@ import { staff } from './staff.ts';
 export const rewardStock = pgTable(
   'reward_stock',
   {
-    rewardId: integer().primaryKey().references(() => rewards.id),
+    rewardId: integer()
+      .primaryKey()
+      .references(() => rewards.id),
     startDate: date({ mode: 'string' }).notNull(),
     quantity: integer().notNull(),
     claimed: integer().notNull().default(0),
@@ -29,9 +31,15 @@ export const rewardClaims = pgTable(
   'reward_claims',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    rewardId: integer().notNull().references(() => rewards.id),
-    customerId: integer().notNull().references(() => customers.id),
-    voucherId: integer().notNull().references(() => customerVouchers.id),
+    rewardId: integer()
+      .notNull()
+      .references(() => rewards.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    voucherId: integer()
+      .notNull()
+      .references(() => customerVouchers.id),
     pointsSpent: integer().notNull().default(0),
     claimedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -47,7 +55,9 @@ export const goldenHourDeals = pgTable(
     titleEn: text().notNull(),
     description: text().notNull(),
     image: text().notNull(),
-    campaignId: integer().notNull().references(() => campaigns.id),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id),
     opensAt: timestamp({ withTimezone: true }).notNull(),
     closesAt: timestamp({ withTimezone: true }).notNull(),
     quantity: integer().notNull(),
@@ -65,9 +75,15 @@ export const goldenHourClaims = pgTable(
   'golden_hour_claims',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    dealId: integer().notNull().references(() => goldenHourDeals.id),
-    customerId: integer().notNull().references(() => customers.id),
-    voucherId: integer().notNull().references(() => customerVouchers.id),
+    dealId: integer()
+      .notNull()
+      .references(() => goldenHourDeals.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    voucherId: integer()
+      .notNull()
+      .references(() => customerVouchers.id),
     claimedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [unique().on(t.dealId, t.customerId)],
@@ -92,7 +108,9 @@ export const wheelPrizes = pgTable(
   'wheel_prizes',
   {
     id: integer().primaryKey(),
-    wheelId: integer().notNull().references(() => wheels.id),
+    wheelId: integer()
+      .notNull()
+      .references(() => wheels.id),
     sort: integer().notNull(),
     name: text().notNull(),
     image: text().notNull(),
@@ -114,7 +132,9 @@ export const wheelPrizes = pgTable(
 export const customerSpins = pgTable(
   'customer_spins',
   {
-    customerId: integer().primaryKey().references(() => customers.id),
+    customerId: integer()
+      .primaryKey()
+      .references(() => customers.id),
     earned: integer().notNull().default(0),
     spent: integer().notNull().default(0),
   },
@@ -126,7 +146,9 @@ export const spinEarnings = pgTable(
   'spin_earnings',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     source: text({ enum: ['quest', 'exchange', 'gift'] }).notNull(),
     questKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -139,9 +161,15 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    wheelId: integer().notNull().references(() => wheels.id),
-    customerId: integer().notNull().references(() => customers.id),
-    prizeId: integer().notNull().references(() => wheelPrizes.id),
+    wheelId: integer()
+      .notNull()
+      .references(() => wheels.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    prizeId: integer()
+      .notNull()
+      .references(() => wheelPrizes.id),
     voucherId: integer().references(() => customerVouchers.id),
     points: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -153,7 +181,9 @@ export const wheelSpins = pgTable(
 export const customerPoints = pgTable(
   'customer_points',
   {
-    customerId: integer().primaryKey().references(() => customers.id),
+    customerId: integer()
+      .primaryKey()
+      .references(() => customers.id),
     balance: integer().notNull().default(0),
   },
   (t) => [check('customer_points_non_negative', sql`${t.balance} >= 0`)],
@@ -164,7 +194,9 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer().notNull().references(() => customers.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
     delta: integer().notNull(),
     balanceAfter: integer().notNull(),
     reason: text({ enum: ['visit', 'wheel', 'exchange_voucher', 'exchange_spin', 'welcome'] }).notNull(),
@@ -189,9 +221,13 @@ export const bestLookEntries = pgTable(
   'best_look_entries',
   {
     id: integer().primaryKey(),
-    campaignId: integer().notNull().references(() => bestLookCampaigns.id),
+    campaignId: integer()
+      .notNull()
+      .references(() => bestLookCampaigns.id),
     customerName: text().notNull(),
-    stylistId: integer().notNull().references(() => staff.id),
+    stylistId: integer()
+      .notNull()
+      .references(() => staff.id),
     image: text().notNull(),
     story: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -18,7 +18,9 @@ export const shiftTemplates = pgTable(
   'shift_templates',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    staffId: integer().notNull().references(() => staff.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
     weekday: smallint().notNull(),
     startMinute: smallint().notNull(),
     endMinute: smallint().notNull(),
@@ -35,7 +37,9 @@ export const shiftTemplates = pgTable(
 export const plannedStaffDays = pgTable(
   'planned_staff_days',
   {
-    staffId: integer().notNull().references(() => staff.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
     workDate: date({ mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.workDate] })],
@@ -47,9 +51,13 @@ export const leaveRequests = pgTable(
   'leave_requests',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    staffId: integer().notNull().references(() => staff.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
     /** The staff member's home salon when asked: whose managers decide. */
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     fromDate: date({ mode: 'string' }).notNull(),
     toDate: date({ mode: 'string' }).notNull(),
     reason: text().notNull(),
@@ -67,12 +75,20 @@ export const bookingContactRequests = pgTable(
   'booking_contact_requests',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    bookingId: integer().notNull().references(() => bookings.id),
-    salonId: integer().notNull().references(() => salons.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     reason: text().notNull(),
     createdBy: integer().references(() => staffAccounts.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     resolvedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.salonId).where(sql`resolved_at is null`)],
+  (t) => [
+    index()
+      .on(t.salonId)
+      .where(sql`resolved_at is null`),
+  ],
 );

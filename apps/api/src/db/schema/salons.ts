@@ -11,8 +11,12 @@ export const salons = pgTable(
     address: text().notNull(),
     addressNew: text(),
     addressNote: text(),
-    provinceId: integer().notNull().references(() => provinces.id),
-    districtId: integer().notNull().references(() => districts.id),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id),
+    districtId: integer()
+      .notNull()
+      .references(() => districts.id),
     latitude: real().notNull(),
     longitude: real().notNull(),
     /** A future date means "opening soon": bookings start from that day. */
@@ -28,7 +32,9 @@ export const salons = pgTable(
     newlyOpened: boolean().notNull().default(false),
     tagTopSalon: text(),
     searchText: text().notNull(),
-    bookManyPeople: text({ enum: ['off', 'all', 'notToday'] }).notNull().default('all'),
+    bookManyPeople: text({ enum: ['off', 'all', 'notToday'] })
+      .notNull()
+      .default('all'),
     selectConsultation: boolean().notNull().default(false),
     timeZone: text().notNull().default('Asia/Ho_Chi_Minh'),
     /** Minutes since local midnight. */
@@ -48,7 +54,9 @@ export const salons = pgTable(
 export const salonDaysOff = pgTable(
   'salon_days_off',
   {
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     date: date({ mode: 'string' }).notNull(),
     message: text().notNull(),
   },

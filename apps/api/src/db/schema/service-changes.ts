@@ -17,7 +17,9 @@ export const serviceChanges = pgTable(
   'service_changes',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    bookingId: integer().notNull().references(() => bookings.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
     tokenHash: text().notNull().unique(),
     services: jsonb().$type<ProposedService[]>().notNull(),
     totalPrice: integer().notNull(),
@@ -34,6 +36,8 @@ export const serviceChanges = pgTable(
   (t) => [
     index().on(t.bookingId),
     // One open proposal per booking: a new one supersedes the last in the same transaction.
-    uniqueIndex('service_changes_one_pending_idx').on(t.bookingId).where(sql`status = 'pending'`),
+    uniqueIndex('service_changes_one_pending_idx')
+      .on(t.bookingId)
+      .where(sql`status = 'pending'`),
   ],
 );

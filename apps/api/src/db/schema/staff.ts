@@ -7,7 +7,9 @@ export const staff = pgTable(
   'staff',
   {
     id: integer().primaryKey(),
-    salonId: integer().notNull().references(() => salons.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     role: text({ enum: ['stylist', 'skinner'] }).notNull(),
     name: text().notNull(),
     avatar: text(),
@@ -29,8 +31,12 @@ export const staffShifts = pgTable(
   'staff_shifts',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    staffId: integer().notNull().references(() => staff.id),
-    salonId: integer().notNull().references(() => salons.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id),
     workDate: date({ mode: 'string' }).notNull(),
     startMinute: smallint().notNull(),
     endMinute: smallint().notNull(),

@@ -54,6 +54,9 @@ export function discoverLookSvg(title: string, look: Look, n: number, width: num
   const cx = wide ? width * 0.66 : width / 2;
   const cy = height - 2.85 * r;
   const p = palette(n);
-  const body = backdrop('d', width, height, n) + `<circle cx="${cx}" cy="${cy}" r="${r * 2}" fill="${p.soft}" opacity="0.18"/>` + head(cx, cy, r, n, shirt(n), look.look, look.color);
+  const body =
+    backdrop('d', width, height, n) +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 2}" fill="${p.soft}" opacity="0.18"/>` +
+    head(cx, cy, r, n, shirt(n), look.look, look.color);
   return svg(width, height, title, body);
 }

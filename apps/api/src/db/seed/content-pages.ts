@@ -50,10 +50,7 @@ function trendBody(trend: Trend): string {
   const faces = trend.faces.map(faceLink);
   const hair = trend.hair.map(hairLink);
   const fitsEveryone = trend.faces.length >= 5;
-  const opening = pick(trend.slug, 'open', [
-    `${trend.origin} ${trend.look}`,
-    `${trend.look} ${trend.origin}`,
-  ]);
+  const opening = pick(trend.slug, 'open', [`${trend.origin} ${trend.look}`, `${trend.look} ${trend.origin}`]);
   const fit = fitsEveryone
     ? `Đây là một trong số ít kiểu tóc hợp với gần như mọi khuôn mặt: ${joinVi(faces)}.`
     : pick(trend.slug, 'fit', [
@@ -129,7 +126,8 @@ function hairBody(hair: HairType): string {
 }
 
 function serviceBody(service: ServiceFact): string {
-  const hours = service.minutes >= 60 ? `${Math.floor(service.minutes / 60)} giờ${service.minutes % 60 ? ` ${service.minutes % 60} phút` : ''}` : `${service.minutes} phút`;
+  const hours =
+    service.minutes >= 60 ? `${Math.floor(service.minutes / 60)} giờ${service.minutes % 60 ? ` ${service.minutes % 60} phút` : ''}` : `${service.minutes} phút`;
   return [
     service.what,
     '## Dành cho ai',
@@ -198,31 +196,58 @@ export function contentPageRows(today: string): PageRow[] {
   FACES.forEach((face, i) =>
     rows.push(
       row({
-        slug: facePath(face.key).split('/').pop()!, path: facePath(face.key), kind: 'hairstyle', topic: 'face-shape',
-        title: `Kiểu tóc nam cho khuôn ${face.name}`, description: `Cách nhận biết khuôn ${face.name}, kiểu tóc nên thử, kiểu nên tránh và gợi ý râu, kính phù hợp.`,
-        body: faceBody(face), coverPc: lookCover(i + 1), coverMb: hairstyle(i + 1), tags: ['khuôn mặt', face.name],
-        related: TRENDS.filter((trend) => trend.faces.includes(face.key)).slice(0, 4).map(trendPath),
+        slug: facePath(face.key).split('/').pop()!,
+        path: facePath(face.key),
+        kind: 'hairstyle',
+        topic: 'face-shape',
+        title: `Kiểu tóc nam cho khuôn ${face.name}`,
+        description: `Cách nhận biết khuôn ${face.name}, kiểu tóc nên thử, kiểu nên tránh và gợi ý râu, kính phù hợp.`,
+        body: faceBody(face),
+        coverPc: lookCover(i + 1),
+        coverMb: hairstyle(i + 1),
+        tags: ['khuôn mặt', face.name],
+        related: TRENDS.filter((trend) => trend.faces.includes(face.key))
+          .slice(0, 4)
+          .map(trendPath),
       }),
     ),
   );
   HAIR_TYPES.forEach((hair, i) =>
     rows.push(
       row({
-        slug: hairPath(hair.key).split('/').pop()!, path: hairPath(hair.key), kind: 'hairstyle', topic: 'hair-type',
-        title: `Kiểu tóc và cách chăm sóc cho ${hair.name}`, description: describe(`${capitalise(hair.name)}: ${hair.cutting}`),
-        body: hairBody(hair), coverPc: lookCover(i + 7), coverMb: hairstyle(i + 7), tags: ['chất tóc', hair.name],
-        related: TRENDS.filter((trend) => trend.hair.includes(hair.key)).slice(0, 3).map(trendPath),
+        slug: hairPath(hair.key).split('/').pop()!,
+        path: hairPath(hair.key),
+        kind: 'hairstyle',
+        topic: 'hair-type',
+        title: `Kiểu tóc và cách chăm sóc cho ${hair.name}`,
+        description: describe(`${capitalise(hair.name)}: ${hair.cutting}`),
+        body: hairBody(hair),
+        coverPc: lookCover(i + 7),
+        coverMb: hairstyle(i + 7),
+        tags: ['chất tóc', hair.name],
+        related: TRENDS.filter((trend) => trend.hair.includes(hair.key))
+          .slice(0, 3)
+          .map(trendPath),
       }),
     ),
   );
   TRENDS.forEach((trend, i) => {
-    const similar = TRENDS.filter((other) => other !== trend && other.faces.some((face) => trend.faces.includes(face)) && other.hair.some((h) => trend.hair.includes(h)));
+    const similar = TRENDS.filter(
+      (other) => other !== trend && other.faces.some((face) => trend.faces.includes(face)) && other.hair.some((h) => trend.hair.includes(h)),
+    );
     const start = hash32(trend.slug, 'similar') % Math.max(1, similar.length);
     rows.push(
       row({
-        slug: trend.slug, path: trendPath(trend), kind: 'hairstyle', topic: 'trend',
-        title: `Kiểu tóc ${trend.name}: hợp với ai, cắt và tạo kiểu thế nào`, description: trendDescription(trend),
-        body: trendBody(trend), coverPc: lookCover(i + 1), coverMb: hairstyle(i + 1), tags: ['xu hướng', ...trend.occasions.slice(0, 2)],
+        slug: trend.slug,
+        path: trendPath(trend),
+        kind: 'hairstyle',
+        topic: 'trend',
+        title: `Kiểu tóc ${trend.name}: hợp với ai, cắt và tạo kiểu thế nào`,
+        description: trendDescription(trend),
+        body: trendBody(trend),
+        coverPc: lookCover(i + 1),
+        coverMb: hairstyle(i + 1),
+        tags: ['xu hướng', ...trend.occasions.slice(0, 2)],
         related: [facePath(trend.faces[0]!), ...[...similar.slice(start), ...similar.slice(0, start)].slice(0, 3).map(trendPath)],
       }),
     );
@@ -230,21 +255,38 @@ export function contentPageRows(today: string): PageRow[] {
   SERVICE_FACTS.forEach((service, i) =>
     rows.push(
       row({
-        slug: service.slug, path: servicePath(service.slug), kind: 'service',
-        title: `${service.name}: quy trình, thời gian và lưu ý`, description: describe(service.what),
-        body: serviceBody(service), coverPc: salonInterior(i + 1), coverMb: hairstyle(i + 2), tags: ['dịch vụ'],
-        related: SERVICE_FACTS.filter((other) => other !== service).slice(i % 10, (i % 10) + 3).map((other) => servicePath(other.slug)),
+        slug: service.slug,
+        path: servicePath(service.slug),
+        kind: 'service',
+        title: `${service.name}: quy trình, thời gian và lưu ý`,
+        description: describe(service.what),
+        body: serviceBody(service),
+        coverPc: salonInterior(i + 1),
+        coverMb: hairstyle(i + 2),
+        tags: ['dịch vụ'],
+        related: SERVICE_FACTS.filter((other) => other !== service)
+          .slice(i % 10, (i % 10) + 3)
+          .map((other) => servicePath(other.slug)),
       }),
     ),
   );
   SPA_FACTS.forEach((spa, i) =>
     rows.push(
       row({
-        slug: spa.slug, path: spaPath(spa.slug), kind: 'spa', title: spa.title, description: describe(spa.problem),
-        body: spaBody(spa), coverPc: spaCover(spa, i), coverMb: spaCover(spa, i, true), tags: ['chăm sóc da'],
+        slug: spa.slug,
+        path: spaPath(spa.slug),
+        kind: 'spa',
+        title: spa.title,
+        description: describe(spa.problem),
+        body: spaBody(spa),
+        coverPc: spaCover(spa, i),
+        coverMb: spaCover(spa, i, true),
+        tags: ['chăm sóc da'],
         related: [
           ...(SERVICE_BY_NAME.get(spa.salon) ? [servicePath(SERVICE_BY_NAME.get(spa.salon)!.slug)] : []),
-          ...SPA_FACTS.filter((other) => other !== spa).slice(i % 12, (i % 12) + 2).map((other) => spaPath(other.slug)),
+          ...SPA_FACTS.filter((other) => other !== spa)
+            .slice(i % 12, (i % 12) + 2)
+            .map((other) => spaPath(other.slug)),
         ],
       }),
     ),
@@ -252,16 +294,49 @@ export function contentPageRows(today: string): PageRow[] {
   CARE_TIPS.forEach((tip, i) =>
     rows.push(
       row({
-        slug: tip.slug, path: tipPath(tip.slug), kind: 'article', topic: 'hair-care', title: tip.title, description: describe(tip.lead),
-        body: tipBody(tip), coverPc: tipCover(i), coverMb: tipCover(i, true), tags: ['chăm sóc tóc'],
-        related: [CARE_TIPS[(i + 1) % CARE_TIPS.length]!, CARE_TIPS[(i + 7) % CARE_TIPS.length]!, CARE_TIPS[(i + 13) % CARE_TIPS.length]!].map((other) => tipPath(other.slug)),
+        slug: tip.slug,
+        path: tipPath(tip.slug),
+        kind: 'article',
+        topic: 'hair-care',
+        title: tip.title,
+        description: describe(tip.lead),
+        body: tipBody(tip),
+        coverPc: tipCover(i),
+        coverMb: tipCover(i, true),
+        tags: ['chăm sóc tóc'],
+        related: [CARE_TIPS[(i + 1) % CARE_TIPS.length]!, CARE_TIPS[(i + 7) % CARE_TIPS.length]!, CARE_TIPS[(i + 13) % CARE_TIPS.length]!].map((other) =>
+          tipPath(other.slug),
+        ),
       }),
     ),
   );
 
   // Not public: a draft and a tip scheduled for next week (the store keeps them; lists and the sitemap do not).
-  rows.push(row({ slug: 'toc-nam-tet-2027', path: tipPath('toc-nam-tet-2027'), kind: 'article', topic: 'hair-care', title: 'Kiểu tóc nam đón Tết 2027', description: 'Bản nháp: gợi ý kiểu tóc cho dịp Tết.', body: 'Bài viết đang được biên tập.', status: 'draft', publishedAt: null }));
-  rows.push(row({ slug: 'toc-nam-giang-sinh', path: tipPath('toc-nam-giang-sinh'), kind: 'article', topic: 'hair-care', title: 'Kiểu tóc cho mùa Giáng sinh', description: 'Gợi ý kiểu tóc cho những buổi tiệc cuối năm.', body: 'Mùa tiệc cuối năm là dịp để thử một kiểu tóc mới.', publishedAt: addDays(today, 7) }));
+  rows.push(
+    row({
+      slug: 'toc-nam-tet-2027',
+      path: tipPath('toc-nam-tet-2027'),
+      kind: 'article',
+      topic: 'hair-care',
+      title: 'Kiểu tóc nam đón Tết 2027',
+      description: 'Bản nháp: gợi ý kiểu tóc cho dịp Tết.',
+      body: 'Bài viết đang được biên tập.',
+      status: 'draft',
+      publishedAt: null,
+    }),
+  );
+  rows.push(
+    row({
+      slug: 'toc-nam-giang-sinh',
+      path: tipPath('toc-nam-giang-sinh'),
+      kind: 'article',
+      topic: 'hair-care',
+      title: 'Kiểu tóc cho mùa Giáng sinh',
+      description: 'Gợi ý kiểu tóc cho những buổi tiệc cuối năm.',
+      body: 'Mùa tiệc cuối năm là dịp để thử một kiểu tóc mới.',
+      publishedAt: addDays(today, 7),
+    }),
+  );
   rows.push(row({ ...TOPUP_TERMS_PAGE, kind: 'legal' }));
   return rows;
 }

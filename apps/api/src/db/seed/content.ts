@@ -11,13 +11,7 @@ import { addDays } from './random.ts';
 import type { SalonRow } from './salons.ts';
 import type { StaffRow } from './staff.ts';
 
-export const PRESS = [
-  { name: 'Tin Nhanh 24h' },
-  { name: 'Đời Sống Trẻ' },
-  { name: 'Nhịp Sống Số' },
-  { name: 'Kinh Doanh Việt' },
-  { name: 'Phong Cách Nam' },
-];
+export const PRESS = [{ name: 'Tin Nhanh 24h' }, { name: 'Đời Sống Trẻ' }, { name: 'Nhịp Sống Số' }, { name: 'Kinh Doanh Việt' }, { name: 'Phong Cách Nam' }];
 
 export const NEWS_TITLES = NEWS.map((article) => article.title);
 
@@ -68,8 +62,22 @@ export function newsPageRows(today: string, firstId: number) {
 
 /** Names of the 16 hairstyle pictures (hairstyle-1..16). */
 export const HAIRSTYLE_NAMES = [
-  'Undercut', 'Side Part', 'Layer', 'Two Block', 'Mohican', 'Buzz Cut', 'Crew Cut', 'Mullet',
-  'Quiff', 'Pompadour', 'Textured Crop', 'Faux Hawk', 'Uốn con sâu', 'K-perm', 'Nhuộm xám khói', 'Nhuộm nâu lạnh',
+  'Undercut',
+  'Side Part',
+  'Layer',
+  'Two Block',
+  'Mohican',
+  'Buzz Cut',
+  'Crew Cut',
+  'Mullet',
+  'Quiff',
+  'Pompadour',
+  'Textured Crop',
+  'Faux Hawk',
+  'Uốn con sâu',
+  'K-perm',
+  'Nhuộm xám khói',
+  'Nhuộm nâu lạnh',
 ];
 
 export const LOOKBOOKS = [
@@ -87,7 +95,11 @@ export function topStylists(today: string, staff: StaffRow[], salons: SalonRow[]
   const salonById = new Map(salons.map((s) => [s.id, s]));
   return staff
     .filter((s) => s.role === 'stylist' && s.active)
-    .map((stylist) => ({ stylist, salon: salonById.get(stylist.salonId), score: Math.round(stylist.ratingStar * Math.log10(stylist.totalCustomers) * 100) / 100 }))
+    .map((stylist) => ({
+      stylist,
+      salon: salonById.get(stylist.salonId),
+      score: Math.round(stylist.ratingStar * Math.log10(stylist.totalCustomers) * 100) / 100,
+    }))
     .filter((x): x is { stylist: StaffRow; salon: SalonRow; score: number } => !!x.salon && (!x.salon.openingDate || x.salon.openingDate <= today))
     .sort((a, b) => b.score - a.score || a.stylist.id - b.stylist.id)
     .slice(0, 12)
@@ -95,5 +107,11 @@ export function topStylists(today: string, staff: StaffRow[], salons: SalonRow[]
 }
 
 export function topStylistRows(today: string, top: TopStylist[]) {
-  return top.map((t) => ({ month: today.slice(0, 7), rank: t.rank, stylistId: t.stylist.id, image: t.stylist.avatar ?? stylistAvatar(t.rank), score: t.score }));
+  return top.map((t) => ({
+    month: today.slice(0, 7),
+    rank: t.rank,
+    stylistId: t.stylist.id,
+    image: t.stylist.avatar ?? stylistAvatar(t.rank),
+    score: t.score,
+  }));
 }

@@ -70,7 +70,15 @@ const SPARE_TRACK: Step[] = [
 const LATER_STARTS = [610, 650, 690, 750, 810, 870, 930, 1010];
 const SERVICE_SETS = [[101], [101], [102], [101, 401], [103]];
 const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
-const NOTES = [null, null, 'Cắt ngắn gọn hai bên, giữ phần mái.', null, 'Anh hay bị đau đầu, gội nhẹ tay giúp anh.', null, 'Muốn thử uốn con sâu lần sau, tư vấn giúp anh.'];
+const NOTES = [
+  null,
+  null,
+  'Cắt ngắn gọn hai bên, giữ phần mái.',
+  null,
+  'Anh hay bị đau đầu, gội nhẹ tay giúp anh.',
+  null,
+  'Muốn thử uốn con sâu lần sau, tư vấn giúp anh.',
+];
 
 type BookingSeed = typeof t.bookings.$inferInsert & { startAt: Date };
 type VisitPlan = {
@@ -85,7 +93,12 @@ type VisitPlan = {
 const stageStatus = { booked: 'confirmed', checked_in: 'checked_in', wash: 'in_service', cut: 'in_service', finished: 'completed', paid: 'completed' } as const;
 
 /** Plans every open salon's day (pure, in memory): which customer index, stylist, time, stage. */
-function planDay(today: string, salonIds: number[], shifts: { staffId: number; salonId: number; startMinute: number; endMinute: number }[], skinners: Map<number, number[]>) {
+function planDay(
+  today: string,
+  salonIds: number[],
+  shifts: { staffId: number; salonId: number; startMinute: number; endMinute: number }[],
+  skinners: Map<number, number[]>,
+) {
   const serviceById = new Map(SERVICES.map((s) => [s.id, s]));
   const plans: VisitPlan[] = [];
   let customerIndex = 0;
@@ -193,14 +206,25 @@ export async function seedFloorDay(tx: Tx, opts: { today: string }) {
     .where(and(eq(t.salons.active, true), sql`(${t.salons.openingDate} is null or ${t.salons.openingDate} <= ${today})`))
     .orderBy(asc(t.salons.id));
   const shiftRows = await tx
-    .select({ staffId: t.staffShifts.staffId, salonId: t.staffShifts.salonId, startMinute: t.staffShifts.startMinute, endMinute: t.staffShifts.endMinute, role: t.staff.role })
+    .select({
+      staffId: t.staffShifts.staffId,
+      salonId: t.staffShifts.salonId,
+      startMinute: t.staffShifts.startMinute,
+      endMinute: t.staffShifts.endMinute,
+      role: t.staff.role,
+    })
     .from(t.staffShifts)
     .innerJoin(t.staff, eq(t.staff.id, t.staffShifts.staffId))
     .where(eq(t.staffShifts.workDate, today))
     .orderBy(asc(t.staffShifts.staffId));
   const skinners = new Map<number, number[]>();
   for (const s of shiftRows) if (s.role === 'skinner') skinners.set(s.salonId, [...(skinners.get(s.salonId) ?? []), s.staffId]);
-  const plans = planDay(today, openSalons.map((s) => s.id), shiftRows.filter((s) => s.role === 'stylist'), skinners);
+  const plans = planDay(
+    today,
+    openSalons.map((s) => s.id),
+    shiftRows.filter((s) => s.role === 'stylist'),
+    skinners,
+  );
   if (plans.length === 0) return;
 
   // Two Style Master voters first in each salon (they have past cuts), then new customers of the day.
@@ -221,22 +245,35 @@ export async function seedFloorDay(tx: Tx, opts: { today: string }) {
   const taken = new Set(existing.map((c) => c.phone ?? ''));
   const fresh = dayCustomers(today, plans.length - fromVoters.size, taken);
   const created: { id: number; phone: string | null }[] = [];
-  for (const batch of chunks(fresh, 500)) created.push(...(await tx.insert(t.customers).values(batch).returning({ id: t.customers.id, phone: t.customers.phone })));
+  for (const batch of chunks(fresh, 500))
+    created.push(...(await tx.insert(t.customers).values(batch).returning({ id: t.customers.id, phone: t.customers.phone })));
   let next = 0;
   const customerOf = plans.map((p) => fromVoters.get(p) ?? created[next++]!);
 
   const receptionists = await tx
     .select({ id: t.staffAccounts.id, salonId: t.staffAccounts.homeSalonId })
     .from(t.staffAccounts)
-    .where(inArray(t.staffAccounts.phone, openSalons.map((s) => receptionPhone(s.id))));
+    .where(
+      inArray(
+        t.staffAccounts.phone,
+        openSalons.map((s) => receptionPhone(s.id)),
+      ),
+    );
   const receptionOf = new Map(receptionists.map((r) => [r.salonId, r.id]));
 
   const ids: number[] = [];
-  for (const batch of chunks(plans.map((p, i) => ({ ...p.booking, customerId: customerOf[i]!.id, phone: customerOf[i]!.phone })), 500)) {
+  for (const batch of chunks(
+    plans.map((p, i) => ({ ...p.booking, customerId: customerOf[i]!.id, phone: customerOf[i]!.phone })),
+    500,
+  )) {
     ids.push(...(await tx.insert(t.bookings).values(batch).returning({ id: t.bookings.id })).map((r) => r.id));
   }
   const rows = plans.map((p, i) => ({ ...p, id: ids[i]! }));
-  for (const batch of chunks(rows.flatMap((r) => r.services.map((s) => ({ ...s, bookingId: r.id }))), 500)) await tx.insert(t.bookingServices).values(batch);
+  for (const batch of chunks(
+    rows.flatMap((r) => r.services.map((s) => ({ ...s, bookingId: r.id }))),
+    500,
+  ))
+    await tx.insert(t.bookingServices).values(batch);
   const visitRows = rows
     .filter((r) => r.step.stage !== 'booked')
     .map((r) => {
@@ -258,19 +295,44 @@ export async function seedFloorDay(tx: Tx, opts: { today: string }) {
   for (const batch of chunks(visitRows, 500)) await tx.insert(t.visits).values(batch);
   await tx.insert(t.bookingStatusHistory).values(
     rows.flatMap((r) => {
-      const lines = [{ bookingId: r.id, fromStatus: null as string | null, toStatus: 'confirmed', reason: null as string | null, at: r.booking.createdAt ?? r.booking.startAt }];
+      const lines = [
+        {
+          bookingId: r.id,
+          fromStatus: null as string | null,
+          toStatus: 'confirmed',
+          reason: null as string | null,
+          at: r.booking.createdAt ?? r.booking.startAt,
+        },
+      ];
       const s = r.step;
-      if (s.checkedIn !== undefined) lines.push({ bookingId: r.id, fromStatus: 'confirmed', toStatus: 'checked_in', reason: 'floor: visit.checkIn', at: salonInstant(today, s.checkedIn) });
+      if (s.checkedIn !== undefined)
+        lines.push({ bookingId: r.id, fromStatus: 'confirmed', toStatus: 'checked_in', reason: 'floor: visit.checkIn', at: salonInstant(today, s.checkedIn) });
       const started = s.wash ?? s.cut;
-      if (started !== undefined) lines.push({ bookingId: r.id, fromStatus: 'checked_in', toStatus: 'in_service', reason: `floor: ${s.wash !== undefined ? 'visit.startWash' : 'visit.startCut'}`, at: salonInstant(today, started) });
-      if (s.finished !== undefined) lines.push({ bookingId: r.id, fromStatus: 'in_service', toStatus: 'completed', reason: 'floor: visit.finish', at: salonInstant(today, s.finished) });
+      if (started !== undefined)
+        lines.push({
+          bookingId: r.id,
+          fromStatus: 'checked_in',
+          toStatus: 'in_service',
+          reason: `floor: ${s.wash !== undefined ? 'visit.startWash' : 'visit.startCut'}`,
+          at: salonInstant(today, started),
+        });
+      if (s.finished !== undefined)
+        lines.push({ bookingId: r.id, fromStatus: 'in_service', toStatus: 'completed', reason: 'floor: visit.finish', at: salonInstant(today, s.finished) });
       return lines;
     }),
   );
   const images = rows.flatMap((r) => {
     const out: { bookingId: number; kind: 'reference' | 'final'; url: string; name: string; createdAt: Date }[] = [];
-    if (r.reference) out.push({ bookingId: r.id, kind: 'reference', url: r.reference, name: 'Kiểu tóc anh muốn', createdAt: r.booking.createdAt ?? r.booking.startAt });
-    if (r.step.paid !== undefined) out.push({ bookingId: r.id, kind: 'final', url: hairstyle(hash32('final', r.id) % 16 + 1), name: 'Ảnh sau khi cắt', createdAt: salonInstant(today, r.step.finished ?? r.step.paid) });
+    if (r.reference)
+      out.push({ bookingId: r.id, kind: 'reference', url: r.reference, name: 'Kiểu tóc anh muốn', createdAt: r.booking.createdAt ?? r.booking.startAt });
+    if (r.step.paid !== undefined)
+      out.push({
+        bookingId: r.id,
+        kind: 'final',
+        url: hairstyle((hash32('final', r.id) % 16) + 1),
+        name: 'Ảnh sau khi cắt',
+        createdAt: salonInstant(today, r.step.finished ?? r.step.paid),
+      });
     return out;
   });
   if (images.length > 0) await tx.insert(t.bookingImages).values(images);

@@ -43,22 +43,78 @@ const OFFICE: readonly { phone: string; role: StaffRole }[] = [
 ];
 
 type SalonInfo = { id: number; receptionName: string | null };
-type AccountSeed = { staffId: number | null; name: string; phone: string; role: StaffRole; homeSalonId: number | null; regionId: number | null; active: boolean };
+type AccountSeed = {
+  staffId: number | null;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  homeSalonId: number | null;
+  regionId: number | null;
+  active: boolean;
+};
 
 export function buildStaffAccounts(salons: readonly SalonInfo[], staff: readonly StaffRow[]): AccountSeed[] {
   const rng = rngFor('salon-managers');
   const managers = Array.from({ length: salons.length + 2 }, () => vietnameseName(rng, 'male'));
   const officeRng = rngFor('chain-office');
-  const people: AccountSeed[] = staff.map((s) => ({ staffId: s.id, name: s.name, phone: staffPhone(s.id), role: s.role, homeSalonId: s.salonId, regionId: null, active: s.active }));
+  const people: AccountSeed[] = staff.map((s) => ({
+    staffId: s.id,
+    name: s.name,
+    phone: staffPhone(s.id),
+    role: s.role,
+    homeSalonId: s.salonId,
+    regionId: null,
+    active: s.active,
+  }));
   salons.forEach((salon, i) => {
-    people.push({ staffId: null, name: salon.receptionName ?? `Lễ tân salon ${salon.id}`, phone: receptionPhone(salon.id), role: 'reception', homeSalonId: salon.id, regionId: null, active: true });
-    people.push({ staffId: null, name: managers[i]!, phone: managerPhone(salon.id), role: 'salon_manager', homeSalonId: salon.id, regionId: null, active: true });
+    people.push({
+      staffId: null,
+      name: salon.receptionName ?? `Lễ tân salon ${salon.id}`,
+      phone: receptionPhone(salon.id),
+      role: 'reception',
+      homeSalonId: salon.id,
+      regionId: null,
+      active: true,
+    });
+    people.push({
+      staffId: null,
+      name: managers[i]!,
+      phone: managerPhone(salon.id),
+      role: 'salon_manager',
+      homeSalonId: salon.id,
+      regionId: null,
+      active: true,
+    });
   });
-  people.push({ staffId: null, name: managers[salons.length]!, phone: REGION_MANAGER_PHONE, role: 'region_manager', homeSalonId: null, regionId: DEMO_REGION_ID, active: true });
-  people.push({ staffId: null, name: managers[salons.length + 1]!, phone: CHAIN_ADMIN_PHONE, role: 'chain_admin', homeSalonId: null, regionId: null, active: true });
+  people.push({
+    staffId: null,
+    name: managers[salons.length]!,
+    phone: REGION_MANAGER_PHONE,
+    role: 'region_manager',
+    homeSalonId: null,
+    regionId: DEMO_REGION_ID,
+    active: true,
+  });
+  people.push({
+    staffId: null,
+    name: managers[salons.length + 1]!,
+    phone: CHAIN_ADMIN_PHONE,
+    role: 'chain_admin',
+    homeSalonId: null,
+    regionId: null,
+    active: true,
+  });
   people.push({ staffId: null, name: 'Màn hình salon 1', phone: MONITOR_PHONE, role: 'monitor', homeSalonId: 1, regionId: null, active: true });
   for (const { phone, role } of OFFICE) {
-    people.push({ staffId: null, name: vietnameseName(officeRng, role === 'marketing' ? 'female' : 'male'), phone, role, homeSalonId: null, regionId: null, active: true });
+    people.push({
+      staffId: null,
+      name: vietnameseName(officeRng, role === 'marketing' ? 'female' : 'male'),
+      phone,
+      role,
+      homeSalonId: null,
+      regionId: null,
+      active: true,
+    });
   }
   return people;
 }

@@ -11,17 +11,7 @@ import { HAIRSTYLE_NAMES, LOOKBOOKS, NEWS_TITLES, PRESS } from './content.ts';
 import { ANGELS, CARE_PROMISES, HOME_BANNERS, SHOP_PRODUCTS } from './home.ts';
 import * as I from './images.ts';
 import { palette } from './svg-art.ts';
-import {
-  avatarSvg,
-  facadeSvg,
-  hairstyleSvg,
-  iconCardSvg,
-  interiorSvg,
-  motifOf,
-  parkingMapSvg,
-  posterSvg,
-  pressLogoSvg,
-} from './svg-scenes.ts';
+import { avatarSvg, facadeSvg, hairstyleSvg, iconCardSvg, interiorSvg, motifOf, parkingMapSvg, posterSvg, pressLogoSvg } from './svg-scenes.ts';
 import { STYLE_POST_IMAGE_COUNT, contestImage, contestSvg, stylePostImage, stylePostSvg } from './style-master-images.ts';
 import { writeDrawings } from './write-drawings.ts';
 
@@ -58,10 +48,16 @@ NEWS_TITLES.forEach((title, i) =>
 for (const [i, p] of PRESS.entries()) put(I.pressLogo(i + 1), pressLogoSvg(i + 1, p.name));
 for (const r of REWARD_TITLES) {
   // square on the home page, 16:9 on the offers page
-  put(I.rewardThumb(r.id), posterSvg({ width: 400, height: 400, p: palette(r.id + 2), title: r.title, badge: 'offer', motif: motifOf(r.title, 'gift'), alsoShownAt: 16 / 9 }));
+  put(
+    I.rewardThumb(r.id),
+    posterSvg({ width: 400, height: 400, p: palette(r.id + 2), title: r.title, badge: 'offer', motif: motifOf(r.title, 'gift'), alsoShownAt: 16 / 9 }),
+  );
 }
 for (const c of CAMPAIGNS) {
-  put(I.campaignImage(c.id), posterSvg({ width: 600, height: 400, p: palette(c.id), title: c.name, badge: 'offer', motif: motifOf(c.name, 'gift'), alsoShownAt: 1 }));
+  put(
+    I.campaignImage(c.id),
+    posterSvg({ width: 600, height: 400, p: palette(c.id), title: c.name, badge: 'offer', motif: motifOf(c.name, 'gift'), alsoShownAt: 1 }),
+  );
 }
 for (const prize of luckyWheelPrizeRows()) {
   put(prize.image, posterSvg({ width: 300, height: 300, p: palette(prize.id + 1), title: prize.name, motif: motifOf(prize.name, 'gift') }));
@@ -70,9 +66,7 @@ SHOP_PRODUCTS.forEach((prod, i) =>
   put(I.productImage(i + 1), posterSvg({ width: 500, height: 500, p: palette(i + 3), title: prod.name, motif: motifOf(prod.name, 'bottle') })),
 );
 CARE_PROMISES.forEach((c, i) => put(I.careIcon(i + 1), iconCardSvg(i + 1, c.title, (['scissors', 'comb', 'drop', 'scissors'] as const)[i] ?? 'drop')));
-ANGELS.forEach((a, i) =>
-  put(I.angelImage(i + 1), posterSvg({ width: 400, height: 500, p: palette(i + 4), title: a.title, motif: 'portrait', seed: i + 20 })),
-);
+ANGELS.forEach((a, i) => put(I.angelImage(i + 1), posterSvg({ width: 400, height: 500, p: palette(i + 4), title: a.title, motif: 'portrait', seed: i + 20 })));
 
 for (const b of HOME_BANNERS) {
   const common = { p: palette(b.id - 1), title: b.title, motif: motifOf(`${b.title} ${b.subtitle}`, 'scissors') };

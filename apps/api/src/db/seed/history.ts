@@ -54,12 +54,7 @@ function pickDays(rng: Rng, count: number): number[] {
   return [...days].sort((a, b) => b - a);
 }
 
-export function buildPastBookings(
-  today: string,
-  customers: { id: number; phone: string }[],
-  salons: SalonRow[],
-  staff: StaffRow[],
-): PastBooking[] {
+export function buildPastBookings(today: string, customers: { id: number; phone: string }[], salons: SalonRow[], staff: StaffRow[]): PastBooking[] {
   const rng = rngFor('history');
   const busy = new Map<string, [number, number][]>();
   const serviceById = new Map(SERVICES.map((s) => [s.id, s]));

@@ -87,7 +87,13 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     const inserted = await tx.insert(t.customers).values(customerSeeds).returning({ id: t.customers.id, phone: t.customers.phone });
     const idByPhone = new Map(inserted.map((c) => [c.phone, c.id]));
     const customers = customerSeeds.map((c) => ({ id: idByPhone.get(c.phone) ?? 0, phone: c.phone }));
-    await tx.insert(t.savedAddresses).values(buildSavedAddresses(today, customers.map((c) => c.id), salonRows));
+    await tx.insert(t.savedAddresses).values(
+      buildSavedAddresses(
+        today,
+        customers.map((c) => c.id),
+        salonRows,
+      ),
+    );
     const codeId = new Map(codes.map((c) => [c.code, c.id]));
     await tx.insert(t.customerVouchers).values(
       CLAIMED_VOUCHERS.map((v, i) => ({
@@ -119,10 +125,19 @@ export async function seedDemoData(db: Db, opts: { today: string }): Promise<{ s
     for (const batch of chunks([...pages, ...newsPageRows(today, pages.length + 1)], 50)) await tx.insert(t.contentPages).values(batch);
     await tx.insert(t.contentRedirects).values(CONTENT_REDIRECT_ROWS);
     await tx.insert(t.topStylists).values(topStylistRows(today, top));
-    await seedRewards(tx, { today, customerIds: customers.map((c) => c.id), customerNames: customerSeeds.map((c) => c.name), stylistIds: top.map((s) => s.stylist.id) });
+    await seedRewards(tx, {
+      today,
+      customerIds: customers.map((c) => c.id),
+      customerNames: customerSeeds.map((c) => c.name),
+      stylistIds: top.map((s) => s.stylist.id),
+    });
     await tx.insert(t.styleCollections).values(styleCollectionRows());
     await tx.insert(t.hairstyles).values(hairstyleRows());
-    const discover = discoverLikeRows(discoverPostRows(today), customers.map((c) => c.id), today);
+    const discover = discoverLikeRows(
+      discoverPostRows(today),
+      customers.map((c) => c.id),
+      today,
+    );
     await tx.insert(t.discoverPosts).values(discover.posts);
     if (discover.likes.length > 0) await tx.insert(t.discoverLikes).values(discover.likes);
     const busyStylistDays = new Set(pastBookings.map((p) => `${p.booking.stylistId}@${p.booking.dateBook}`));
@@ -148,9 +163,9 @@ async function insertPastBookings(tx: Tx, past: ReturnType<typeof buildPastBooki
   const idOf = new Map(rows.map((r) => [`${r.stylistId}@${r.startAt.toISOString()}`, r.id]));
   const withIds = past.map((p) => ({ ...p, id: idOf.get(`${p.booking.stylistId}@${p.booking.startAt.toISOString()}`) ?? 0 }));
   await tx.insert(t.bookingServices).values(withIds.flatMap((p) => p.services.map((s) => ({ ...s, bookingId: p.id }))));
-  await tx.insert(t.bookingImages).values(
-    withIds.map((p) => ({ bookingId: p.id, kind: 'final' as const, url: p.finalImage, name: 'Ảnh sau khi cắt', createdAt: p.booking.endAt })),
-  );
+  await tx
+    .insert(t.bookingImages)
+    .values(withIds.map((p) => ({ bookingId: p.id, kind: 'final' as const, url: p.finalImage, name: 'Ảnh sau khi cắt', createdAt: p.booking.endAt })));
   await tx.insert(t.bookingStatusHistory).values(
     withIds.flatMap((p) => [
       { bookingId: p.id, fromStatus: null, toStatus: 'confirmed', reason: null, at: p.booking.createdAt },

@@ -14,13 +14,32 @@ type SalonPosition = 'stylist' | 'skinner' | 'reception';
 
 /** Which salon hires whom: Hà Nội and TP. Hồ Chí Minh most, then one or two in each other city. */
 const SALON_OPENINGS: readonly [salonId: number, position: SalonPosition][] = [
-  [2, 'stylist'], [1, 'skinner'], [7, 'reception'], [12, 'stylist'],
-  [25, 'stylist'], [26, 'skinner'], [30, 'stylist'], [33, 'reception'],
-  [47, 'stylist'], [50, 'skinner'], [52, 'stylist'], [55, 'stylist'], [56, 'reception'],
-  [60, 'skinner'], [62, 'stylist'], [67, 'reception'], [69, 'skinner'], [71, 'stylist'],
+  [2, 'stylist'],
+  [1, 'skinner'],
+  [7, 'reception'],
+  [12, 'stylist'],
+  [25, 'stylist'],
+  [26, 'skinner'],
+  [30, 'stylist'],
+  [33, 'reception'],
+  [47, 'stylist'],
+  [50, 'skinner'],
+  [52, 'stylist'],
+  [55, 'stylist'],
+  [56, 'reception'],
+  [60, 'skinner'],
+  [62, 'stylist'],
+  [67, 'reception'],
+  [69, 'skinner'],
+  [71, 'stylist'],
 ];
 
-const SALON_JOBS: Record<SalonPosition, Omit<JobRow, 'id' | 'slug' | 'kind' | 'position' | 'salonId' | 'provinceId' | 'location' | 'payMin' | 'payMax' | 'postedOn' | 'deadline' | 'openings'> & { pay: [number, number] }> = {
+const SALON_JOBS: Record<
+  SalonPosition,
+  Omit<JobRow, 'id' | 'slug' | 'kind' | 'position' | 'salonId' | 'provinceId' | 'location' | 'payMin' | 'payMax' | 'postedOn' | 'deadline' | 'openings'> & {
+    pay: [number, number];
+  }
+> = {
   stylist: {
     title: 'Stylist cắt tóc nam',
     summary: 'Cắt, tạo kiểu, uốn và nhuộm cho khách nam; tư vấn kiểu tóc hợp khuôn mặt và phong cách của từng anh.',
@@ -89,7 +108,9 @@ const SALON_JOBS: Record<SalonPosition, Omit<JobRow, 'id' | 'slug' | 'kind' | 'p
   },
 };
 
-const OFFICE_JOBS: readonly (Omit<JobRow, 'id' | 'kind' | 'position' | 'salonId' | 'payMin' | 'payMax' | 'postedOn' | 'deadline'> & { pay: [number, number] })[] = [
+const OFFICE_JOBS: readonly (Omit<JobRow, 'id' | 'kind' | 'position' | 'salonId' | 'payMin' | 'payMax' | 'postedOn' | 'deadline'> & {
+  pay: [number, number];
+})[] = [
   {
     slug: 'chuyen-vien-marketing-noi-dung',
     title: 'Chuyên viên Marketing nội dung',

@@ -29,30 +29,138 @@ const CUT_COMBOS = [101, 102, 103];
 
 /** Campaigns whose vouchers only come by award (reward claim, golden hour, wheel, points). */
 const AWARD_CAMPAIGNS: AwardCampaign[] = [
-  { id: 21, name: 'Lấy ráy tai êm miễn phí', nameEn: 'Free gentle ear cleaning', discountType: 'percent', discountValue: 100, applies: [401], days: 60,
-    effect: '<p>Miễn phí dịch vụ <b>Lấy ráy tai êm</b>.</p>', condition: '<ul><li>Đổi bằng 300 điểm LuckySprint.</li><li>Áp dụng tại tất cả salon, dùng 1 lần.</li></ul>' },
-  { id: 22, name: 'Quà sinh nhật: Gội massage dưỡng sinh miễn phí', nameEn: 'Birthday gift: free head massage wash', discountType: 'percent', discountValue: 100, applies: [121], days: 90,
-    effect: '<p>Miễn phí <b>Gội massage dưỡng sinh</b> trong tháng sinh nhật.</p>', condition: '<ul><li>Dành cho khách hàng thành viên.</li><li>Dùng 1 lần.</li></ul>' },
-  { id: 31, name: 'Giờ vàng: Cắt gội 10 bước chỉ 59K', nameEn: 'Golden hour: 10-step haircut for 59K', discountType: 'fixed_price', discountValue: 59_000, applies: [101], days: 14,
-    effect: '<p><b>Cắt gội 10 bước</b> chỉ còn <b>59.000 VNĐ</b>.</p>', condition: '<ul><li>Mỗi khách săn 1 lần.</li><li>Dùng trong 14 ngày.</li></ul>' },
-  { id: 32, name: 'Giờ vàng: Giảm 50% Uốn Hàn Quốc', nameEn: 'Golden hour: 50% off K-perm', discountType: 'percent', discountValue: 50, applies: [202], days: 14,
-    effect: '<p>Giảm <b>50%</b> dịch vụ <b>Uốn Hàn Quốc K-perm</b>.</p>', condition: '<ul><li>Mỗi khách săn 1 lần.</li><li>Dùng trong 14 ngày.</li></ul>' },
-  { id: 33, name: 'Giờ vàng: Combo sạch mụn chỉ 99K', nameEn: 'Golden hour: acne combo for 99K', discountType: 'fixed_price', discountValue: 99_000, applies: [311], days: 14,
-    effect: '<p><b>Combo sạch mụn sáng da</b> chỉ còn <b>99.000 VNĐ</b>.</p>', condition: '<ul><li>Mỗi khách săn 1 lần.</li><li>Dùng trong 14 ngày.</li></ul>' },
-  { id: 34, name: 'Giờ vàng: Nhuộm thời trang giảm 100K', nameEn: 'Golden hour: 100K off fashion colour', discountType: 'amount', discountValue: 100_000, applies: [212], days: 14,
-    effect: '<p>Giảm <b>100.000 VNĐ</b> dịch vụ <b>Nhuộm thời trang</b>.</p>', condition: '<ul><li>Mỗi khách săn 1 lần.</li></ul>' },
-  { id: 41, name: 'Vòng quay: Giảm 10K Combo cắt gội', nameEn: 'Wheel: 10K off a haircut combo', discountType: 'amount', discountValue: 10_000, applies: CUT_COMBOS, days: 30,
-    effect: '<p>Giảm <b>10.000 VNĐ</b> Combo cắt gội.</p>', condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>' },
-  { id: 42, name: 'Vòng quay: Giảm 20K Combo cắt gội', nameEn: 'Wheel: 20K off a haircut combo', discountType: 'amount', discountValue: 20_000, applies: CUT_COMBOS, days: 30,
-    effect: '<p>Giảm <b>20.000 VNĐ</b> Combo cắt gội.</p>', condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>' },
-  { id: 43, name: 'Vòng quay: Gội massage dưỡng sinh miễn phí', nameEn: 'Wheel: free head massage wash', discountType: 'percent', discountValue: 100, applies: [121], days: 30,
-    effect: '<p>Miễn phí <b>Gội massage dưỡng sinh</b>.</p>', condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>' },
-  { id: 44, name: 'Vòng quay: Cắt gội 10 bước miễn phí', nameEn: 'Wheel: free 10-step haircut', discountType: 'percent', discountValue: 100, applies: [101], days: 30,
-    effect: '<p>Miễn phí <b>Cắt gội 10 bước</b>.</p>', condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>' },
-  { id: 45, name: 'Vòng quay 2024: Giảm 30% Uốn - Nhuộm', nameEn: 'Wheel 2024: 30% off perm & colour', discountType: 'percent', discountValue: 30, applies: [201, 202, 203, 211, 212], days: 30,
-    effect: '<p>Giảm <b>30%</b> dịch vụ Uốn và Nhuộm.</p>', condition: '<ul><li>Quà vòng quay 2024, dùng 1 lần.</li></ul>' },
-  { id: 46, name: 'Vòng quay 2024: Lột mụn cám miễn phí', nameEn: 'Wheel 2024: free blackhead removal', discountType: 'percent', discountValue: 100, applies: [303], days: 30,
-    effect: '<p>Miễn phí <b>Lột mụn cám</b>.</p>', condition: '<ul><li>Quà vòng quay 2024, dùng 1 lần.</li></ul>' },
+  {
+    id: 21,
+    name: 'Lấy ráy tai êm miễn phí',
+    nameEn: 'Free gentle ear cleaning',
+    discountType: 'percent',
+    discountValue: 100,
+    applies: [401],
+    days: 60,
+    effect: '<p>Miễn phí dịch vụ <b>Lấy ráy tai êm</b>.</p>',
+    condition: '<ul><li>Đổi bằng 300 điểm LuckySprint.</li><li>Áp dụng tại tất cả salon, dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 22,
+    name: 'Quà sinh nhật: Gội massage dưỡng sinh miễn phí',
+    nameEn: 'Birthday gift: free head massage wash',
+    discountType: 'percent',
+    discountValue: 100,
+    applies: [121],
+    days: 90,
+    effect: '<p>Miễn phí <b>Gội massage dưỡng sinh</b> trong tháng sinh nhật.</p>',
+    condition: '<ul><li>Dành cho khách hàng thành viên.</li><li>Dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 31,
+    name: 'Giờ vàng: Cắt gội 10 bước chỉ 59K',
+    nameEn: 'Golden hour: 10-step haircut for 59K',
+    discountType: 'fixed_price',
+    discountValue: 59_000,
+    applies: [101],
+    days: 14,
+    effect: '<p><b>Cắt gội 10 bước</b> chỉ còn <b>59.000 VNĐ</b>.</p>',
+    condition: '<ul><li>Mỗi khách săn 1 lần.</li><li>Dùng trong 14 ngày.</li></ul>',
+  },
+  {
+    id: 32,
+    name: 'Giờ vàng: Giảm 50% Uốn Hàn Quốc',
+    nameEn: 'Golden hour: 50% off K-perm',
+    discountType: 'percent',
+    discountValue: 50,
+    applies: [202],
+    days: 14,
+    effect: '<p>Giảm <b>50%</b> dịch vụ <b>Uốn Hàn Quốc K-perm</b>.</p>',
+    condition: '<ul><li>Mỗi khách săn 1 lần.</li><li>Dùng trong 14 ngày.</li></ul>',
+  },
+  {
+    id: 33,
+    name: 'Giờ vàng: Combo sạch mụn chỉ 99K',
+    nameEn: 'Golden hour: acne combo for 99K',
+    discountType: 'fixed_price',
+    discountValue: 99_000,
+    applies: [311],
+    days: 14,
+    effect: '<p><b>Combo sạch mụn sáng da</b> chỉ còn <b>99.000 VNĐ</b>.</p>',
+    condition: '<ul><li>Mỗi khách săn 1 lần.</li><li>Dùng trong 14 ngày.</li></ul>',
+  },
+  {
+    id: 34,
+    name: 'Giờ vàng: Nhuộm thời trang giảm 100K',
+    nameEn: 'Golden hour: 100K off fashion colour',
+    discountType: 'amount',
+    discountValue: 100_000,
+    applies: [212],
+    days: 14,
+    effect: '<p>Giảm <b>100.000 VNĐ</b> dịch vụ <b>Nhuộm thời trang</b>.</p>',
+    condition: '<ul><li>Mỗi khách săn 1 lần.</li></ul>',
+  },
+  {
+    id: 41,
+    name: 'Vòng quay: Giảm 10K Combo cắt gội',
+    nameEn: 'Wheel: 10K off a haircut combo',
+    discountType: 'amount',
+    discountValue: 10_000,
+    applies: CUT_COMBOS,
+    days: 30,
+    effect: '<p>Giảm <b>10.000 VNĐ</b> Combo cắt gội.</p>',
+    condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 42,
+    name: 'Vòng quay: Giảm 20K Combo cắt gội',
+    nameEn: 'Wheel: 20K off a haircut combo',
+    discountType: 'amount',
+    discountValue: 20_000,
+    applies: CUT_COMBOS,
+    days: 30,
+    effect: '<p>Giảm <b>20.000 VNĐ</b> Combo cắt gội.</p>',
+    condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 43,
+    name: 'Vòng quay: Gội massage dưỡng sinh miễn phí',
+    nameEn: 'Wheel: free head massage wash',
+    discountType: 'percent',
+    discountValue: 100,
+    applies: [121],
+    days: 30,
+    effect: '<p>Miễn phí <b>Gội massage dưỡng sinh</b>.</p>',
+    condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 44,
+    name: 'Vòng quay: Cắt gội 10 bước miễn phí',
+    nameEn: 'Wheel: free 10-step haircut',
+    discountType: 'percent',
+    discountValue: 100,
+    applies: [101],
+    days: 30,
+    effect: '<p>Miễn phí <b>Cắt gội 10 bước</b>.</p>',
+    condition: '<ul><li>Quà vòng quay may mắn, dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 45,
+    name: 'Vòng quay 2024: Giảm 30% Uốn - Nhuộm',
+    nameEn: 'Wheel 2024: 30% off perm & colour',
+    discountType: 'percent',
+    discountValue: 30,
+    applies: [201, 202, 203, 211, 212],
+    days: 30,
+    effect: '<p>Giảm <b>30%</b> dịch vụ Uốn và Nhuộm.</p>',
+    condition: '<ul><li>Quà vòng quay 2024, dùng 1 lần.</li></ul>',
+  },
+  {
+    id: 46,
+    name: 'Vòng quay 2024: Lột mụn cám miễn phí',
+    nameEn: 'Wheel 2024: free blackhead removal',
+    discountType: 'percent',
+    discountValue: 100,
+    applies: [303],
+    days: 30,
+    effect: '<p>Miễn phí <b>Lột mụn cám</b>.</p>',
+    condition: '<ul><li>Quà vòng quay 2024, dùng 1 lần.</li></ul>',
+  },
 ];
 
 /** Quantities of the rewards (ids of the `rewards` table), how to use them, and when they started. */
@@ -93,8 +201,27 @@ export function awardCampaignRows(today: string) {
 
 /** Golden hours in salon time: open now (09:00-21:00 today), later today, tomorrow, and one that ended. */
 export function goldenHourRows(today: string) {
-  const deal = (id: number, campaignId: number, title: string, titleEn: string, day: number, from: number, to: number, quantity: number, claimed: number, oldPrice: number, dealPrice: number) => ({
-    id, campaignId, title, titleEn, quantity, claimed, oldPrice, dealPrice,
+  const deal = (
+    id: number,
+    campaignId: number,
+    title: string,
+    titleEn: string,
+    day: number,
+    from: number,
+    to: number,
+    quantity: number,
+    claimed: number,
+    oldPrice: number,
+    dealPrice: number,
+  ) => ({
+    id,
+    campaignId,
+    title,
+    titleEn,
+    quantity,
+    claimed,
+    oldPrice,
+    dealPrice,
     description: `<p>${title}. Số lượng có hạn, mỗi khách hàng săn được 1 lần.</p><ul><li>Ưu đãi vào ví ngay khi săn thành công.</li><li>Dùng khi đặt lịch trong 14 ngày.</li></ul>`,
     image: newsThumb(id + 4),
     opensAt: salonInstant(addDays(today, day), from),
@@ -110,14 +237,49 @@ export function goldenHourRows(today: string) {
 
 export function wheelRows(today: string) {
   return [
-    { id: 1, slug: 'vong-quay-may-man', name: 'Vòng quay may mắn', description: 'Hoàn thành nhiệm vụ để nhận lượt quay, trúng voucher cắt tóc, gội dưỡng sinh và điểm LuckySprint.', spinPoints: 100, startDate: addDays(today, -30), endDate: addDays(today, 60) },
-    { id: 2, slug: 'vong-quay-2024', name: 'Vòng quay tri ân 2024', description: 'Vòng quay tri ân khách hàng thân thiết: quà Uốn - Nhuộm, chăm sóc da và điểm thưởng.', spinPoints: 150, startDate: addDays(today, -30), endDate: addDays(today, 60) },
+    {
+      id: 1,
+      slug: 'vong-quay-may-man',
+      name: 'Vòng quay may mắn',
+      description: 'Hoàn thành nhiệm vụ để nhận lượt quay, trúng voucher cắt tóc, gội dưỡng sinh và điểm LuckySprint.',
+      spinPoints: 100,
+      startDate: addDays(today, -30),
+      endDate: addDays(today, 60),
+    },
+    {
+      id: 2,
+      slug: 'vong-quay-2024',
+      name: 'Vòng quay tri ân 2024',
+      description: 'Vòng quay tri ân khách hàng thân thiết: quà Uốn - Nhuộm, chăm sóc da và điểm thưởng.',
+      spinPoints: 150,
+      startDate: addDays(today, -30),
+      endDate: addDays(today, 60),
+    },
   ];
 }
 
 export function wheelPrizeRows() {
-  const p = (id: number, wheelId: number, sort: number, name: string, weight: number, stock: number | null, campaignId: number | null, points = 0, isConsolation = false) => ({
-    id, wheelId, sort, name, weight, stock, campaignId, points, isConsolation, image: prizeImage(id),
+  const p = (
+    id: number,
+    wheelId: number,
+    sort: number,
+    name: string,
+    weight: number,
+    stock: number | null,
+    campaignId: number | null,
+    points = 0,
+    isConsolation = false,
+  ) => ({
+    id,
+    wheelId,
+    sort,
+    name,
+    weight,
+    stock,
+    campaignId,
+    points,
+    isConsolation,
+    image: prizeImage(id),
   });
   return [
     p(1, 1, 1, 'Voucher giảm 10K', 30, 500, 41),
@@ -137,7 +299,13 @@ export function wheelPrizeRows() {
 
 export function bestLookRows(today: string) {
   const campaigns = [
-    { id: 1, title: 'Yours the best: Kiểu tóc đẹp nhất tháng 11', summary: 'Khoe kiểu tóc mới cắt tại salon, những tấm ảnh đẹp nhất được chọn mỗi tuần.', start: -20, end: 10 },
+    {
+      id: 1,
+      title: 'Yours the best: Kiểu tóc đẹp nhất tháng 11',
+      summary: 'Khoe kiểu tóc mới cắt tại salon, những tấm ảnh đẹp nhất được chọn mỗi tuần.',
+      start: -20,
+      end: 10,
+    },
     { id: 2, title: 'Yours the best: Diện mạo đón Tết', summary: 'Những diện mạo chỉn chu đón năm mới của khách hàng cùng stylist.', start: -80, end: -40 },
   ];
   return campaigns.map((c) => ({
@@ -186,9 +354,25 @@ export async function seedRewards(tx: Tx, input: { today: string; customerIds: n
   // rewards 8 (points exchange) and 9 (birthday gift) give these vouchers
   await tx.update(t.rewards).set({ campaignId: 21 }).where(eq(t.rewards.id, 8));
   await tx.update(t.rewards).set({ campaignId: 22 }).where(eq(t.rewards.id, 9));
-  const rewardIds = (await tx.select({ id: t.rewards.id }).from(t.rewards).where(inArray(t.rewards.id, REWARD_STOCK.map((r) => r.rewardId)))).map((r) => r.id);
+  const rewardIds = (
+    await tx
+      .select({ id: t.rewards.id })
+      .from(t.rewards)
+      .where(
+        inArray(
+          t.rewards.id,
+          REWARD_STOCK.map((r) => r.rewardId),
+        ),
+      )
+  ).map((r) => r.id);
   await tx.insert(t.rewardStock).values(
-    REWARD_STOCK.filter((r) => rewardIds.includes(r.rewardId)).map((r) => ({ rewardId: r.rewardId, quantity: r.quantity, claimed: r.claimed, startDate: addDays(today, r.start), howToUse: HOW_TO_USE })),
+    REWARD_STOCK.filter((r) => rewardIds.includes(r.rewardId)).map((r) => ({
+      rewardId: r.rewardId,
+      quantity: r.quantity,
+      claimed: r.claimed,
+      startDate: addDays(today, r.start),
+      howToUse: HOW_TO_USE,
+    })),
   );
   await tx.insert(t.goldenHourDeals).values(goldenHourRows(today));
   await tx.insert(t.wheels).values(wheelRows(today));
@@ -204,7 +388,14 @@ export async function seedRewards(tx: Tx, input: { today: string; customerIds: n
     const visits = (points[i] ?? 0) - welcome;
     return [
       { customerId, delta: welcome, balanceAfter: welcome, reason: 'welcome' as const, note: 'Điểm chào mừng thành viên', createdAt: at },
-      { customerId, delta: visits, balanceAfter: welcome + visits, reason: 'visit' as const, note: 'Tích điểm sau lần cắt', createdAt: new Date(at.getTime() + 86_400_000) },
+      {
+        customerId,
+        delta: visits,
+        balanceAfter: welcome + visits,
+        reason: 'visit' as const,
+        note: 'Tích điểm sau lần cắt',
+        createdAt: new Date(at.getTime() + 86_400_000),
+      },
     ];
   });
   if (ledger.length > 0) {

@@ -92,8 +92,7 @@ export function buildSalons(today: string): SalonRow[] {
     const bookManyPeople = manyRoll < 0.15 ? 'off' : manyRoll < 0.3 ? 'notToday' : 'all';
     const pastOpening = rng.chance(0.35) ? addDays(today, -rng.int(400, 3200)) : null;
     const newlyOpenedDays = NEWLY_OPENED[id];
-    const openingDate =
-      id === OPENING_SOON_SALON_ID ? addDays(today, 10) : newlyOpenedDays ? addDays(today, -newlyOpenedDays) : pastOpening;
+    const openingDate = id === OPENING_SOON_SALON_ID ? addDays(today, 10) : newlyOpenedDays ? addDays(today, -newlyOpenedDays) : pastOpening;
     const movedNumber = MOVED_TO[id];
     const listImages: SalonMedia[] = [
       { type: 'image', link: salonInterior(id) },

@@ -28,9 +28,7 @@ export function shiftPattern(staffId: number, role: 'stylist' | 'skinner', date:
   if (weekday(date) === hash32('off', staffId) % 7) return { kind: 'off', roams: false };
   const roll = hash32('shift', staffId, dayNumber(date)) % 10;
   const weekend = weekday(date) === 0 || weekday(date) === 6;
-  const kind: ShiftKind = weekend
-    ? roll < 2 ? 'morning' : roll < 5 ? 'late' : 'full'
-    : roll < 4 ? 'morning' : roll < 8 ? 'late' : 'full';
+  const kind: ShiftKind = weekend ? (roll < 2 ? 'morning' : roll < 5 ? 'late' : 'full') : roll < 4 ? 'morning' : roll < 8 ? 'late' : 'full';
   const roamer = role === 'stylist' && hash32('roam', staffId) % 8 === 0;
   const roams = roamer && (dayNumber(date) + staffId) % 3 === 0;
   return { kind, roams };
@@ -93,11 +91,7 @@ export async function ensureShifts(db: Db, opts: { today: string; days?: number 
     .where(eq(salons.active, true));
   const salonById = new Map(salonList.map((s) => [s.id, s]));
   const neighbour = nearestInProvince(salonList);
-  const people = await db
-    .select({ id: staff.id, salonId: staff.salonId, role: staff.role })
-    .from(staff)
-    .where(eq(staff.active, true))
-    .orderBy(staff.id);
+  const people = await db.select({ id: staff.id, salonId: staff.salonId, role: staff.role }).from(staff).where(eq(staff.active, true)).orderBy(staff.id);
   const existing = await db
     .select({ staffId: staffShifts.staffId, workDate: staffShifts.workDate })
     .from(staffShifts)

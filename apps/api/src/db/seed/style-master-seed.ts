@@ -20,17 +20,26 @@ export async function seedStyleMaster(
   const posts = stylePostRows(opts.today, opts.salons, opts.staff);
   await tx.insert(t.styleMasterPosts).values(posts);
   // Thousands of vote rows: one statement over three arrays is far cheaper than bound VALUES rows.
-  const votes = styleVoteRows(opts.today, posts, voterList.map((v) => v.id));
+  const votes = styleVoteRows(
+    opts.today,
+    posts,
+    voterList.map((v) => v.id),
+  );
   await tx.execute(sql`insert into ${t.styleMasterVotes} (post_id, customer_id, created_at)
     select * from unnest(${`{${votes.map((v) => v.postId).join(',')}}`}::int[], ${`{${votes.map((v) => v.customerId).join(',')}}`}::int[], ${`{${votes.map((v) => v.createdAt.toISOString()).join(',')}}`}::timestamptz[])`);
   await tx.insert(t.contests).values(contestRows(opts.today));
 
   const visits = buildRatedVisits(opts.today, opts.salons, opts.staff, voterList, opts.busyStylistDays);
   for (const batch of chunks(visits, 500)) {
-    const rows = await tx.insert(t.bookings).values(batch.map((v) => v.booking)).returning({ id: t.bookings.id });
+    const rows = await tx
+      .insert(t.bookings)
+      .values(batch.map((v) => v.booking))
+      .returning({ id: t.bookings.id });
     const withIds = batch.map((v, i) => ({ ...v, id: rows[i]!.id }));
     await tx.insert(t.bookingServices).values(withIds.map((v) => ({ ...v.service, bookingId: v.id })));
-    await tx.insert(t.bookingImages).values(withIds.map((v) => ({ bookingId: v.id, kind: 'final' as const, url: v.finalImage, name: 'Ảnh sau khi cắt', createdAt: v.booking.endAt })));
+    await tx
+      .insert(t.bookingImages)
+      .values(withIds.map((v) => ({ bookingId: v.id, kind: 'final' as const, url: v.finalImage, name: 'Ảnh sau khi cắt', createdAt: v.booking.endAt })));
     await tx.insert(t.bookingStatusHistory).values(
       withIds.flatMap((v) => [
         { bookingId: v.id, fromStatus: null, toStatus: 'confirmed', reason: null, at: v.booking.createdAt },
@@ -38,7 +47,13 @@ export async function seedStyleMaster(
       ]),
     );
     await tx.insert(t.ratings).values(
-      withIds.map((v) => ({ bookingId: v.id, customerId: v.booking.customerId, stars: v.stars, comment: v.comment, createdAt: new Date(v.booking.endAt.getTime() + 3_600_000) })),
+      withIds.map((v) => ({
+        bookingId: v.id,
+        customerId: v.booking.customerId,
+        stars: v.stars,
+        comment: v.comment,
+        createdAt: new Date(v.booking.endAt.getTime() + 3_600_000),
+      })),
     );
   }
 }

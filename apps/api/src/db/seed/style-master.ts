@@ -17,7 +17,26 @@ import { STYLE_POST_IMAGE_COUNT, contestImage, stylePostImage } from './style-ma
 export const VOTER_COUNT = 150;
 const POST_DAYS = 90;
 
-const LOOKS = ['Undercut', 'Side Part', 'Layer', 'Two Block', 'Mohican', 'Buzz Cut', 'Crew Cut', 'Mullet', 'Quiff', 'Pompadour', 'Textured Crop', 'Faux Hawk', 'Uốn con sâu', 'K-perm', 'Uốn Premlock', 'Nhuộm xám khói', 'Nhuộm nâu lạnh', 'Sport Cut'];
+const LOOKS = [
+  'Undercut',
+  'Side Part',
+  'Layer',
+  'Two Block',
+  'Mohican',
+  'Buzz Cut',
+  'Crew Cut',
+  'Mullet',
+  'Quiff',
+  'Pompadour',
+  'Textured Crop',
+  'Faux Hawk',
+  'Uốn con sâu',
+  'K-perm',
+  'Uốn Premlock',
+  'Nhuộm xám khói',
+  'Nhuộm nâu lạnh',
+  'Sport Cut',
+];
 const MOODS = [
   'cho anh chàng công sở',
   'phong cách Hàn Quốc',
@@ -33,7 +52,36 @@ const MOODS = [
   'đi tiệc cuối năm',
 ];
 
-const MOBILE_PREFIXES = ['032', '033', '034', '035', '036', '037', '038', '039', '070', '076', '077', '078', '079', '081', '082', '083', '084', '085', '086', '088', '089', '090', '091', '093', '094', '096', '097', '098'];
+const MOBILE_PREFIXES = [
+  '032',
+  '033',
+  '034',
+  '035',
+  '036',
+  '037',
+  '038',
+  '039',
+  '070',
+  '076',
+  '077',
+  '078',
+  '079',
+  '081',
+  '082',
+  '083',
+  '084',
+  '085',
+  '086',
+  '088',
+  '089',
+  '090',
+  '091',
+  '093',
+  '094',
+  '096',
+  '097',
+  '098',
+];
 
 /** Regular customers of the chain: they vote and rate their visits. Phones never repeat `taken`. */
 export function buildVoters(today: string, taken: Set<string>) {
@@ -43,7 +91,11 @@ export function buildVoters(today: string, taken: Set<string>) {
     const phone = `${rng.pick(MOBILE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
     if (!taken.has(phone)) phones.add(phone);
   }
-  return [...phones].map((phone) => ({ phone, name: vietnameseName(rng, 'male'), createdAt: salonInstant(addDays(today, -rng.int(120, 900)), rng.int(510, 1200)) }));
+  return [...phones].map((phone) => ({
+    phone,
+    name: vietnameseName(rng, 'male'),
+    createdAt: salonInstant(addDays(today, -rng.int(120, 900)), rng.int(510, 1200)),
+  }));
 }
 
 /** Active stylists of salons open for the whole period. */
@@ -86,7 +138,12 @@ const PRIZES: ContestPrize[] = [
   { rank: 1, label: 'Giải Nhất: 20.000.000 VNĐ và cúp Style Master', labelEn: 'First prize: 20,000,000 VND and the Style Master trophy', value: 20_000_000 },
   { rank: 2, label: 'Giải Nhì: 10.000.000 VNĐ', labelEn: 'Second prize: 10,000,000 VND', value: 10_000_000 },
   { rank: 3, label: 'Giải Ba: 5.000.000 VNĐ', labelEn: 'Third prize: 5,000,000 VND', value: 5_000_000 },
-  { rank: 4, label: 'Giải Khuyến khích (hạng 4 đến 10): 1.000.000 VNĐ mỗi giải', labelEn: 'Encouragement prizes (ranks 4 to 10): 1,000,000 VND each', value: 1_000_000 },
+  {
+    rank: 4,
+    label: 'Giải Khuyến khích (hạng 4 đến 10): 1.000.000 VNĐ mỗi giải',
+    labelEn: 'Encouragement prizes (ranks 4 to 10): 1,000,000 VND each',
+    value: 1_000_000,
+  },
 ];
 
 /** One contest running now: it opened 20 days ago and closes in 10 days (end of that day). */
@@ -110,7 +167,7 @@ export function contestRows(today: string) {
         'Each entry is a haircut a stylist of the chain gave a customer at a salon, posted while the contest runs.',
         'Logged-in customers may vote for many entries, once per entry, and may take a vote back before the contest ends.',
         'The leaderboard follows the votes live; votes cast after the closing time do not count.',
-        'Results are announced within 3 days after the contest ends; prizes are handed over at the stylist\'s salon.',
+        "Results are announced within 3 days after the contest ends; prizes are handed over at the stylist's salon.",
         'Fraudulent votes (fake accounts, automated tools) are removed.',
       ],
       prizes: PRIZES,
@@ -156,14 +213,23 @@ const SLOT = 20;
  * quality (some with too few ratings to be ranked). `busy` holds stylist@date days already used by
  * other past bookings, so no stylist ever has two visits at once.
  */
-export function buildRatedVisits(today: string, salons: SalonRow[], staff: StaffRow[], voters: { id: number; phone: string }[], busy: Set<string>): RatedVisit[] {
+export function buildRatedVisits(
+  today: string,
+  salons: SalonRow[],
+  staff: StaffRow[],
+  voters: { id: number; phone: string }[],
+  busy: Set<string>,
+): RatedVisit[] {
   const rng = rngFor('style-master-ratings');
   const stylists = rng.shuffle(eligibleStylists(today, salons, staff)).slice(0, 36);
   const serviceById = new Map(SERVICES.map((s) => [s.id, s]));
   const monthStart = `${today.slice(0, 7)}-01`;
   const lastMonthStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
   const out: RatedVisit[] = [];
-  for (const [from, to] of [[lastMonthStart, monthStart], [monthStart, today]] as const) {
+  for (const [from, to] of [
+    [lastMonthStart, monthStart],
+    [monthStart, today],
+  ] as const) {
     const days: string[] = [];
     for (let d = from; d < to; d = addDays(d, 1)) days.push(d);
     if (days.length === 0) continue;

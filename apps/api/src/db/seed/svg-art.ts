@@ -86,7 +86,10 @@ export function head(cx: number, cy: number, r: number, seed: number, shirt: str
   const face = `<ellipse cx="${cx}" cy="${cy}" rx="${r * 0.82}" ry="${r}" fill="${skin}"/>`;
   const eyes = `<circle cx="${cx - r * 0.3}" cy="${cy + r * 0.05}" r="${r * 0.07}" fill="#2a2a2a"/><circle cx="${cx + r * 0.3}" cy="${cy + r * 0.05}" r="${r * 0.07}" fill="#2a2a2a"/>`;
   const smile = `<path d="M${cx - r * 0.22} ${cy + r * 0.42} Q${cx} ${cy + r * 0.58} ${cx + r * 0.22} ${cy + r * 0.42}" stroke="#8a4a3a" stroke-width="${r * 0.06}" fill="none" stroke-linecap="round"/>`;
-  const back = style === 'long' ? `<path d="M${cx - r} ${cy - r * 0.2} Q${cx - r * 1.1} ${cy + r * 1.6} ${cx - r * 0.5} ${cy + r * 1.7} L${cx + r * 0.5} ${cy + r * 1.7} Q${cx + r * 1.1} ${cy + r * 1.6} ${cx + r} ${cy - r * 0.2}Z" fill="${hair}"/>` : '';
+  const back =
+    style === 'long'
+      ? `<path d="M${cx - r} ${cy - r * 0.2} Q${cx - r * 1.1} ${cy + r * 1.6} ${cx - r * 0.5} ${cy + r * 1.7} L${cx + r * 0.5} ${cy + r * 1.7} Q${cx + r * 1.1} ${cy + r * 1.6} ${cx + r} ${cy - r * 0.2}Z" fill="${hair}"/>`
+      : '';
   return `${back}${shoulders}${neck}${face}${eyes}${smile}${hairTop(cx, cy, r, style, hair)}`;
 }
 
@@ -94,14 +97,23 @@ function hairTop(cx: number, cy: number, r: number, style: number | 'long', colo
   const top = cy - r;
   const w = r * 0.86;
   const f = (d: string) => `<path d="${d}" fill="${color}"/>`;
-  if (style === 'long') return f(`M${cx - w} ${cy} Q${cx - w} ${top - r * 0.3} ${cx} ${top - r * 0.25} Q${cx + w} ${top - r * 0.3} ${cx + w} ${cy} Q${cx + r * 0.3} ${top + r * 0.3} ${cx - w} ${cy}Z`);
+  if (style === 'long')
+    return f(
+      `M${cx - w} ${cy} Q${cx - w} ${top - r * 0.3} ${cx} ${top - r * 0.25} Q${cx + w} ${top - r * 0.3} ${cx + w} ${cy} Q${cx + r * 0.3} ${top + r * 0.3} ${cx - w} ${cy}Z`,
+    );
   switch (style % 10) {
     case 0: // short crop
-      return f(`M${cx - w} ${cy - r * 0.2} Q${cx - w} ${top - r * 0.2} ${cx} ${top - r * 0.15} Q${cx + w} ${top - r * 0.2} ${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.25} ${cx - w} ${cy - r * 0.2}Z`);
+      return f(
+        `M${cx - w} ${cy - r * 0.2} Q${cx - w} ${top - r * 0.2} ${cx} ${top - r * 0.15} Q${cx + w} ${top - r * 0.2} ${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.25} ${cx - w} ${cy - r * 0.2}Z`,
+      );
     case 1: // side part
-      return f(`M${cx - w} ${cy - r * 0.1} Q${cx - w * 1.05} ${top - r * 0.3} ${cx - r * 0.2} ${top - r * 0.3} Q${cx + w * 1.1} ${top - r * 0.3} ${cx + w} ${cy - r * 0.15} Q${cx + r * 0.2} ${top + r * 0.35} ${cx - r * 0.25} ${top + r * 0.05} Q${cx - w * 0.6} ${top + r * 0.4} ${cx - w} ${cy - r * 0.1}Z`);
+      return f(
+        `M${cx - w} ${cy - r * 0.1} Q${cx - w * 1.05} ${top - r * 0.3} ${cx - r * 0.2} ${top - r * 0.3} Q${cx + w * 1.1} ${top - r * 0.3} ${cx + w} ${cy - r * 0.15} Q${cx + r * 0.2} ${top + r * 0.35} ${cx - r * 0.25} ${top + r * 0.05} Q${cx - w * 0.6} ${top + r * 0.4} ${cx - w} ${cy - r * 0.1}Z`,
+      );
     case 2: // quiff
-      return f(`M${cx - w} ${cy - r * 0.15} Q${cx - w} ${top - r * 0.1} ${cx - r * 0.3} ${top - r * 0.55} Q${cx + r * 0.6} ${top - r * 0.75} ${cx + w} ${top - r * 0.05} L${cx + w} ${cy - r * 0.15} Q${cx} ${top + r * 0.3} ${cx - w} ${cy - r * 0.15}Z`);
+      return f(
+        `M${cx - w} ${cy - r * 0.15} Q${cx - w} ${top - r * 0.1} ${cx - r * 0.3} ${top - r * 0.55} Q${cx + r * 0.6} ${top - r * 0.75} ${cx + w} ${top - r * 0.05} L${cx + w} ${cy - r * 0.15} Q${cx} ${top + r * 0.3} ${cx - w} ${cy - r * 0.15}Z`,
+      );
     case 3: // buzz
       return `<path d="M${cx - w} ${cy - r * 0.25} Q${cx} ${top - r * 0.25} ${cx + w} ${cy - r * 0.25}" stroke="${color}" stroke-width="${r * 0.22}" fill="none" opacity="0.85"/>`;
     case 4: // curly perm
@@ -110,15 +122,25 @@ function hairTop(cx: number, cy: number, r: number, style: number | 'long', colo
         return `<circle cx="${cx + Math.cos(a) * w}" cy="${cy - r * 0.15 + Math.sin(a) * r * 0.95}" r="${r * 0.28}" fill="${color}"/>`;
       }).join('');
     case 5: // mohican
-      return f(`M${cx - r * 0.25} ${top + r * 0.2} Q${cx - r * 0.2} ${top - r * 0.7} ${cx} ${top - r * 0.75} Q${cx + r * 0.2} ${top - r * 0.7} ${cx + r * 0.25} ${top + r * 0.2}Z`);
+      return f(
+        `M${cx - r * 0.25} ${top + r * 0.2} Q${cx - r * 0.2} ${top - r * 0.7} ${cx} ${top - r * 0.75} Q${cx + r * 0.2} ${top - r * 0.7} ${cx + r * 0.25} ${top + r * 0.2}Z`,
+      );
     case 6: // fringe (two block)
-      return f(`M${cx - w} ${cy - r * 0.05} Q${cx - w} ${top - r * 0.3} ${cx} ${top - r * 0.25} Q${cx + w} ${top - r * 0.3} ${cx + w} ${cy - r * 0.05} L${cx + w * 0.8} ${top + r * 0.55} L${cx - w * 0.8} ${top + r * 0.55}Z`);
+      return f(
+        `M${cx - w} ${cy - r * 0.05} Q${cx - w} ${top - r * 0.3} ${cx} ${top - r * 0.25} Q${cx + w} ${top - r * 0.3} ${cx + w} ${cy - r * 0.05} L${cx + w * 0.8} ${top + r * 0.55} L${cx - w * 0.8} ${top + r * 0.55}Z`,
+      );
     case 7: // undercut slick back
-      return f(`M${cx - w * 0.85} ${cy - r * 0.35} Q${cx - w} ${top - r * 0.45} ${cx + r * 0.1} ${top - r * 0.4} Q${cx + w} ${top - r * 0.3} ${cx + w * 0.85} ${cy - r * 0.35} Q${cx} ${top + r * 0.05} ${cx - w * 0.85} ${cy - r * 0.35}Z`);
+      return f(
+        `M${cx - w * 0.85} ${cy - r * 0.35} Q${cx - w} ${top - r * 0.45} ${cx + r * 0.1} ${top - r * 0.4} Q${cx + w} ${top - r * 0.3} ${cx + w * 0.85} ${cy - r * 0.35} Q${cx} ${top + r * 0.05} ${cx - w * 0.85} ${cy - r * 0.35}Z`,
+      );
     case 8: // mullet
-      return f(`M${cx - w} ${cy + r * 0.5} L${cx - w} ${cy - r * 0.2} Q${cx - w} ${top - r * 0.25} ${cx} ${top - r * 0.2} Q${cx + w} ${top - r * 0.25} ${cx + w} ${cy - r * 0.2} L${cx + w} ${cy + r * 0.5} L${cx + w * 0.85} ${cy - r * 0.1} Q${cx} ${top + r * 0.3} ${cx - w * 0.85} ${cy - r * 0.1}Z`);
+      return f(
+        `M${cx - w} ${cy + r * 0.5} L${cx - w} ${cy - r * 0.2} Q${cx - w} ${top - r * 0.25} ${cx} ${top - r * 0.2} Q${cx + w} ${top - r * 0.25} ${cx + w} ${cy - r * 0.2} L${cx + w} ${cy + r * 0.5} L${cx + w * 0.85} ${cy - r * 0.1} Q${cx} ${top + r * 0.3} ${cx - w * 0.85} ${cy - r * 0.1}Z`,
+      );
     default: // textured crop
-      return f(`M${cx - w} ${cy - r * 0.2} L${cx - w * 0.7} ${top - r * 0.2} L${cx - w * 0.35} ${top - r * 0.05} L${cx} ${top - r * 0.3} L${cx + w * 0.35} ${top - r * 0.05} L${cx + w * 0.7} ${top - r * 0.25} L${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.35} ${cx - w} ${cy - r * 0.2}Z`);
+      return f(
+        `M${cx - w} ${cy - r * 0.2} L${cx - w * 0.7} ${top - r * 0.2} L${cx - w * 0.35} ${top - r * 0.05} L${cx} ${top - r * 0.3} L${cx + w * 0.35} ${top - r * 0.05} L${cx + w * 0.7} ${top - r * 0.25} L${cx + w} ${cy - r * 0.2} Q${cx} ${top + r * 0.35} ${cx - w} ${cy - r * 0.2}Z`,
+      );
   }
 }
 
@@ -128,40 +150,90 @@ const at = (x: number, y: number, scale: number, inner: string) => `<g transform
 
 /** A pump bottle of shampoo. */
 export const bottle = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<rect x="-14" y="-50" width="22" height="8" rx="3" fill="${color}"/><rect x="-6" y="-44" width="10" height="14" fill="${color}"/><rect x="-26" y="-32" width="52" height="84" rx="14" fill="${color}"/><rect x="-17" y="-6" width="34" height="30" rx="5" fill="${detail}" opacity="0.35"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<rect x="-14" y="-50" width="22" height="8" rx="3" fill="${color}"/><rect x="-6" y="-44" width="10" height="14" fill="${color}"/><rect x="-26" y="-32" width="52" height="84" rx="14" fill="${color}"/><rect x="-17" y="-6" width="34" height="30" rx="5" fill="${detail}" opacity="0.35"/>`,
+  );
 
 /** A low jar of styling clay with its lid. */
 export const jar = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<rect x="-44" y="-30" width="88" height="22" rx="8" fill="${color}"/><rect x="-40" y="-4" width="80" height="46" rx="14" fill="${color}"/><rect x="-40" y="8" width="80" height="12" fill="${detail}" opacity="0.3"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<rect x="-44" y="-30" width="88" height="22" rx="8" fill="${color}"/><rect x="-40" y="-4" width="80" height="46" rx="14" fill="${color}"/><rect x="-40" y="8" width="80" height="12" fill="${detail}" opacity="0.3"/>`,
+  );
 
 /** A spray can with a fine mist. */
 export const spray = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<rect x="-20" y="-26" width="40" height="78" rx="9" fill="${color}"/><rect x="-14" y="-46" width="28" height="22" rx="7" fill="${color}"/><rect x="14" y="-42" width="10" height="6" rx="2" fill="${color}"/><g fill="${color}" opacity="0.55"><circle cx="34" cy="-46" r="3"/><circle cx="42" cy="-38" r="2.5"/><circle cx="44" cy="-50" r="2"/></g><rect x="-20" y="-4" width="40" height="10" fill="${detail}" opacity="0.3"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<rect x="-20" y="-26" width="40" height="78" rx="9" fill="${color}"/><rect x="-14" y="-46" width="28" height="22" rx="7" fill="${color}"/><rect x="14" y="-42" width="10" height="6" rx="2" fill="${color}"/><g fill="${color}" opacity="0.55"><circle cx="34" cy="-46" r="3"/><circle cx="42" cy="-38" r="2.5"/><circle cx="44" cy="-50" r="2"/></g><rect x="-20" y="-4" width="40" height="10" fill="${detail}" opacity="0.3"/>`,
+  );
 
 /** A squeeze tube of face wash, cap down. */
 export const tube = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<path d="M-32 -48 H32 L22 30 H-22Z" fill="${color}"/><rect x="-14" y="30" width="28" height="20" rx="5" fill="${color}"/><path d="M-30 -40 H30" stroke="${detail}" stroke-width="3" opacity="0.35"/><rect x="-14" y="-18" width="28" height="26" rx="5" fill="${detail}" opacity="0.3"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<path d="M-32 -48 H32 L22 30 H-22Z" fill="${color}"/><rect x="-14" y="30" width="28" height="20" rx="5" fill="${color}"/><path d="M-30 -40 H30" stroke="${detail}" stroke-width="3" opacity="0.35"/><rect x="-14" y="-18" width="28" height="26" rx="5" fill="${detail}" opacity="0.3"/>`,
+  );
 
 /** A barber's straight razor, open. */
 export const razor = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<g transform="rotate(-28)"><path d="M-50 -22 H26 Q42 -22 42 -6 V0 H-50Z" fill="${color}"/><path d="M-50 0 H42" stroke="${detail}" stroke-width="3" opacity="0.35"/><rect x="-58" y="6" width="90" height="16" rx="8" fill="${color}" opacity="0.7"/><circle cx="-50" cy="2" r="5" fill="${detail}" opacity="0.5"/></g>`);
+  at(
+    x,
+    y,
+    scale,
+    `<g transform="rotate(-28)"><path d="M-50 -22 H26 Q42 -22 42 -6 V0 H-50Z" fill="${color}"/><path d="M-50 0 H42" stroke="${detail}" stroke-width="3" opacity="0.35"/><rect x="-58" y="6" width="90" height="16" rx="8" fill="${color}" opacity="0.7"/><circle cx="-50" cy="2" r="5" fill="${detail}" opacity="0.5"/></g>`,
+  );
 
 /** A hair dryer, side on. */
 export const dryer = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<rect x="-46" y="-44" width="72" height="40" rx="20" fill="${color}"/><rect x="22" y="-38" width="24" height="28" rx="5" fill="${color}"/><rect x="-24" y="-12" width="20" height="62" rx="9" fill="${color}"/><circle cx="-26" cy="-24" r="9" fill="${detail}" opacity="0.35"/><path d="M52 -34 q8 10 0 20 M60 -38 q10 14 0 28" stroke="${color}" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.55"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<rect x="-46" y="-44" width="72" height="40" rx="20" fill="${color}"/><rect x="22" y="-38" width="24" height="28" rx="5" fill="${color}"/><rect x="-24" y="-12" width="20" height="62" rx="9" fill="${color}"/><circle cx="-26" cy="-24" r="9" fill="${detail}" opacity="0.35"/><path d="M52 -34 q8 10 0 20 M60 -38 q10 14 0 28" stroke="${color}" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.55"/>`,
+  );
 
 /** Three waved strands (a perm). */
 export const waves = (x: number, y: number, scale: number, color: string) =>
-  at(x, y, scale, `<g fill="none" stroke="${color}" stroke-width="9" stroke-linecap="round">${[-28, 0, 28].map((dx) => `<path d="M${dx} -48 c-16 12 16 20 0 32 s16 20 0 32 s-16 14 0 30"/>`).join('')}</g>`);
+  at(
+    x,
+    y,
+    scale,
+    `<g fill="none" stroke="${color}" stroke-width="9" stroke-linecap="round">${[-28, 0, 28].map((dx) => `<path d="M${dx} -48 c-16 12 16 20 0 32 s16 20 0 32 s-16 14 0 30"/>`).join('')}</g>`,
+  );
 
 /** A colour bowl and its brush. */
 export const dyeBowl = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<path d="M8 -6 L44 -50" stroke="${color}" stroke-width="8" stroke-linecap="round"/><rect x="-2" y="-14" width="22" height="12" rx="3" transform="rotate(-51 9 -8)" fill="${color}"/><path d="M-48 2 H40 Q36 46 -4 46 Q-44 46 -48 2Z" fill="${color}"/><ellipse cx="-4" cy="2" rx="44" ry="7" fill="${detail}" opacity="0.4"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<path d="M8 -6 L44 -50" stroke="${color}" stroke-width="8" stroke-linecap="round"/><rect x="-2" y="-14" width="22" height="12" rx="3" transform="rotate(-51 9 -8)" fill="${color}"/><path d="M-48 2 H40 Q36 46 -4 46 Q-44 46 -48 2Z" fill="${color}"/><ellipse cx="-4" cy="2" rx="44" ry="7" fill="${detail}" opacity="0.4"/>`,
+  );
 
 /** A leaf (herbal care, skin care). */
 export const leaf = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<path d="M0 -50 C38 -30 40 22 0 50 C-40 22 -38 -30 0 -50Z" fill="${color}"/><path d="M0 -34 V44 M0 -6 L16 -20 M0 14 L-16 0 M0 30 L14 18" stroke="${detail}" stroke-width="3.5" stroke-linecap="round" opacity="0.4" fill="none"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<path d="M0 -50 C38 -30 40 22 0 50 C-40 22 -38 -30 0 -50Z" fill="${color}"/><path d="M0 -34 V44 M0 -6 L16 -20 M0 14 L-16 0 M0 30 L14 18" stroke="${detail}" stroke-width="3.5" stroke-linecap="round" opacity="0.4" fill="none"/>`,
+  );
 
 /** A wrapped gift with its bow. */
 export const gift = (x: number, y: number, scale: number, color: string, detail: string) =>
-  at(x, y, scale, `<rect x="-38" y="-12" width="76" height="58" rx="5" fill="${color}"/><rect x="-44" y="-28" width="88" height="20" rx="5" fill="${color}"/><rect x="-6" y="-28" width="12" height="74" fill="${detail}" opacity="0.35"/><path d="M0 -28 C-10 -52 -36 -46 -22 -30Z M0 -28 C10 -52 36 -46 22 -30Z" fill="${color}"/>`);
+  at(
+    x,
+    y,
+    scale,
+    `<rect x="-38" y="-12" width="76" height="58" rx="5" fill="${color}"/><rect x="-44" y="-28" width="88" height="20" rx="5" fill="${color}"/><rect x="-6" y="-28" width="12" height="74" fill="${detail}" opacity="0.35"/><path d="M0 -28 C-10 -52 -36 -46 -22 -30Z M0 -28 C10 -52 36 -46 22 -30Z" fill="${color}"/>`,
+  );

@@ -1,11 +1,31 @@
 /** The demo pictures themselves, one function per kind; all return SVG text. */
 /** Pictures only: no words are drawn; each picture's title lives in <title> and the page's HTML. */
 import {
-  bottle, comb, dots, drop, dryer, dyeBowl, gift, gradient, head, jar, leaf, palette, razor, scissors, sparkle, spray, svg, tag, tube, waves,
+  bottle,
+  comb,
+  dots,
+  drop,
+  dryer,
+  dyeBowl,
+  gift,
+  gradient,
+  head,
+  jar,
+  leaf,
+  palette,
+  razor,
+  scissors,
+  sparkle,
+  spray,
+  svg,
+  tag,
+  tube,
+  waves,
   type Palette,
 } from './svg-art.ts';
 
-export type Motif = 'scissors' | 'comb' | 'drop' | 'head' | 'portrait' | 'bottle' | 'jar' | 'spray' | 'tube' | 'razor' | 'dryer' | 'waves' | 'dye' | 'leaf' | 'gift';
+export type Motif =
+  'scissors' | 'comb' | 'drop' | 'head' | 'portrait' | 'bottle' | 'jar' | 'spray' | 'tube' | 'razor' | 'dryer' | 'waves' | 'dye' | 'leaf' | 'gift';
 
 /** Words of a title and the object that pictures them (products first: 'Xịt dưỡng' is a spray, not a leaf). */
 const MOTIF_WORDS: [Motif, string][] = [
@@ -209,7 +229,9 @@ export function posterSvg(opts: {
   const sl = short * (wide ? 0.7 : 1);
   const stripes =
     `<g transform="translate(${wide ? w * 0.2 : w * 0.94} ${h * 1.02}) rotate(-35)">` +
-    [p.accent, p.ink, p.accent].map((c, i) => `<rect x="${-sl / 2}" y="${-i * sw * 1.8}" width="${sl}" height="${sw}" rx="${sw / 2}" fill="${c}" opacity="${i === 1 ? 0.18 : 0.55}"/>`).join('') +
+    [p.accent, p.ink, p.accent]
+      .map((c, i) => `<rect x="${-sl / 2}" y="${-i * sw * 1.8}" width="${sl}" height="${sw}" rx="${sw / 2}" fill="${c}" opacity="${i === 1 ? 0.18 : 0.55}"/>`)
+      .join('') +
     `</g>`;
   const gap = short * 0.05;
   const texture = dots(wide ? w * 0.06 : w * 0.08, h * 0.1, wide ? 9 : 5, wide ? 4 : 3, gap, Math.max(1.5, gap * 0.14), p.soft, 0.4);
@@ -226,8 +248,7 @@ export function posterSvg(opts: {
         tag(sx, sy, sr / 42, p.bg, p.accent)
       : '';
   const body =
-    `${gradient('bg', p.bg, p.bg2)}<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-    `${texture}${stripes}${disc}${ring}${motif}${sparkles}${sticker}`;
+    `${gradient('bg', p.bg, p.bg2)}<rect width="${w}" height="${h}" fill="url(#bg)"/>` + `${texture}${stripes}${disc}${ring}${motif}${sparkles}${sticker}`;
   return svg(w, h, opts.title, body);
 }
 

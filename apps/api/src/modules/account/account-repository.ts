@@ -36,10 +36,8 @@ export async function eraseCustomer(db: Db, customer: { id: number; phone: strin
 
     const theirs = or(eq(bookings.customerId, customer.id), eq(bookings.phone, customer.phone));
     const bookingIds = (await tx.select({ id: bookings.id }).from(bookings).where(theirs)).map((b) => b.id);
-    const uploads = bookingIds.length === 0 ? [] : await tx
-      .delete(bookingImages)
-      .where(inArray(bookingImages.bookingId, bookingIds))
-      .returning({ url: bookingImages.url });
+    const uploads =
+      bookingIds.length === 0 ? [] : await tx.delete(bookingImages).where(inArray(bookingImages.bookingId, bookingIds)).returning({ url: bookingImages.url });
     await tx.update(bookings).set({ phone: null, customerId: null, note: null, updatedAt: now }).where(theirs);
     await tx.update(ratings).set({ customerId: null }).where(eq(ratings.customerId, customer.id));
     await tx.delete(customerAnswers).where(or(eq(customerAnswers.customerId, customer.id), eq(customerAnswers.phone, customer.phone)));

@@ -1,12 +1,4 @@
-import {
-  ZCaptchaChallenge,
-  ZLoginBody,
-  ZLoginOtpBody,
-  ZLoginOtpResult,
-  ZLoginResult,
-  ZVerifyBody,
-  ZVerifyResult,
-} from '@shine/shared/schemas/auth';
+import { ZCaptchaChallenge, ZLoginBody, ZLoginOtpBody, ZLoginOtpResult, ZLoginResult, ZVerifyBody, ZVerifyResult } from '@shine/shared/schemas/auth';
 import { envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthStores, createAuthStores } from './auth-stores.ts';

@@ -66,7 +66,10 @@ export async function findSessionCustomer(db: Db, token: string, now: Date): Pro
   const idleUntil = now.getTime() + SESSION_IDLE_MS;
   if (idleUntil - expiresAt.getTime() > SLIDE_EVERY_MS) {
     const until = Math.min(idleUntil, absoluteExpiresAt?.getTime() ?? idleUntil);
-    await db.update(sessions).set({ expiresAt: new Date(until) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(until) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { ...customer, phone: row.phone };
 }
@@ -76,7 +79,10 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
 }
 
 export async function revokeCustomerSessions(db: Db | Tx, customerId: number, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
 
 /** After a password change only the session that made it stays open. */

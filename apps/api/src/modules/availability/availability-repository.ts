@@ -19,10 +19,7 @@ export type BusyBooking = { stylistId: number; startAt: Date; endAt: Date; holdU
 
 /** A booking occupies its stylist while active; an OTP hold stops counting once its hold lapses. */
 export function occupiesStylist(now: Date) {
-  return and(
-    inArray(bookings.status, [...ACTIVE_STATUSES]),
-    or(sql`${bookings.status} <> 'pending_otp'`, gt(bookings.holdUntil, now)),
-  );
+  return and(inArray(bookings.status, [...ACTIVE_STATUSES]), or(sql`${bookings.status} <> 'pending_otp'`, gt(bookings.holdUntil, now)));
 }
 
 /** Stylists on shift at these salons on `date` (one query for any number of salons). */

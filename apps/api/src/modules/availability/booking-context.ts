@@ -18,10 +18,7 @@ export const roleOf = (customer: { memberType: number } | undefined): BookingRol
  * A date a customer may book at this salon: not past, not before the opening date, within the role,
  * and the salon not off that day. Throws the spec's message otherwise.
  */
-export async function requireBookableDate(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
-  input: { salon: SalonRow; date: string; role: BookingRole },
-) {
+export async function requireBookableDate(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: { salon: SalonRow; date: string; role: BookingRole }) {
   const today = zonedToday(deps.clock.now(), input.salon.timeZone);
   const check = checkBookableDate(today, input.date, input.role, input.salon.openingDate);
   if (check === 'notOpenYet') throw badRequest('SALON_NOT_OPEN', 'booking.salonNotOpenYet');

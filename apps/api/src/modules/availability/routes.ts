@@ -10,7 +10,6 @@ import { ZFreeHoursAnswer, freeHoursAnswer } from './find-free-hours.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';
 import { ownCustomer, readOnlySession } from '../../plugins/auth.ts';
 
-
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/book-hours-group',

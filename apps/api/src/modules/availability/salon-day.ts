@@ -45,8 +45,19 @@ async function loadOccupancies(db: Db, salons: SalonRow[], date: string, now: Da
   const spans = [...days.values()];
   const from = new Date(Math.min(...spans.map((d) => d.start.getTime())));
   const to = new Date(Math.max(...spans.map((d) => d.end.getTime())));
-  const shifts = await findStylistShifts(db, salons.map((s) => s.id), date, stylistId);
-  const busy = await findBusyBookings(db, shifts.map((s) => s.stylistId), from, to, now);
+  const shifts = await findStylistShifts(
+    db,
+    salons.map((s) => s.id),
+    date,
+    stylistId,
+  );
+  const busy = await findBusyBookings(
+    db,
+    shifts.map((s) => s.stylistId),
+    from,
+    to,
+    now,
+  );
   const busyOf = new Map<number, typeof busy>();
   for (const b of busy) {
     const list = busyOf.get(b.stylistId) ?? [];
@@ -144,7 +155,10 @@ export async function loadSalonDayCached(deps: Pick<AppDeps, 'db' | 'cache' | 'c
  * loadSalonDayCached for many salons on one date: the days not in the cache are loaded together, in one
  * pair of queries (backup suggestions look at every nearby salon).
  */
-export async function loadSalonDaysCached(deps: Pick<AppDeps, 'db' | 'cache'>, input: Omit<DayInput, 'salon' | 'stylistId'> & { salons: SalonRow[] }): Promise<SalonDay[]> {
+export async function loadSalonDaysCached(
+  deps: Pick<AppDeps, 'db' | 'cache'>,
+  input: Omit<DayInput, 'salon' | 'stylistId'> & { salons: SalonRow[] },
+): Promise<SalonDay[]> {
   let batch: Promise<Map<number, Occupancy>> | undefined;
   const loadAll = () => (batch ??= loadOccupancies(deps.db, input.salons, input.date, input.now));
   return Promise.all(

@@ -89,6 +89,15 @@ describe('slot sweep', () => {
 
 describe('any-stylist pick (architecture: fewest bookings that day first)', () => {
   it('orders by bookings then id', () => {
-    expect(pickStylist([3, 1, 2], new Map([[1, 4], [2, 1], [3, 1]]))).toEqual([2, 3, 1]);
+    expect(
+      pickStylist(
+        [3, 1, 2],
+        new Map([
+          [1, 4],
+          [2, 1],
+          [3, 1],
+        ]),
+      ),
+    ).toEqual([2, 3, 1]);
   });
 });

@@ -52,9 +52,7 @@ export function slotStart(grid: Grid, hourId: number): number | null {
 
 /** Free gaps of one stylist: the shift minus the merged busy intervals, in order. */
 export function freeGaps(day: StylistDay): Interval[] {
-  const busy = day.busy
-    .filter((b) => b.end > day.shift.start && b.start < day.shift.end)
-    .sort((a, b) => a.start - b.start);
+  const busy = day.busy.filter((b) => b.end > day.shift.start && b.start < day.shift.end).sort((a, b) => a.start - b.start);
   const gaps: Interval[] = [];
   let cursor = day.shift.start;
   for (const b of busy) {
@@ -70,12 +68,7 @@ export function freeGaps(day: StylistDay): Interval[] {
  * For each slot, the stylists free for the whole duration. Slots starting before `notBeforeMinute`
  * (the past, today) get no stylist.
  */
-export function sweepSlots(input: {
-  grid: Grid;
-  stylists: StylistDay[];
-  durationMinutes: number;
-  notBeforeMinute?: number;
-}): SlotAvailability[] {
+export function sweepSlots(input: { grid: Grid; stylists: StylistDay[]; durationMinutes: number; notBeforeMinute?: number }): SlotAvailability[] {
   const slots = gridSlots(input.grid, input.durationMinutes);
   const result: SlotAvailability[] = slots.map((s) => ({ ...s, freeStylistIds: [] }));
   const notBefore = input.notBeforeMinute ?? -Infinity;

@@ -26,11 +26,18 @@ export async function updateServiceRow(tx: Tx, id: number, values: Partial<Servi
 }
 
 export async function findSpecialDay(tx: Tx, serviceId: number, date: string) {
-  const [row] = await tx.select().from(serviceSpecialDayPrices).where(and(eq(serviceSpecialDayPrices.serviceId, serviceId), eq(serviceSpecialDayPrices.date, date))).for('update');
+  const [row] = await tx
+    .select()
+    .from(serviceSpecialDayPrices)
+    .where(and(eq(serviceSpecialDayPrices.serviceId, serviceId), eq(serviceSpecialDayPrices.date, date)))
+    .for('update');
   return row;
 }
 export async function upsertSpecialDay(tx: Tx, serviceId: number, date: string, price: number) {
-  await tx.insert(serviceSpecialDayPrices).values({ serviceId, date, price }).onConflictDoUpdate({ target: [serviceSpecialDayPrices.serviceId, serviceSpecialDayPrices.date], set: { price } });
+  await tx
+    .insert(serviceSpecialDayPrices)
+    .values({ serviceId, date, price })
+    .onConflictDoUpdate({ target: [serviceSpecialDayPrices.serviceId, serviceSpecialDayPrices.date], set: { price } });
 }
 export async function deleteSpecialDay(tx: Tx, serviceId: number, date: string) {
   await tx.delete(serviceSpecialDayPrices).where(and(eq(serviceSpecialDayPrices.serviceId, serviceId), eq(serviceSpecialDayPrices.date, date)));

@@ -29,7 +29,15 @@ export async function updateHomeSectionRow(tx: Tx, id: number, values: Partial<H
 
 export const findPages = (db: Db) =>
   db
-    .select({ id: contentPages.id, path: contentPages.path, kind: contentPages.kind, title: contentPages.title, status: contentPages.status, draft: contentPages.draft, publishedAt: contentPages.publishedAt })
+    .select({
+      id: contentPages.id,
+      path: contentPages.path,
+      kind: contentPages.kind,
+      title: contentPages.title,
+      status: contentPages.status,
+      draft: contentPages.draft,
+      publishedAt: contentPages.publishedAt,
+    })
     .from(contentPages)
     .orderBy(asc(contentPages.kind), asc(contentPages.path));
 

@@ -28,7 +28,12 @@ const applicationColumns = {
   createdAt: jobApplications.createdAt,
 };
 export const findApplications = (db: Db) =>
-  db.select(applicationColumns).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).limit(200);
+  db
+    .select(applicationColumns)
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(200);
 export async function findApplication(db: Db | Tx, id: number) {
   const [row] = await db.select(applicationColumns).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).where(eq(jobApplications.id, id));
   return row;
@@ -53,11 +58,18 @@ export const findCommentedRatings = (db: Db, salonIds: number[] | 'all') =>
     .select(ratingColumns)
     .from(ratings)
     .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
-    .where(and(isNotNull(ratings.comment), ne(ratings.comment, ''), salonIds === 'all' ? undefined : inArray(bookings.salonId, salonIds.length ? salonIds : [-1])))
+    .where(
+      and(isNotNull(ratings.comment), ne(ratings.comment, ''), salonIds === 'all' ? undefined : inArray(bookings.salonId, salonIds.length ? salonIds : [-1])),
+    )
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(50);
 export async function lockRating(tx: Tx, id: number) {
-  const [row] = await tx.select(ratingColumns).from(ratings).innerJoin(bookings, eq(bookings.id, ratings.bookingId)).where(eq(ratings.id, id)).for('update', { of: ratings });
+  const [row] = await tx
+    .select(ratingColumns)
+    .from(ratings)
+    .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
+    .where(eq(ratings.id, id))
+    .for('update', { of: ratings });
   return row;
 }
 export async function answerRatingRow(tx: Tx, id: number, answer: string, staffAccountId: number, now: Date) {

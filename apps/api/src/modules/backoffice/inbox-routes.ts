@@ -23,25 +23,55 @@ const querystring = z.object({ lang: ZLang });
 
 /** The inboxes: franchise and partner requests, job applications and their CVs, ratings with comments. */
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v1/admin/connect-requests', { schema: { tags, security, summary: 'Franchise and partner requests, newest first', querystring, response: { 200: envelope(ZAdminConnectRequests) } } }, async (request) => {
-    requireAdmin(request, 'inbox.franchise');
-    return { data: await listConnectRequests(app.deps) };
-  });
+  app.get(
+    '/api/v1/admin/connect-requests',
+    { schema: { tags, security, summary: 'Franchise and partner requests, newest first', querystring, response: { 200: envelope(ZAdminConnectRequests) } } },
+    async (request) => {
+      requireAdmin(request, 'inbox.franchise');
+      return { data: await listConnectRequests(app.deps) };
+    },
+  );
 
   app.put(
     '/api/v1/admin/connect-requests/:id',
-    { schema: { tags, security, summary: 'A request\'s status, notes and assignee, audited', params: ZParamsId, querystring, body: ZConnectRequestBody, response: { 200: envelope(ZAdminConnectRequest) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A request's status, notes and assignee, audited",
+        params: ZParamsId,
+        querystring,
+        body: ZConnectRequestBody,
+        response: { 200: envelope(ZAdminConnectRequest) },
+      },
+    },
     async (request) => ({ data: await updateConnectRequest(app.deps, requireAdmin(request, 'inbox.franchise'), request.params.id, request.body) }),
   );
 
-  app.get('/api/v1/admin/applications', { schema: { tags, security, summary: 'Job applications, newest first (the CV itself: /cv)', querystring, response: { 200: envelope(ZAdminApplications) } } }, async (request) => {
-    requireAdmin(request, 'jobs.manage');
-    return { data: await listApplications(app.deps) };
-  });
+  app.get(
+    '/api/v1/admin/applications',
+    {
+      schema: { tags, security, summary: 'Job applications, newest first (the CV itself: /cv)', querystring, response: { 200: envelope(ZAdminApplications) } },
+    },
+    async (request) => {
+      requireAdmin(request, 'jobs.manage');
+      return { data: await listApplications(app.deps) };
+    },
+  );
 
   app.put(
     '/api/v1/admin/applications/:id',
-    { schema: { tags, security, summary: 'An application\'s status, audited', params: ZParamsId, querystring, body: ZApplicationBody, response: { 200: envelope(ZAdminApplication) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An application's status, audited",
+        params: ZParamsId,
+        querystring,
+        body: ZApplicationBody,
+        response: { 200: envelope(ZAdminApplication) },
+      },
+    },
     async (request) => ({ data: await updateApplication(app.deps, requireAdmin(request, 'jobs.manage'), request.params.id, request.body.status) }),
   );
 
@@ -51,7 +81,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The application\'s CV (PDF or DOCX): recruiters only, every download audited',
+        summary: "The application's CV (PDF or DOCX): recruiters only, every download audited",
         params: ZParamsId,
         querystring,
         response: { 200: z.any().describe('the file') },
@@ -69,13 +99,35 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/v1/admin/ratings', { schema: { tags, security, summary: 'The latest 50 ratings with a comment in his salons (or one salon), newest first', querystring: ZSalonQuery, response: { 200: envelope(ZAdminRatings) } } }, async (request) => ({
-    data: await listRatings(app.deps, requireAdmin(request, 'rating.answer'), request.query.salonId),
-  }));
+  app.get(
+    '/api/v1/admin/ratings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The latest 50 ratings with a comment in his salons (or one salon), newest first',
+        querystring: ZSalonQuery,
+        response: { 200: envelope(ZAdminRatings) },
+      },
+    },
+    async (request) => ({
+      data: await listRatings(app.deps, requireAdmin(request, 'rating.answer'), request.query.salonId),
+    }),
+  );
 
   app.put(
     '/api/v1/admin/ratings/:id/answer',
-    { schema: { tags, security, summary: 'A manager\'s answer to a comment, in his salons, audited', params: ZParamsId, querystring, body: ZRatingAnswerBody, response: { 200: envelope(ZAdminRating) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A manager's answer to a comment, in his salons, audited",
+        params: ZParamsId,
+        querystring,
+        body: ZRatingAnswerBody,
+        response: { 200: envelope(ZAdminRating) },
+      },
+    },
     async (request) => ({ data: await answerRating(app.deps, requireAdmin(request, 'rating.answer'), request.params.id, request.body.answer) }),
   );
 };

@@ -3,12 +3,29 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
 import type { AdminActor } from './backoffice-guard.ts';
-import { type BannerRow, type HomeSectionRow, findBanners, findHomeSections, lockBanner, lockHomeSection, updateBannerRow, updateHomeSectionRow } from './content-admin-repository.ts';
+import {
+  type BannerRow,
+  type HomeSectionRow,
+  findBanners,
+  findHomeSections,
+  lockBanner,
+  lockHomeSection,
+  updateBannerRow,
+  updateHomeSectionRow,
+} from './content-admin-repository.ts';
 import { invalidateCustomerCaches } from './invalidate-caches.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
-const bannerView = (b: BannerRow): TAdminBanner => ({ id: b.id, title: b.title, link: b.link, linkMobile: b.linkMobile, redirectLink: b.redirectLink, sort: b.sort, isWebsite: b.isWebsite });
+const bannerView = (b: BannerRow): TAdminBanner => ({
+  id: b.id,
+  title: b.title,
+  link: b.link,
+  linkMobile: b.linkMobile,
+  redirectLink: b.redirectLink,
+  sort: b.sort,
+  isWebsite: b.isWebsite,
+});
 const sectionView = (s: HomeSectionRow): TAdminHomeSection => ({
   id: s.id,
   layout: s.layout,
@@ -33,7 +50,14 @@ export async function updateBanner(deps: Deps, actor: AdminActor, id: number, bo
     const before = await lockBanner(tx, id);
     if (!before) throw notFound('NOT_FOUND', 'admin.notFound');
     const after = await updateBannerRow(tx, id, body);
-    await audit(tx, actor, { at: deps.clock.now(), action: 'content.edit', entity: 'banner', entityId: id, before: bannerView(before), after: bannerView(after) });
+    await audit(tx, actor, {
+      at: deps.clock.now(),
+      action: 'content.edit',
+      entity: 'banner',
+      entityId: id,
+      before: bannerView(before),
+      after: bannerView(after),
+    });
     return after;
   });
   invalidateCustomerCaches(deps);
@@ -51,7 +75,14 @@ export async function updateHomeSection(
     const before = await lockHomeSection(tx, id);
     if (!before) throw notFound('NOT_FOUND', 'admin.notFound');
     const after = await updateHomeSectionRow(tx, id, body);
-    await audit(tx, actor, { at: deps.clock.now(), action: 'content.edit', entity: 'homeSection', entityId: id, before: sectionView(before), after: sectionView(after) });
+    await audit(tx, actor, {
+      at: deps.clock.now(),
+      action: 'content.edit',
+      entity: 'homeSection',
+      entityId: id,
+      before: sectionView(before),
+      after: sectionView(after),
+    });
     return after;
   });
   invalidateCustomerCaches(deps);

@@ -32,7 +32,10 @@ const connectView = (r: ConnectRow): z.infer<typeof ZAdminConnectRequest> => ({
   name: r.name,
   phone: r.phone,
   email: r.email,
-  summary: r.kind === 'franchise' ? [r.province, r.area, r.budget, r.experience].filter(Boolean).join(' · ') : [r.company, r.field, r.proposal].filter(Boolean).join(' · '),
+  summary:
+    r.kind === 'franchise'
+      ? [r.province, r.area, r.budget, r.experience].filter(Boolean).join(' · ')
+      : [r.company, r.field, r.proposal].filter(Boolean).join(' · '),
   notes: r.notes,
   assigneeId: r.assigneeId,
   createdAt: r.createdAt.toISOString(),
@@ -41,7 +44,12 @@ const connectView = (r: ConnectRow): z.infer<typeof ZAdminConnectRequest> => ({
 export const listConnectRequests = async (deps: Deps) => (await findConnectRequests(deps.db)).map(connectView);
 
 /** Status, notes and who follows a franchise or partner request up, audited. */
-export async function updateConnectRequest(deps: Deps, actor: AdminActor, id: number, body: { status: Status; notes: string | null; assigneeId: number | null }) {
+export async function updateConnectRequest(
+  deps: Deps,
+  actor: AdminActor,
+  id: number,
+  body: { status: Status; notes: string | null; assigneeId: number | null },
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await lockConnectRequest(tx, id);
@@ -117,7 +125,15 @@ export async function answerRating(deps: Deps, actor: AdminActor, id: number, an
     if (!before) throw notFound('NOT_FOUND', 'admin.notFound');
     requireAllowedIn(actor, 'rating.answer', before.salonId);
     await answerRatingRow(tx, id, answer, actor.accountId, now);
-    await audit(tx, actor, { at: now, action: 'rating.answer', entity: 'rating', entityId: id, salonId: before.salonId, before: { answer: before.answer }, after: { answer } });
+    await audit(tx, actor, {
+      at: now,
+      action: 'rating.answer',
+      entity: 'rating',
+      entityId: id,
+      salonId: before.salonId,
+      before: { answer: before.answer },
+      after: { answer },
+    });
     return { ...before, answer, comment: before.comment ?? '', createdAt: before.createdAt.toISOString() };
   });
 }

@@ -4,7 +4,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
 import { type AdminActor, visibleSalonIds } from './backoffice-guard.ts';
-import { type SalonRow, deleteDayOff, findDayOff, findDaysOff, findSalon, findSalonList, lockSalon, updateSalonRow, upsertDayOff } from './salon-admin-repository.ts';
+import {
+  type SalonRow,
+  deleteDayOff,
+  findDayOff,
+  findDaysOff,
+  findSalon,
+  findSalonList,
+  lockSalon,
+  updateSalonRow,
+  upsertDayOff,
+} from './salon-admin-repository.ts';
 import { invalidateCustomerCaches } from './invalidate-caches.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
@@ -36,7 +46,15 @@ export async function updateSalon(deps: Deps, actor: AdminActor, id: number, bod
     const before = await lockSalon(tx, id);
     if (!before) throw notFound('SALON_NOT_FOUND', 'admin.notFound');
     const after = await updateSalonRow(tx, id, body);
-    await audit(tx, actor, { at: deps.clock.now(), action: 'salon.edit', entity: 'salon', entityId: id, salonId: id, before: fields(before), after: fields(after) });
+    await audit(tx, actor, {
+      at: deps.clock.now(),
+      action: 'salon.edit',
+      entity: 'salon',
+      entityId: id,
+      salonId: id,
+      before: fields(before),
+      after: fields(after),
+    });
   });
   invalidateCustomerCaches(deps, { salonDays: true });
   return getAdminSalon(deps, id);

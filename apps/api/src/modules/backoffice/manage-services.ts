@@ -4,7 +4,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
 import type { AdminActor } from './backoffice-guard.ts';
-import { type ServiceRow, deleteSpecialDay, findAllServices, findSpecialDay, findSpecialDays, lockService, updateServiceRow, upsertSpecialDay } from './catalog-admin-repository.ts';
+import {
+  type ServiceRow,
+  deleteSpecialDay,
+  findAllServices,
+  findSpecialDay,
+  findSpecialDays,
+  lockService,
+  updateServiceRow,
+  upsertSpecialDay,
+} from './catalog-admin-repository.ts';
 import { invalidateCustomerCaches } from './invalidate-caches.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;

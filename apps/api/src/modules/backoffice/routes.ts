@@ -22,7 +22,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/me',
     {
-      schema: { tags, summary: 'The back office\'s view of this staff session: roles, salons, allowed actions', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZAdminMe) } },
+      schema: {
+        tags,
+        summary: "The back office's view of this staff session: roles, salons, allowed actions",
+        security,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZAdminMe) },
+      },
     },
     async (request) => ({ data: toAdminMe(requireAdminActor(request)) }),
   );
@@ -32,7 +38,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One entity\'s history (who, what, before, after, when), newest first',
+        summary: "One entity's history (who, what, before, after, when), newest first",
         description: 'Readable by whoever may edit the entity (in the salon its rows name) and by the roles with `audit.read`.',
         security,
         querystring: ZAuditQuery,

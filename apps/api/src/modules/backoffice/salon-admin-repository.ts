@@ -24,13 +24,23 @@ export async function updateSalonRow(tx: Tx, id: number, values: Partial<SalonRo
   return row!;
 }
 export const findDaysOff = (db: Db | Tx, salonId: number, from: string) =>
-  db.select({ date: salonDaysOff.date, message: salonDaysOff.message }).from(salonDaysOff).where(and(eq(salonDaysOff.salonId, salonId), gte(salonDaysOff.date, from))).orderBy(asc(salonDaysOff.date));
+  db
+    .select({ date: salonDaysOff.date, message: salonDaysOff.message })
+    .from(salonDaysOff)
+    .where(and(eq(salonDaysOff.salonId, salonId), gte(salonDaysOff.date, from)))
+    .orderBy(asc(salonDaysOff.date));
 export async function findDayOff(tx: Tx, salonId: number, date: string) {
-  const [row] = await tx.select().from(salonDaysOff).where(and(eq(salonDaysOff.salonId, salonId), eq(salonDaysOff.date, date)));
+  const [row] = await tx
+    .select()
+    .from(salonDaysOff)
+    .where(and(eq(salonDaysOff.salonId, salonId), eq(salonDaysOff.date, date)));
   return row;
 }
 export async function upsertDayOff(tx: Tx, salonId: number, date: string, message: string) {
-  await tx.insert(salonDaysOff).values({ salonId, date, message }).onConflictDoUpdate({ target: [salonDaysOff.salonId, salonDaysOff.date], set: { message } });
+  await tx
+    .insert(salonDaysOff)
+    .values({ salonId, date, message })
+    .onConflictDoUpdate({ target: [salonDaysOff.salonId, salonDaysOff.date], set: { message } });
 }
 export async function deleteDayOff(tx: Tx, salonId: number, date: string) {
   await tx.delete(salonDaysOff).where(and(eq(salonDaysOff.salonId, salonId), eq(salonDaysOff.date, date)));

@@ -11,24 +11,61 @@ const querystring = z.object({ lang: ZLang });
 
 /** Salons: their manager, the region's manager and the chain edit details, hours, days off, booking rules. */
 export const salonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v1/admin/salons', { schema: { tags, security, summary: 'The salons he manages (all for the chain)', querystring, response: { 200: envelope(ZAdminSalons) } } }, async (request) => ({
-    data: await listAdminSalons(app.deps, requireAdmin(request, 'salon.edit')),
-  }));
+  app.get(
+    '/api/v1/admin/salons',
+    { schema: { tags, security, summary: 'The salons he manages (all for the chain)', querystring, response: { 200: envelope(ZAdminSalons) } } },
+    async (request) => ({
+      data: await listAdminSalons(app.deps, requireAdmin(request, 'salon.edit')),
+    }),
+  );
 
-  app.get('/api/v1/admin/salons/:id', { schema: { tags, security, summary: 'One salon\'s details, hours, booking rules and coming days off', params: ZParamsId, querystring, response: { 200: envelope(ZAdminSalon) } } }, async (request) => {
-    requireAdmin(request, 'salon.edit', request.params.id);
-    return { data: await getAdminSalon(app.deps, request.params.id) };
-  });
+  app.get(
+    '/api/v1/admin/salons/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One salon's details, hours, booking rules and coming days off",
+        params: ZParamsId,
+        querystring,
+        response: { 200: envelope(ZAdminSalon) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request, 'salon.edit', request.params.id);
+      return { data: await getAdminSalon(app.deps, request.params.id) };
+    },
+  );
 
   app.put(
     '/api/v1/admin/salons/:id',
-    { schema: { tags, security, summary: 'A salon\'s details, hours and bookManyPeople: the site follows at its next load, audited', params: ZParamsId, querystring, body: ZAdminSalonBody, response: { 200: envelope(ZAdminSalon) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A salon's details, hours and bookManyPeople: the site follows at its next load, audited",
+        params: ZParamsId,
+        querystring,
+        body: ZAdminSalonBody,
+        response: { 200: envelope(ZAdminSalon) },
+      },
+    },
     async (request) => ({ data: await updateSalon(app.deps, requireAdmin(request, 'salon.edit', request.params.id), request.params.id, request.body) }),
   );
 
   app.put(
     '/api/v1/admin/salons/:id/days-off',
-    { schema: { tags, security, summary: 'Closes the salon on a date (message for the customers) or opens it again, audited', params: ZParamsId, querystring, body: ZSalonDayOffBody, response: { 200: envelope(ZAdminSalon) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Closes the salon on a date (message for the customers) or opens it again, audited',
+        params: ZParamsId,
+        querystring,
+        body: ZSalonDayOffBody,
+        response: { 200: envelope(ZAdminSalon) },
+      },
+    },
     async (request) => ({ data: await setSalonDayOff(app.deps, requireAdmin(request, 'salon.edit', request.params.id), request.params.id, request.body) }),
   );
 };

@@ -39,7 +39,8 @@ export async function saveBookingExtension(deps: Pick<AppDeps, 'db' | 'clock'>, 
   const { booking } = input;
   if (input.skinnerId) {
     const onShift = await findStaffOnShift(deps.db, booking.salonId, booking.dateBook);
-    if (!onShift.some((r) => r.staff.id === input.skinnerId && r.staff.role === 'skinner')) throw badRequest('SKINNER_NOT_WORKING', 'booking.skinnerNotWorking');
+    if (!onShift.some((r) => r.staff.id === input.skinnerId && r.staff.role === 'skinner'))
+      throw badRequest('SKINNER_NOT_WORKING', 'booking.skinnerNotWorking');
   }
   await saveExtension(deps.db, booking.id, { ...input, now: deps.clock.now() });
 }
@@ -66,7 +67,13 @@ export async function waitTimeFor(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
     answers.push({
       type: wait.type,
       bookingId: b.id,
-      data: { customerPhone: phone, waitServe: wait.waitServe, predictedMinutes: wait.predictedMinutes, stylistLate: wait.stylistLateMinutes > 0, stylistLateMinutes: wait.stylistLateMinutes },
+      data: {
+        customerPhone: phone,
+        waitServe: wait.waitServe,
+        predictedMinutes: wait.predictedMinutes,
+        stylistLate: wait.stylistLateMinutes > 0,
+        stylistLateMinutes: wait.stylistLateMinutes,
+      },
     });
   }
   return answers;

@@ -35,9 +35,9 @@ export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true
     .where(and(eq(bookings.status, 'pending_otp'), lte(bookings.holdUntil, now), where))
     .returning({ id: bookings.id });
   if (expired.length > 0) {
-    await db.insert(bookingStatusHistory).values(
-      expired.map((b) => ({ bookingId: b.id, fromStatus: 'pending_otp', toStatus: 'expired', reason: 'hold lapsed', at: now })),
-    );
+    await db
+      .insert(bookingStatusHistory)
+      .values(expired.map((b) => ({ bookingId: b.id, fromStatus: 'pending_otp', toStatus: 'expired', reason: 'hold lapsed', at: now })));
   }
   return expired.length;
 }
@@ -109,7 +109,9 @@ export async function tryReplaceServices(
         .where(eq(bookings.id, booking.id));
       await sp.delete(bookingServices).where(eq(bookingServices.bookingId, booking.id));
       await sp.insert(bookingServices).values(change.lines.map((l) => ({ ...l, bookingId: booking.id })));
-      await sp.insert(bookingStatusHistory).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: booking.status, reason: change.reason, at: change.now });
+      await sp
+        .insert(bookingStatusHistory)
+        .values({ bookingId: booking.id, fromStatus: booking.status, toStatus: booking.status, reason: change.reason, at: change.now });
     });
     return true;
   } catch (err) {
@@ -193,7 +195,14 @@ export const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly 
 export async function saveExtension(
   db: Db,
   bookingId: number,
-  input: { skinnerId: number | null; acceptMakePhoto: boolean; muonCaoMat: boolean; note: string | null; images: { url: string; name: string | null }[]; now: Date },
+  input: {
+    skinnerId: number | null;
+    acceptMakePhoto: boolean;
+    muonCaoMat: boolean;
+    note: string | null;
+    images: { url: string; name: string | null }[];
+    now: Date;
+  },
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -202,7 +211,9 @@ export async function saveExtension(
       .where(eq(bookings.id, bookingId));
     await tx.delete(bookingImages).where(and(eq(bookingImages.bookingId, bookingId), eq(bookingImages.kind, 'reference')));
     if (input.images.length > 0) {
-      await tx.insert(bookingImages).values(input.images.map((i) => ({ bookingId, kind: 'reference' as const, url: i.url, name: i.name, createdAt: input.now })));
+      await tx
+        .insert(bookingImages)
+        .values(input.images.map((i) => ({ bookingId, kind: 'reference' as const, url: i.url, name: i.name, createdAt: input.now })));
     }
   });
 }
@@ -221,7 +232,9 @@ export async function countCreatesByAddress(db: Db | Tx, client: string, since: 
     .select({
       creates: count(),
       // A raw sql parameter is not mapped by a column: pass the instant as text (postgres-js refuses a Date here).
-      holds: sql<number>`count(*) filter (where ${bookings.status} = 'pending_otp' and ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)`.mapWith(Number),
+      holds: sql<number>`count(*) filter (where ${bookings.status} = 'pending_otp' and ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
     })
     .from(bookings)
     .where(and(eq(bookings.createdIp, client), gt(bookings.createdAt, since)));
@@ -230,5 +243,8 @@ export async function countCreatesByAddress(db: Db | Tx, client: string, since: 
 
 /** The customer confirmed he is coming (one-tap link, issue 33): kept once, the first time. */
 export async function markCustomerConfirmed(tx: Tx, id: number, now: Date) {
-  await tx.update(bookings).set({ customerConfirmedAt: now, updatedAt: now }).where(and(eq(bookings.id, id), isNull(bookings.customerConfirmedAt)));
+  await tx
+    .update(bookings)
+    .set({ customerConfirmedAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, id), isNull(bookings.customerConfirmedAt)));
 }

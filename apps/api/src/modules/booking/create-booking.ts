@@ -5,7 +5,16 @@ import { TransactionContentionError, transactionWithRetry } from '../../db/trans
 import { clientKey } from '../../lib/client-key.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
-import { requireBookableDate, roleForPhone, availableSlots, invalidateSalonDay, loadSalonDay, minuteToInstant, pickStylist, slotStart } from '../availability/index.ts';
+import {
+  requireBookableDate,
+  roleForPhone,
+  availableSlots,
+  invalidateSalonDay,
+  loadSalonDay,
+  minuteToInstant,
+  pickStylist,
+  slotStart,
+} from '../availability/index.ts';
 import { requireSalon, requireHomePlace } from '../salons/index.ts';
 import { findOrCreateCustomer } from '../customers/index.ts';
 import {

@@ -11,7 +11,10 @@ type Expired = { expired: number };
  * with their status history, so that counts and reports read the truth. One statement: idempotent.
  * `finish` runs in the same transaction (the job runner marks its run done there: both commit or neither).
  */
-export async function releaseExpiredHolds(deps: Pick<AppDeps, 'db' | 'clock'>, opts: { finish?: (tx: Tx, result: Expired) => Promise<void> } = {}): Promise<Expired> {
+export async function releaseExpiredHolds(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  opts: { finish?: (tx: Tx, result: Expired) => Promise<void> } = {},
+): Promise<Expired> {
   return transactionWithRetry(deps.db, async (tx) => {
     const result = { expired: await expireLapsedHolds(tx, deps.clock.now()) };
     await opts.finish?.(tx, result);

@@ -26,8 +26,8 @@ export const bookingExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: "GetDataBooking: the logged-in customer's wait at the salon today",
         description:
-          'From the salon\'s live queue (issue 31): `waitServe` minutes until his service begins (a prediction of 20 minutes or more is reported as at least 30, ' +
-          'so the panel says \'Đang xếp Stylist\' / \'Đang xếp Skinner\' rather than promise minutes), `type` 1 while he waits for a skinner, ' +
+          "From the salon's live queue (issue 31): `waitServe` minutes until his service begins (a prediction of 20 minutes or more is reported as at least 30, " +
+          "so the panel says 'Đang xếp Stylist' / 'Đang xếp Skinner' rather than promise minutes), `type` 1 while he waits for a skinner, " +
           '`predictedMinutes` the prediction itself, `stylistLate` whether his stylist runs late on his booked hour and `stylistLateMinutes` by how much (before he is at the salon; else false, 0).',
         security: [{ bearer: [] }],
         querystring: z.object({ customerId: z.coerce.number().int().optional() }),
@@ -37,7 +37,13 @@ export const bookingExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
               z.object({
                 type: z.number(),
                 bookingId: z.number(),
-                data: z.object({ customerPhone: z.string(), waitServe: z.number(), predictedMinutes: z.number(), stylistLate: z.boolean(), stylistLateMinutes: z.number() }),
+                data: z.object({
+                  customerPhone: z.string(),
+                  waitServe: z.number(),
+                  predictedMinutes: z.number(),
+                  stylistLate: z.boolean(),
+                  stylistLateMinutes: z.number(),
+                }),
               }),
             ),
           ),

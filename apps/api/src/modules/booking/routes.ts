@@ -1,4 +1,13 @@
-import { ZBookingExists, ZBookingOtpBody, ZBookingRecord, ZCreateBookingBody, ZCreatedBooking, ZOtpResult, ZVerifiedBooking, ZVerifyBookingOtpBody } from '@shine/shared/schemas/booking';
+import {
+  ZBookingExists,
+  ZBookingOtpBody,
+  ZBookingRecord,
+  ZCreateBookingBody,
+  ZCreatedBooking,
+  ZOtpResult,
+  ZVerifiedBooking,
+  ZVerifyBookingOtpBody,
+} from '@shine/shared/schemas/booking';
 import { ZId, ZLang, ZOptionalPhone, ZPhone, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +22,6 @@ import { createBooking } from './create-booking.ts';
 import { cancelBooking, sendBookingOtp, verifyBookingOtp } from './manage-booking.ts';
 import { cancelByLink, confirmByLink, viewByLink } from './one-tap.ts';
 import { ZOneTapBooking, ZOneTapParams } from '@shine/shared/schemas/one-tap';
-
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -85,7 +85,10 @@ export const bookingUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (err) {
         // Refused (e.g. a skinner not on shift): the files of this request go too.
-        await removeUploads(uploadDir, stored.map((s) => s.url));
+        await removeUploads(
+          uploadDir,
+          stored.map((s) => s.url),
+        );
         throw err;
       }
       return { data: { bookingId: request.params.id, images } };

@@ -37,7 +37,12 @@ export function evaluateCampaign(
 ): CampaignEvaluation {
   const check = checkCampaign(input.chosen, c.terms);
   const validCondition = input.chosen.length > 0 && check === 'ok';
-  const fail = (key: MessageKey, params?: Record<string, string>): CampaignEvaluation => ({ valid: false, validCondition, reason: { key, params }, discount: 0 });
+  const fail = (key: MessageKey, params?: Record<string, string>): CampaignEvaluation => ({
+    valid: false,
+    validCondition,
+    reason: { key, params },
+    discount: 0,
+  });
   const { campaign } = c;
   if (input.date < campaign.startDate || input.date > campaign.endDate) return fail('voucher.notValid');
   if (input.salonId > 0 && c.salonIds.length > 0 && !c.salonIds.includes(input.salonId)) return fail('voucher.notForSalon');

@@ -32,7 +32,10 @@ async function withTerms(db: Db, rows: CampaignRow[]): Promise<CampaignWithTerms
 
 /** An active campaign running on `date`, with its conditions, benefit targets and salons. */
 export async function findRunningCampaign(db: Db, id: number, date: string): Promise<CampaignWithTerms | undefined> {
-  const rows = await db.select().from(campaigns).where(and(eq(campaigns.id, id), running(date)));
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), running(date)));
   return (await withTerms(db, rows))[0];
 }
 
@@ -44,7 +47,10 @@ export async function findRunningCampaigns(db: Db, date: string): Promise<Campai
 
 /** An active campaign whatever its dates (the detail screen also shows ended ones as not valid). */
 export async function findActiveCampaign(db: Db, id: number): Promise<CampaignWithTerms | undefined> {
-  const rows = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.active, true)));
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.active, true)));
   return (await withTerms(db, rows))[0];
 }
 
@@ -63,9 +69,7 @@ export async function countCampaignUses(db: Db, customerId: number, campaignIds:
   const rows = await db
     .select({ campaignId: bookings.campaignId, uses: count() })
     .from(bookings)
-    .where(
-      and(eq(bookings.customerId, customerId), inArray(bookings.campaignId, campaignIds), notInArray(bookings.status, ['canceled', 'expired'])),
-    )
+    .where(and(eq(bookings.customerId, customerId), inArray(bookings.campaignId, campaignIds), notInArray(bookings.status, ['canceled', 'expired'])))
     .groupBy(bookings.campaignId);
   return new Map(rows.map((r) => [r.campaignId ?? 0, r.uses]));
 }

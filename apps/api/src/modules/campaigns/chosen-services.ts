@@ -18,7 +18,13 @@ export async function priceChosenServices(db: Db, ids: readonly number[], date: 
 /** Uses left per campaign for a logged-in customer; null where unlimited or nobody is logged in. */
 export async function usesLeft(db: Db, customer: SessionCustomer | undefined, list: readonly CampaignWithTerms[]): Promise<Map<number, number | null>> {
   const limited = list.filter((c) => c.campaign.usagePerCustomer !== null);
-  const used = customer ? await countCampaignUses(db, customer.customerId, limited.map((c) => c.campaign.id)) : new Map<number, number>();
+  const used = customer
+    ? await countCampaignUses(
+        db,
+        customer.customerId,
+        limited.map((c) => c.campaign.id),
+      )
+    : new Map<number, number>();
   return new Map(
     list.map((c) => {
       const limit = c.campaign.usagePerCustomer;

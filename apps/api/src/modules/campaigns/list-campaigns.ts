@@ -24,7 +24,10 @@ export type ListCampaignsInput = {
  * unused vouchers, only when logged in as the booking phone (spec §6); `best` the valid one taking most off.
  * `message` asks to log in with the booking phone when the caller is logged in as another one.
  */
-export async function listCampaigns(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: ListCampaignsInput): Promise<{ data: TCampaignList; message?: string }> {
+export async function listCampaigns(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  input: ListCampaignsInput,
+): Promise<{ data: TCampaignList; message?: string }> {
   const salon = await requireSalon(deps, input.salonId);
   const date = input.date ?? zonedToday(deps.clock.now(), salon.timeZone);
   const owner = input.caller && input.phone === input.caller.phone ? input.caller : undefined;

@@ -75,7 +75,10 @@ export async function campaignVoucherState(db: Db | Tx, input: { customerId: num
  * paid at once cannot both take it): 'public' when the campaign needs none, 'redeemed' when this visit took
  * his unused voucher, 'missing' when he holds none unused (another visit of his took it first).
  */
-export async function redeemCampaignVoucher(tx: Tx, input: { customerId: number; campaignId: number; bookingId: number; now: Date }): Promise<'public' | 'redeemed' | 'missing'> {
+export async function redeemCampaignVoucher(
+  tx: Tx,
+  input: { customerId: number; campaignId: number; bookingId: number; now: Date },
+): Promise<'public' | 'redeemed' | 'missing'> {
   if ((await campaignVoucherState(tx, input)) === 'public') return 'public';
   const used = await tx
     .update(customerVouchers)

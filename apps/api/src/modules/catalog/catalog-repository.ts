@@ -109,9 +109,6 @@ export async function findGroupDetail(db: Db, groupId: number) {
 /** Category of each group, for services shown outside their group (upsales). */
 export async function findGroupCategories(db: Db, groupIds: number[]): Promise<Map<number, number>> {
   if (groupIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: serviceGroups.id, categoryId: serviceGroups.categoryId })
-    .from(serviceGroups)
-    .where(inArray(serviceGroups.id, groupIds));
+  const rows = await db.select({ id: serviceGroups.id, categoryId: serviceGroups.categoryId }).from(serviceGroups).where(inArray(serviceGroups.id, groupIds));
   return new Map(rows.map((r) => [r.id, r.categoryId]));
 }

@@ -5,13 +5,7 @@ import { cachedReference } from '../../lib/app-cache.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { requireSalon } from '../salons/index.ts';
-import {
-  findCatalogue,
-  findGuideScreens,
-  findSpecialDayPricesBetween,
-  findSuggestRules,
-  findUsedServiceIds,
-} from './catalog-repository.ts';
+import { findCatalogue, findGuideScreens, findSpecialDayPricesBetween, findSuggestRules, findUsedServiceIds } from './catalog-repository.ts';
 import { groupSpecialPrices, localized, type ServiceViewContext, toServiceView } from './service-view.ts';
 
 /** Special-day prices are announced for today and the 13 days after it. */
@@ -48,28 +42,26 @@ export async function listServices(
   ]);
   const { lang } = input;
 
-  const categories = catalogue.categories.map(
-    (c): TServiceCategory => ({
-      categoryId: c.id,
-      order: c.sort,
-      categoryName: localized(lang, c.name, c.nameEn),
-      title: localized(lang, c.title, c.nameEn),
-      displaySuggest: c.displaySuggest,
-      isOther: c.isOther,
-      serviceGroups: catalogue.groups
-        .filter((g) => g.categoryId === c.id)
-        .map((g) => {
-          const rows = catalogue.services.filter((s) => s.groupId === g.id);
-          return {
-            groupId: g.id,
-            groupName: localized(lang, g.name, g.nameEn),
-            hasDetail: g.title !== null || rows.some((s) => s.hasDetail),
-            services: rows.map((s) => toServiceView(s, c.id, ctx)),
-          };
-        })
-        .filter((g) => g.services.length > 0),
-    }),
-  );
+  const categories = catalogue.categories.map((c): TServiceCategory => ({
+    categoryId: c.id,
+    order: c.sort,
+    categoryName: localized(lang, c.name, c.nameEn),
+    title: localized(lang, c.title, c.nameEn),
+    displaySuggest: c.displaySuggest,
+    isOther: c.isOther,
+    serviceGroups: catalogue.groups
+      .filter((g) => g.categoryId === c.id)
+      .map((g) => {
+        const rows = catalogue.services.filter((s) => s.groupId === g.id);
+        return {
+          groupId: g.id,
+          groupName: localized(lang, g.name, g.nameEn),
+          hasDetail: g.title !== null || rows.some((s) => s.hasDetail),
+          services: rows.map((s) => toServiceView(s, c.id, ctx)),
+        };
+      })
+      .filter((g) => g.services.length > 0),
+  }));
 
   return {
     data: categories.filter((c) => c.serviceGroups.length > 0),
@@ -98,10 +90,15 @@ export async function listServices(
  * The service list as sent: checked, serialised and compressed once per salon-day, language and set of
  * services the customer already had (customers share a few such sets), while the catalogue is cached (60 s).
  */
-export async function serviceListAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: { salonId: number; phone?: string; lang: Lang }): Promise<PreparedJson> {
+export async function serviceListAnswer(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  input: { salonId: number; phone?: string; lang: Lang },
+): Promise<PreparedJson> {
   const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
   const used = input.phone ? await findUsedServiceIds(deps.db, input.phone) : new Set<number>();
   const today = zonedToday(deps.clock.now(), salon?.timeZone);
   const key = `service-list:${input.salonId}:${today}:${input.lang}:${[...used].sort((a, b) => a - b).join(',')}`;
-  return cachedReference(deps.cache, key, async () => prepareJson(ZServiceListResponse.parse(await listServices(deps, { salonId: input.salonId, lang: input.lang, used }))));
+  return cachedReference(deps.cache, key, async () =>
+    prepareJson(ZServiceListResponse.parse(await listServices(deps, { salonId: input.salonId, lang: input.lang, used }))),
+  );
 }

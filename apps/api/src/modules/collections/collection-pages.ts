@@ -56,8 +56,14 @@ export async function listCollections(deps: Deps, input: { lang: Lang; kind?: Co
 }
 
 async function withStyles(deps: Deps, collections: (CollectionRow & { styleCount: number })[], lang: Lang): Promise<TCollectionDetail[]> {
-  const styles = await findHairstyles(deps.db, collections.map((c) => c.id));
-  const onSale = await findServicesOnSale(deps.db, styles.map((s) => s.serviceId));
+  const styles = await findHairstyles(
+    deps.db,
+    collections.map((c) => c.id),
+  );
+  const onSale = await findServicesOnSale(
+    deps.db,
+    styles.map((s) => s.serviceId),
+  );
   return collections.map((c) => ({
     ...toCard(c, lang),
     styles: styles.filter((s) => s.collectionId === c.id).map((s) => toHairstyle(s, onSale, lang)),
@@ -82,7 +88,10 @@ export async function lookbookPage(deps: Deps, input: { lang: Lang }): Promise<T
 export async function referenceStyles(deps: Deps, input: { lang: Lang }): Promise<TReferenceStyle[]> {
   return cachedReference(deps.cache, `reference-styles:${input.lang}`, async () => {
     const collections = await findCollections(deps.db);
-    const styles = await findHairstyles(deps.db, collections.map((c) => c.id));
+    const styles = await findHairstyles(
+      deps.db,
+      collections.map((c) => c.id),
+    );
     const byId = new Map(collections.map((c) => [c.id, c]));
     const seen = new Set<string>();
     return styles

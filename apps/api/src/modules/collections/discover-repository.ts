@@ -54,7 +54,11 @@ export async function likePost(db: Db, postId: number, customerId: number, at: D
   return db.transaction(async (tx) => {
     const [post] = await tx.select({ id: discoverPosts.id }).from(discoverPosts).where(eq(discoverPosts.id, postId));
     if (!post) return undefined;
-    const inserted = await tx.insert(discoverLikes).values({ postId, customerId, createdAt: at }).onConflictDoNothing().returning({ postId: discoverLikes.postId });
+    const inserted = await tx
+      .insert(discoverLikes)
+      .values({ postId, customerId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ postId: discoverLikes.postId });
     return bumpCount(tx, postId, inserted.length);
   });
 }

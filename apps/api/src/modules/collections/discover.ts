@@ -4,15 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toHairstyle, toStyleService } from './collection-pages.ts';
 import { findHairstyle, findServicesOnSale } from './collections-repository.ts';
-import {
-  type DiscoverPostRow,
-  findDiscoverPage,
-  findDiscoverPost,
-  findLikedPostIds,
-  findRelatedPosts,
-  likePost,
-  unlikePost,
-} from './discover-repository.ts';
+import { type DiscoverPostRow, findDiscoverPage, findDiscoverPost, findLikedPostIds, findRelatedPosts, likePost, unlikePost } from './discover-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const RELATED = 4;
@@ -36,7 +28,13 @@ function toCard(p: DiscoverPostRow, liked: ReadonlySet<number>): TDiscoverCard {
 /** /discover: a page of posts, newest first; `liked` for the logged-in customer. */
 export async function discoverFeed(deps: Deps, input: { page: number; topic?: DiscoverPostRow['topic']; customerId?: number }): Promise<TDiscoverFeed> {
   const { rows, total } = await findDiscoverPage(deps.db, { offset: (input.page - 1) * DISCOVER_PAGE_SIZE, limit: DISCOVER_PAGE_SIZE, topic: input.topic });
-  const liked = input.customerId ? await findLikedPostIds(deps.db, input.customerId, rows.map((r) => r.id)) : new Set<number>();
+  const liked = input.customerId
+    ? await findLikedPostIds(
+        deps.db,
+        input.customerId,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
   return { items: rows.map((r) => toCard(r, liked)), page: input.page, pageSize: DISCOVER_PAGE_SIZE, total };
 }
 
@@ -44,7 +42,10 @@ export async function discoverFeed(deps: Deps, input: { page: number; topic?: Di
 export async function discoverPost(deps: Deps, input: { id: number; lang: Lang; customerId?: number }): Promise<TDiscoverPost> {
   const post = await findDiscoverPost(deps.db, input.id);
   if (!post) throw postNotFound();
-  const [style, related] = await Promise.all([post.hairstyleId ? findHairstyle(deps.db, post.hairstyleId) : undefined, findRelatedPosts(deps.db, post, RELATED)]);
+  const [style, related] = await Promise.all([
+    post.hairstyleId ? findHairstyle(deps.db, post.hairstyleId) : undefined,
+    findRelatedPosts(deps.db, post, RELATED),
+  ]);
   const serviceId = style?.serviceId ?? post.serviceId;
   const onSale = await findServicesOnSale(deps.db, serviceId ? [serviceId] : []);
   const liked = input.customerId ? await findLikedPostIds(deps.db, input.customerId, [post.id, ...related.map((r) => r.id)]) : new Set<number>();

@@ -61,7 +61,7 @@ export const SERVICE_PAGES: Record<TServicePageKind, { categoryIds?: number[]; g
       description: 'Shine Care: relaxing massage wash, facial care, blackhead removal, ear cleaning and smooth face shave at Shine.',
       intro: [
         'Shine Care is the time you take for yourself after a stressful week.',
-        'Trained technicians, tools sterilised for each guest and gentle products made for men\'s skin.',
+        "Trained technicians, tools sterilised for each guest and gentle products made for men's skin.",
       ],
     },
   },

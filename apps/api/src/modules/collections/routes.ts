@@ -118,7 +118,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await discoverPost(app.deps, { id: request.params.id, lang: request.query.lang, customerId: request.customer?.customerId }) }),
   );
 
-  for (const [method, like] of [['POST', true], ['DELETE', false]] as const) {
+  for (const [method, like] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: '/api/v1/discovers/:id/like',

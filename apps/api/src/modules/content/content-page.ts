@@ -35,7 +35,11 @@ export async function contentPage(db: Db, path: string, today: string, lang: Lan
     html: renderBody(body),
     readingMinutes: readingMinutes(body),
     related: row.related.flatMap((relatedPath) => byPath.get(relatedPath) ?? []),
-    breadcrumbs: [{ name: english ? 'Home' : 'Trang chủ', path: '/' }, ...(section ? [{ name: section.title, path: section.path }] : []), { name: title, path: row.path }],
+    breadcrumbs: [
+      { name: english ? 'Home' : 'Trang chủ', path: '/' },
+      ...(section ? [{ name: section.title, path: section.path }] : []),
+      { name: title, path: row.path },
+    ],
     source: news?.source ? { name: news.source, logo: news.logoBlog, url: news.sourceUrl } : null,
   };
 }

@@ -21,14 +21,21 @@ const summary = {
 const isPublic = (today: string) => and(eq(contentPages.status, 'published'), lte(contentPages.publishedAt, today));
 
 export async function findPublicPage(db: Db, path: string, today: string) {
-  const [row] = await db.select().from(contentPages).where(and(eq(contentPages.path, path), isPublic(today))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.path, path), isPublic(today)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Summaries of public pages with these paths (a related page not public is left out). */
 export function findPublicSummaries(db: Db, paths: string[], today: string) {
   if (paths.length === 0) return Promise.resolve([]);
-  return db.select(summary).from(contentPages).where(and(inArray(contentPages.path, paths), isPublic(today)));
+  return db
+    .select(summary)
+    .from(contentPages)
+    .where(and(inArray(contentPages.path, paths), isPublic(today)));
 }
 
 /**

@@ -15,6 +15,9 @@ export function renderBody(body: string): string {
 
 /** Minutes to read a body at about 200 words a minute (at least 1). */
 export function readingMinutes(body: string): number {
-  const words = body.replace(/[#>*_`|-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = body
+    .replace(/[#>*_`|-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }

@@ -48,7 +48,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(ZNewsArticle) }) },
       },
     },
-    async () => ({ data: (await findNews(app.deps.db)).map(({ id, img, title, logoBlog, link, source, sourceUrl }) => ({ id, img, title, logoBlog, link, source, sourceUrl })) }),
+    async () => ({
+      data: (await findNews(app.deps.db)).map(({ id, img, title, logoBlog, link, source, sourceUrl }) => ({
+        id,
+        img,
+        title,
+        logoBlog,
+        link,
+        source,
+        sourceUrl,
+      })),
+    }),
   );
 
   app.get(

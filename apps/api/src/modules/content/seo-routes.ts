@@ -6,7 +6,20 @@ import { SITEMAP_SOURCES, type SitemapEntry } from './sitemap-sources.ts';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Paths robots should not crawl: the API and the pages of one customer or one booking. */
-const PRIVATE_PATHS = ['/api/', '/booking', '/booking-at-home', '/history', '/lich-su-cat', '/save-location', '/delete-account', '/topup', '/xac-nhan-thay-doi-dvsp/', '/vong-quay-may-man/lich-su', '/nhan-vien', '/quan-tri'];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/booking',
+  '/booking-at-home',
+  '/history',
+  '/lich-su-cat',
+  '/save-location',
+  '/delete-account',
+  '/topup',
+  '/xac-nhan-thay-doi-dvsp/',
+  '/vong-quay-may-man/lich-su',
+  '/nhan-vien',
+  '/quan-tri',
+];
 
 export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
   const seen = new Set<string>();
@@ -33,7 +46,14 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`,
+      '',
+    ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(lines.join('\n'));
   });
 };

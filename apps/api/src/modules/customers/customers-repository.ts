@@ -5,12 +5,18 @@ import { consents, customers } from '../../db/schema/index.ts';
 export type CustomerRow = typeof customers.$inferSelect;
 
 export async function findCustomerByPhone(db: Db, phone: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.phone, phone), isNull(customers.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.phone, phone), isNull(customers.deletedAt)));
   return row;
 }
 
 export async function findCustomerById(db: Db, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
   return row;
 }
 

@@ -37,7 +37,11 @@ export async function createWalkIn(
   const slotNow = salon.openMinute + Math.max(0, Math.floor((nowMinute - salon.openMinute) / salon.slotMinutes)) * salon.slotMinutes;
   const slots = availableSlots(day, duration).filter((s) => s.startMinute >= slotNow);
 
-  const stats = await findStylistDayStats(deps.db, day.stylists.map((s) => s.stylistId), today);
+  const stats = await findStylistDayStats(
+    deps.db,
+    day.stylists.map((s) => s.stylistId),
+    today,
+  );
   const candidates: (StylistCandidate & { isMaster: boolean })[] = [];
   let mastersFull = 0;
   for (const s of day.stylists) {
@@ -48,7 +52,13 @@ export async function createWalkIn(
     }
     const first = slots.find((slot) => slot.freeStylistIds.includes(s.stylistId));
     if (!first) continue;
-    candidates.push({ stylistId: s.stylistId, freeAtMinute: first.startMinute, customersToday: served, lastAssignedAt: stats.get(s.stylistId)?.lastAssignedAt?.getTime() ?? null, isMaster: s.isMaster });
+    candidates.push({
+      stylistId: s.stylistId,
+      freeAtMinute: first.startMinute,
+      customersToday: served,
+      lastAssignedAt: stats.get(s.stylistId)?.lastAssignedAt?.getTime() ?? null,
+      isMaster: s.isMaster,
+    });
   }
   if (candidates.length === 0) {
     if (input.stylistId && mastersFull > 0) throw new AppError(409, 'STYLIST_MASTER_FULL', 'floor.masterFull');
@@ -95,7 +105,13 @@ export async function createWalkIn(
         entity: 'booking',
         entityId: booking.id,
         before: null,
-        after: { stylistId: booking.stylistId, startAt: booking.startAt.toISOString(), stage: visit.stage, status: booking.status, serviceIds: input.serviceIds },
+        after: {
+          stylistId: booking.stylistId,
+          startAt: booking.startAt.toISOString(),
+          stage: visit.stage,
+          status: booking.status,
+          serviceIds: input.serviceIds,
+        },
       });
       return { booking, visit };
     }

@@ -28,7 +28,15 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/staff/devices',
-    { schema: { tags: ['floor'], summary: 'The tablets of a salon, revoked ones included', security, querystring: ZDeviceListQuery, response: { 200: envelope(z.array(ZDevice)) } } },
+    {
+      schema: {
+        tags: ['floor'],
+        summary: 'The tablets of a salon, revoked ones included',
+        security,
+        querystring: ZDeviceListQuery,
+        response: { 200: envelope(z.array(ZDevice)) },
+      },
+    },
     async (request) => ({ data: await listSalonDevices(app.deps, requireStaff(request), request.query.salonId) }),
   );
 
@@ -52,7 +60,8 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['floor'],
         summary: 'Unlocks an enrolled tablet (X-Device-Key) with a personal 6-digit PIN: a session that locks after 5 idle minutes',
-        description: '400 PIN_INVALID says how many tries are left; the 5th wrong PIN locks that person\'s PIN for 15 minutes (423 PIN_LOCKED). 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 when he does not work at the tablet\'s salon today.',
+        description:
+          "400 PIN_INVALID says how many tries are left; the 5th wrong PIN locks that person's PIN for 15 minutes (423 PIN_LOCKED). 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 when he does not work at the tablet's salon today.",
         headers: z.object({ [DEVICE_KEY_HEADER]: z.string().max(100).optional() }),
         body: ZUnlockBody,
         response: { 200: envelope(ZStaffSession) },

@@ -40,7 +40,8 @@ export function eventRoutes(bus: FloorEventBus): FastifyPluginAsyncZod {
         schema: {
           tags: ['floor'],
           summary: "A salon's live queue now: each stylist's and skinner's customer and minutes left, every customer's predicted wash and cut start",
-          description: 'The rule is written in packages/shared/src/rules/queue.ts. Booking ids only: names and phones come from the day (GET .../day). A board refreshes it on each event of GET .../events.',
+          description:
+            'The rule is written in packages/shared/src/rules/queue.ts. Booking ids only: names and phones come from the day (GET .../day). A board refreshes it on each event of GET .../events.',
           security: [{ staffCookie: [] }],
           params: ZSalonParams,
           response: { 200: envelope(ZSalonQueue) },

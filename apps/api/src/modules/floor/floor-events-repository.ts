@@ -41,12 +41,20 @@ export async function appendFloorEvent(
 
 /** A salon's events after `afterId`, oldest first. */
 export function findFloorEventsAfter(db: Db, salonId: number, afterId: number, limit = 500): Promise<FloorEventRow[]> {
-  return db.select().from(floorEvents).where(and(eq(floorEvents.salonId, salonId), gt(floorEvents.id, afterId))).orderBy(asc(floorEvents.id)).limit(limit);
+  return db
+    .select()
+    .from(floorEvents)
+    .where(and(eq(floorEvents.salonId, salonId), gt(floorEvents.id, afterId)))
+    .orderBy(asc(floorEvents.id))
+    .limit(limit);
 }
 
 /** The id of a salon's last event (0 when none). */
 export async function lastFloorEventId(db: Db, salonId: number): Promise<number> {
-  const [row] = await db.select({ id: max(floorEvents.id) }).from(floorEvents).where(eq(floorEvents.salonId, salonId));
+  const [row] = await db
+    .select({ id: max(floorEvents.id) })
+    .from(floorEvents)
+    .where(eq(floorEvents.salonId, salonId));
   return Number(row?.id ?? 0);
 }
 

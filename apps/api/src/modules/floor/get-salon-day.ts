@@ -10,7 +10,11 @@ import { findSalonDayBookings } from './visit-repository.ts';
 export const maskPhone = (phone: string) => `*** ${phone.slice(-3)}`;
 
 /** The day's bookings of a salon by the hour they start, with their stage; the monitor (a TV) sees "anh" + given name and the phone's last 3 digits. */
-export async function getSalonDay(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, actor: StaffActor, input: { salonId: number; date?: string }): Promise<TFloorDay> {
+export async function getSalonDay(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  actor: StaffActor,
+  input: { salonId: number; date?: string },
+): Promise<TFloorDay> {
   requireAllowed(actor, 'floor.read', input.salonId);
   const salon = await requireSalon(deps, input.salonId);
   const date = input.date ?? zonedToday(deps.clock.now(), salon.timeZone);

@@ -28,7 +28,13 @@ export async function getSalonQueue(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   return {
     salonId,
     at: new Date(now).toISOString(),
-    staff: state.staff.map((s) => ({ staffId: s.staffId, role: s.role, currentBookingId: s.currentVisitId, minutesLeft: s.minutesLeft, freeAt: new Date(s.freeAt).toISOString() })),
+    staff: state.staff.map((s) => ({
+      staffId: s.staffId,
+      role: s.role,
+      currentBookingId: s.currentVisitId,
+      minutesLeft: s.minutesLeft,
+      freeAt: new Date(s.freeAt).toISOString(),
+    })),
     queue,
   };
 }

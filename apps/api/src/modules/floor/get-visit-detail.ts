@@ -4,7 +4,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskPhone } from './get-salon-day.ts';
 import { type StaffActor, requireAllowed } from './staff-actor.ts';
-import { findAcceptedChanges, findCustomerAnswers, findPastVisits, findServiceLines, findShownImages, findStylistDay, findVisitHead } from './visit-detail-repository.ts';
+import {
+  findAcceptedChanges,
+  findCustomerAnswers,
+  findPastVisits,
+  findServiceLines,
+  findShownImages,
+  findStylistDay,
+  findVisitHead,
+} from './visit-detail-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const PAST_VISITS = 3;
@@ -28,9 +36,15 @@ export async function getVisitDetail(deps: Deps, actor: StaffActor, bookingId: n
     findAcceptedChanges(deps.db, head.id),
     findShownImages(deps.db, [head.id]),
     head.customerId !== null && !monitor ? findCustomerAnswers(deps.db, head.customerId) : [],
-    head.customerId !== null ? findPastVisits(deps.db, { customerId: head.customerId, exceptBookingId: head.id, before: head.startAt, limit: PAST_VISITS }) : [],
+    head.customerId !== null
+      ? findPastVisits(deps.db, { customerId: head.customerId, exceptBookingId: head.id, before: head.startAt, limit: PAST_VISITS })
+      : [],
   ]);
-  const pastPhotos = await findShownImages(deps.db, past.map((p) => p.id), 'final');
+  const pastPhotos = await findShownImages(
+    deps.db,
+    past.map((p) => p.id),
+    'final',
+  );
   const greeting = greetingName(head.customerName);
   return {
     bookingId: head.id,
@@ -70,7 +84,10 @@ export async function getMyQueue(deps: Deps, actor: StaffActor, salonId: number)
   if (actor.staffId === null) throw new AppError(403, 'FORBIDDEN', 'floor.forbidden');
   const date = zonedToday(deps.clock.now());
   const rows = await findStylistDay(deps.db, { salonId, stylistId: actor.staffId, date });
-  const lines = await findServiceLines(deps.db, rows.map((r) => r.id));
+  const lines = await findServiceLines(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return {
     salonId,
     date,

@@ -41,5 +41,8 @@ export async function closeImageReport(tx: Tx, input: { id: number; resolution: 
 
 /** Takes a photo out of the customer's history (kept for the audit trail). */
 export async function hideImage(tx: Tx, imageId: number, now: Date) {
-  await tx.update(bookingImages).set({ hiddenAt: now }).where(and(eq(bookingImages.id, imageId), isNull(bookingImages.hiddenAt)));
+  await tx
+    .update(bookingImages)
+    .set({ hiddenAt: now })
+    .where(and(eq(bookingImages.id, imageId), isNull(bookingImages.hiddenAt)));
 }

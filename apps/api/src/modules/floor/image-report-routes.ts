@@ -14,7 +14,7 @@ export const imageReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'The open reports of after-cut photos of this salon\'s visits, oldest first (managers)',
+        summary: "The open reports of after-cut photos of this salon's visits, oldest first (managers)",
         security,
         params: ZSalonParams,
         querystring: z.object({ lang: ZLang }),
@@ -29,7 +29,7 @@ export const imageReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'Resolves a report once: remove (the photo leaves the customer\'s history) or keep; audited',
+        summary: "Resolves a report once: remove (the photo leaves the customer's history) or keep; audited",
         description: '404 REPORT_NOT_FOUND for a report of another salon; 409 REPORT_RESOLVED when it was already decided.',
         security,
         params: ZImageReportParams,

@@ -26,7 +26,13 @@ export async function enrolDevice(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   const now = deps.clock.now();
   const credential = randomBytes(32).toString('base64url');
   const device = await transactionWithRetry(deps.db, async (tx) => {
-    const row = await insertDevice(tx, { salonId: input.salonId, name: input.name, credentialHash: hashToken(credential), enrolledBy: actor.accountId, createdAt: now });
+    const row = await insertDevice(tx, {
+      salonId: input.salonId,
+      name: input.name,
+      credentialHash: hashToken(credential),
+      enrolledBy: actor.accountId,
+      createdAt: now,
+    });
     await writeAudit(tx, {
       at: now,
       staffAccountId: actor.accountId,

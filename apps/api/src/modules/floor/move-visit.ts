@@ -1,4 +1,14 @@
-import { type FloorAction, type Lang, type VisitStage, VISIT_TRANSITIONS, bookingStatusOf, stageOfBookingStatus, translate, undoTarget, zonedToday } from '@shine/shared';
+import {
+  type FloorAction,
+  type Lang,
+  type VisitStage,
+  VISIT_TRANSITIONS,
+  bookingStatusOf,
+  stageOfBookingStatus,
+  translate,
+  undoTarget,
+  zonedToday,
+} from '@shine/shared';
 import type { TVisitResult } from '@shine/shared/schemas/floor';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';

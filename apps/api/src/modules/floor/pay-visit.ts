@@ -47,14 +47,26 @@ export async function payVisit(
       const bill = await findBookingBill(tx, booking.id);
       customerId = bill?.customerId ?? null;
       // A code-only campaign's price needs his voucher, used up here once; gone to another visit, the full price.
-      const voucher = bill?.campaignId && customerId !== null ? await redeemCampaignVoucher(tx, { customerId, campaignId: bill.campaignId, bookingId: booking.id, now }) : 'public';
+      const voucher =
+        bill?.campaignId && customerId !== null
+          ? await redeemCampaignVoucher(tx, { customerId, campaignId: bill.campaignId, bookingId: booking.id, now })
+          : 'public';
       const amount = !bill ? 0 : voucher === 'missing' ? bill.oldTotalPrice : bill.totalPrice;
       if (method === 'balance') {
         if (customerId === null) throw new AppError(409, 'NO_CUSTOMER_ACCOUNT', 'floor.noCustomerAccount');
         if (amount > 0 && !(await debitVisitBalance(tx, { customerId, bookingId: booking.id, amount, now }))) throw new BalanceShort(amount);
       }
       const invoiceNumber = await issuer.issue(tx, { salonId: booking.salonId, bookingId: booking.id, amount, method, issuedAt: now });
-      const row = await insertPayment(tx, { bookingId: booking.id, salonId: booking.salonId, method, amount, invoiceNumber, staffAccountId: actor.accountId, deviceId: actor.deviceId, paidAt: now });
+      const row = await insertPayment(tx, {
+        bookingId: booking.id,
+        salonId: booking.salonId,
+        method,
+        amount,
+        invoiceNumber,
+        staffAccountId: actor.accountId,
+        deviceId: actor.deviceId,
+        paidAt: now,
+      });
       if (customerId !== null) {
         await evaluateTier(tx, thresholdsOf(deps.config), customerId, now);
         await earnCompletedVisitSpin(tx, { customerId, bookingId: booking.id, now });
@@ -120,7 +132,8 @@ export async function visitVietQr(deps: Deps, actor: StaffActor, booking: FloorB
   const current = stageOf(booking);
   if (current !== 'finished') throw stageChanged(current);
   const bill = await findBookingBill(deps.db, booking.id);
-  const voucher = bill?.campaignId && bill.customerId !== null ? await campaignVoucherState(deps.db, { customerId: bill.customerId, campaignId: bill.campaignId }) : 'public';
+  const voucher =
+    bill?.campaignId && bill.customerId !== null ? await campaignVoucherState(deps.db, { customerId: bill.customerId, campaignId: bill.campaignId }) : 'public';
   const amount = !bill ? 0 : voucher === 'missing' ? bill.oldTotalPrice : bill.totalPrice;
   if (amount <= 0) throw new AppError(409, 'NOTHING_TO_PAY', 'floor.nothingToPay');
   const account = { bankBin: deps.config.VIETQR_BANK_BIN, accountNumber: deps.config.VIETQR_ACCOUNT_NUMBER };

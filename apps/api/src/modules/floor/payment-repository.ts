@@ -16,7 +16,10 @@ export async function takeInvoiceNumber(tx: Tx, salonId: number, year: number): 
 
 /** What a visit costs and whose it is: the booked total (campaign and voucher prices, accepted changes). */
 /** What a visit costs: its total (campaign prices applied), the total without the campaign, and the campaign. */
-export async function findBookingBill(db: Db | Tx, bookingId: number): Promise<{ totalPrice: number; oldTotalPrice: number; campaignId: number | null; customerId: number | null } | undefined> {
+export async function findBookingBill(
+  db: Db | Tx,
+  bookingId: number,
+): Promise<{ totalPrice: number; oldTotalPrice: number; campaignId: number | null; customerId: number | null } | undefined> {
   const [row] = await db
     .select({ totalPrice: bookings.totalPrice, oldTotalPrice: bookings.oldTotalPrice, campaignId: bookings.campaignId, customerId: bookings.customerId })
     .from(bookings)

@@ -16,7 +16,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['floor'],
         summary: 'Reception takes the payment of a finished visit (cash, card, bank transfer, prepaid balance) and issues its e-invoice',
         description:
-          'The amount is the booking\'s total (campaign and voucher prices, accepted service changes). 409 VISIT_STAGE_CHANGED when the visit is not finished (or another tablet paid it first); 409 BALANCE_SHORT when the prepaid balance does not cover it; 409 NO_CUSTOMER_ACCOUNT for `balance` on a booking without an account.',
+          "The amount is the booking's total (campaign and voucher prices, accepted service changes). 409 VISIT_STAGE_CHANGED when the visit is not finished (or another tablet paid it first); 409 BALANCE_SHORT when the prepaid balance does not cover it; 409 NO_CUSTOMER_ACCOUNT for `balance` on a booking without an account.",
         security,
         params: ZVisitParams,
         body: ZPayBody,
@@ -51,8 +51,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'The VietQR (NAPAS EMVCo) payload of a finished visit\'s total, to the chain\'s account, carrying the visit code',
-        description: 'Reception shows it as a QR; when the transfer arrives, it confirms with pay {method: transfer}. 409 VISIT_STAGE_CHANGED when the visit is not finished.',
+        summary: "The VietQR (NAPAS EMVCo) payload of a finished visit's total, to the chain's account, carrying the visit code",
+        description:
+          'Reception shows it as a QR; when the transfer arrives, it confirms with pay {method: transfer}. 409 VISIT_STAGE_CHANGED when the visit is not finished.',
         security,
         params: ZVisitParams,
         response: { 200: envelope(ZVietQr) },

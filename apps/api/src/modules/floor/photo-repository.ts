@@ -28,7 +28,9 @@ export async function insertFinalPhotos(tx: Tx, input: { bookingId: number; urls
 export async function deleteFinalPhoto(tx: Tx, input: { bookingId: number; imageId: number }) {
   const [row] = await tx
     .delete(bookingImages)
-    .where(and(eq(bookingImages.id, input.imageId), eq(bookingImages.bookingId, input.bookingId), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt)))
+    .where(
+      and(eq(bookingImages.id, input.imageId), eq(bookingImages.bookingId, input.bookingId), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt)),
+    )
     .returning({ id: bookingImages.id, url: bookingImages.url });
   return row;
 }

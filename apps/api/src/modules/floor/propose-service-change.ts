@@ -38,7 +38,11 @@ export async function proposeFromFloor(deps: Deps, actor: StaffActor, input: { b
   requireToday(booking, deps.clock.now());
   const stage = stageOf(booking);
   if (!stage || !CHANGEABLE.includes(stage)) throw stageChanged(stage);
-  return proposeServiceChange(deps, { ...input, staffId: actor.staffId ?? undefined, audit: auditBy({ staffAccountId: actor.accountId, deviceId: actor.deviceId }) });
+  return proposeServiceChange(deps, {
+    ...input,
+    staffId: actor.staffId ?? undefined,
+    audit: auditBy({ staffAccountId: actor.accountId, deviceId: actor.deviceId }),
+  });
 }
 
 /** From the salon system (its key, no person): as before the floor existed, audited without a person. */

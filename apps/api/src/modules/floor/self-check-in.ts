@@ -41,7 +41,12 @@ export async function selfCheckIn(deps: Deps, input: { credential: string | unde
     await applyStep(deps, { staffAccountId: null, deviceId: device.id }, { step: 'checkIn', booking, source: 'friendly_checkin' });
   } catch (err) {
     // Two taps at once (or reception at the same moment): the other one checked him in.
-    if (err instanceof AppError && err.code === 'VISIT_STAGE_CHANGED' && (await findKioskBooking(deps.db, { salonId: input.salonId, phone: input.phone, date: booking.dateBook }))?.status === 'checked_in') return answer(true);
+    if (
+      err instanceof AppError &&
+      err.code === 'VISIT_STAGE_CHANGED' &&
+      (await findKioskBooking(deps.db, { salonId: input.salonId, phone: input.phone, date: booking.dateBook }))?.status === 'checked_in'
+    )
+      return answer(true);
     throw err;
   }
   await recordPredictedStarts(deps, booking);

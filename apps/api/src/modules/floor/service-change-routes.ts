@@ -15,9 +15,9 @@ export const serviceChangeProposalRoutes: FastifyPluginAsyncZod = async (app) =>
         tags: ['floor'],
         summary: 'Proposes a new list of services for a visit today; the customer gets a link (/xac-nhan-thay-doi-dvsp/{id}) to confirm; audited',
         description:
-          'Staff session: the visit\'s stylist, reception or a manager of the salon (403 otherwise), while the visit is checked in, in the wash or in the cut (409 VISIT_STAGE_CHANGED). ' +
-          'Without a staff session, the salon system\'s key (header x-staff-key) as before (401 when wrong). A newer proposal replaces the open one of the booking. ' +
-          'Once the customer accepts, the booking\'s services and total are the proposal\'s, and payment takes that total.',
+          "Staff session: the visit's stylist, reception or a manager of the salon (403 otherwise), while the visit is checked in, in the wash or in the cut (409 VISIT_STAGE_CHANGED). " +
+          "Without a staff session, the salon system's key (header x-staff-key) as before (401 when wrong). A newer proposal replaces the open one of the booking. " +
+          "Once the customer accepts, the booking's services and total are the proposal's, and payment takes that total.",
         security: [{ staffCookie: [] }],
         body: ZProposeServiceChangeBody,
         response: { 200: envelope(ZProposedChange) },

@@ -6,12 +6,18 @@ import { provinces, salons, staffAccountRoles, staffAccounts, staffShifts } from
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
 export async function findAccountByPhone(db: Db, phone: string): Promise<StaffAccountRow | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(and(eq(staffAccounts.phone, phone), eq(staffAccounts.active, true)));
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.phone, phone), eq(staffAccounts.active, true)));
   return row;
 }
 
 export async function findAccountById(db: Db, id: number): Promise<StaffAccountRow | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(and(eq(staffAccounts.id, id), eq(staffAccounts.active, true)));
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, id), eq(staffAccounts.active, true)));
   return row;
 }
 
@@ -59,7 +65,10 @@ export async function lockPin(db: Db, accountId: number, until: Date) {
 }
 
 export async function resetPinFailures(db: Db, accountId: number) {
-  await db.update(staffAccounts).set({ pinFailures: 0, pinLockedUntil: null }).where(and(eq(staffAccounts.id, accountId), gt(staffAccounts.pinFailures, 0)));
+  await db
+    .update(staffAccounts)
+    .set({ pinFailures: 0, pinLockedUntil: null })
+    .where(and(eq(staffAccounts.id, accountId), gt(staffAccounts.pinFailures, 0)));
 }
 
 /** When the PIN lock of an account ends, if it is locked at `now`. */

@@ -20,7 +20,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = as
     {
       schema: {
         tags: ['floor'],
-        summary: 'Staff login on a personal phone: phone + password (8+ characters), the customers\' login guard',
+        summary: "Staff login on a personal phone: phone + password (8+ characters), the customers' login guard",
         description:
           'Sets the httpOnly `shine_staff` cookie (SameSite=Lax, Secure in production). 400 LOGIN_FAILED carries `captchaRequired`; 400 CAPTCHA_REQUIRED from the 3rd failure in 15 minutes without a fresh ALTCHA solution; 423 PASSWORD_LOGIN_PAUSED after too many failures.',
         body: ZStaffLoginBody,
@@ -38,7 +38,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = as
   app.post(
     '/api/v1/staff/auth/logout',
     {
-      schema: { tags: ['floor'], summary: 'Ends this staff session (personal or on a tablet)', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZOk) } },
+      schema: {
+        tags: ['floor'],
+        summary: 'Ends this staff session (personal or on a tablet)',
+        security,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZOk) },
+      },
       config,
     },
     async (request, reply) => {
@@ -52,7 +58,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = as
   app.get(
     '/api/v1/staff/me',
     {
-      schema: { tags: ['floor'], summary: 'The staff member of this session, where he works today and what he may do', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZStaffMe) } },
+      schema: {
+        tags: ['floor'],
+        summary: 'The staff member of this session, where he works today and what he may do',
+        security,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZStaffMe) },
+      },
     },
     async (request) => ({ data: toStaffMe(requireStaff(request)) }),
   );

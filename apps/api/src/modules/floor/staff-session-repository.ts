@@ -72,6 +72,8 @@ export async function revokeStaffSession(db: Db, sessionId: number, now: Date) {
 
 /** Sessions opened on a device end with it (its revocation also refuses them at lookup). */
 export async function revokeDeviceSessions(db: Db, deviceId: number, now: Date) {
-  await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.deviceId, deviceId), isNull(staffSessions.revokedAt)));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.deviceId, deviceId), isNull(staffSessions.revokedAt)));
 }
-

@@ -87,7 +87,14 @@ export async function findPastVisits(db: Db, input: { customerId: number; except
     .select({ id: bookings.id, dateBook: bookings.dateBook, salonId: bookings.salonId, stylistName: staff.name })
     .from(bookings)
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
-    .where(and(eq(bookings.customerId, input.customerId), eq(bookings.status, 'completed'), ne(bookings.id, input.exceptBookingId), lt(bookings.startAt, input.before)))
+    .where(
+      and(
+        eq(bookings.customerId, input.customerId),
+        eq(bookings.status, 'completed'),
+        ne(bookings.id, input.exceptBookingId),
+        lt(bookings.startAt, input.before),
+      ),
+    )
     .orderBy(desc(bookings.startAt))
     .limit(input.limit);
 }
@@ -95,7 +102,15 @@ export async function findPastVisits(db: Db, input: { customerId: number; except
 /** A stylist's bookings of a day at a salon, in order (not the canceled, lapsed or unconfirmed ones). */
 export async function findStylistDay(db: Db, input: { salonId: number; stylistId: number; date: string }) {
   return db
-    .select({ id: bookings.id, startAt: bookings.startAt, endAt: bookings.endAt, status: bookings.status, note: bookings.note, customerName: customers.name, visit: visits })
+    .select({
+      id: bookings.id,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      status: bookings.status,
+      note: bookings.note,
+      customerName: customers.name,
+      visit: visits,
+    })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(visits, eq(visits.bookingId, bookings.id))

@@ -14,8 +14,10 @@ export const visitDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'A visit for the stylist\'s screen: customer, services and confirmed changes, note, preferences, reference photos, this visit\'s and his last 3 visits\' photos',
-        description: 'Every role of the visit\'s salon (403 elsewhere, 404 for an unknown booking). The monitor gets "anh" + given name, a masked phone, no note and no preferences.',
+        summary:
+          "A visit for the stylist's screen: customer, services and confirmed changes, note, preferences, reference photos, this visit's and his last 3 visits' photos",
+        description:
+          'Every role of the visit\'s salon (403 elsewhere, 404 for an unknown booking). The monitor gets "anh" + given name, a masked phone, no note and no preferences.',
         security,
         params: ZVisitParams,
         querystring: z.object({ lang: ZLang }),
@@ -30,7 +32,7 @@ export const visitDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'The logged-in stylist\'s own bookings of today at this salon, in order, with their stage',
+        summary: "The logged-in stylist's own bookings of today at this salon, in order, with their stage",
         description: 'Stylists only (403 for every other role and outside his salon).',
         security,
         params: ZSalonParams,

@@ -59,15 +59,25 @@ export async function addVisitPhotos(deps: Deps, actor: StaffActor, input: { boo
   await transactionWithRetry(deps.db, async (tx) => {
     const locked = await lockVisitPhotos(tx, booking.id);
     if (!locked || !PHOTO_STAGES.includes(locked.stage)) throw notNow();
-    if (locked.photos + urls.length > MAX_VISIT_PHOTOS) throw new AppError(409, 'PHOTO_LIMIT', 'floor.photoLimit', { max: MAX_VISIT_PHOTOS, count: locked.photos });
+    if (locked.photos + urls.length > MAX_VISIT_PHOTOS)
+      throw new AppError(409, 'PHOTO_LIMIT', 'floor.photoLimit', { max: MAX_VISIT_PHOTOS, count: locked.photos });
     const rows = await insertFinalPhotos(tx, { bookingId: booking.id, urls, now });
-    await auditPhotos(tx, { actor, booking, now }, { photos: locked.photos }, { photos: locked.photos + rows.length, added: rows.map((r) => ({ id: r.id, url: r.url })) });
+    await auditPhotos(
+      tx,
+      { actor, booking, now },
+      { photos: locked.photos },
+      { photos: locked.photos + rows.length, added: rows.map((r) => ({ id: r.id, url: r.url })) },
+    );
   });
   return photosOf(deps, booking.id);
 }
 
 /** Removes a mistaken after-cut photo of the visit (same rules as adding); its url, for the file to go. */
-export async function removeVisitPhoto(deps: Deps, actor: StaffActor, input: { booking: FloorBooking; imageId: number }): Promise<{ result: TVisitPhotos; url: string }> {
+export async function removeVisitPhoto(
+  deps: Deps,
+  actor: StaffActor,
+  input: { booking: FloorBooking; imageId: number },
+): Promise<{ result: TVisitPhotos; url: string }> {
   const { booking, imageId } = input;
   requirePhotoAccess(deps, actor, booking);
   const now = deps.clock.now();

@@ -89,11 +89,20 @@ export async function moveVisit(
 }
 
 /** An undo: back to `to`, the undone stage's time cleared, only if the visit is still at `from` and `version`. */
-export async function moveVisitBack(tx: Tx, input: { bookingId: number; from: VisitStage; version: number; to: VisitStage; now: Date }): Promise<VisitRow | undefined> {
+export async function moveVisitBack(
+  tx: Tx,
+  input: { bookingId: number; from: VisitStage; version: number; to: VisitStage; now: Date },
+): Promise<VisitRow | undefined> {
   const time = stageTime(input.from);
   const [row] = await tx
     .update(visits)
-    .set({ stage: input.to, updatedAt: input.now, version: sql`${visits.version} + 1`, ...(time ? { [time]: null } : {}), ...(input.from === 'wash' ? { skinnerId: null } : {}) })
+    .set({
+      stage: input.to,
+      updatedAt: input.now,
+      version: sql`${visits.version} + 1`,
+      ...(time ? { [time]: null } : {}),
+      ...(input.from === 'wash' ? { skinnerId: null } : {}),
+    })
     .where(and(eq(visits.bookingId, input.bookingId), eq(visits.stage, input.from), eq(visits.version, input.version)))
     .returning();
   return row;
@@ -104,7 +113,10 @@ export async function moveVisitBack(tx: Tx, input: { bookingId: number; from: Vi
  * stylist's time under the exclusion constraint), with a line in its status history; false when the
  * booking's status is no longer `from` (canceled by the customer meanwhile).
  */
-export async function syncBookingStatus(tx: Tx, input: { bookingId: number; from: BookingStatus; stage: VisitStage; reason: string; now: Date }): Promise<boolean> {
+export async function syncBookingStatus(
+  tx: Tx,
+  input: { bookingId: number; from: BookingStatus; stage: VisitStage; reason: string; now: Date },
+): Promise<boolean> {
   const to = bookingStatusOf(input.stage);
   if (to === input.from) return true;
   const changed = await tx
@@ -147,7 +159,13 @@ export async function findSalonDayBookings(db: Db, salonId: number, date: string
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(visits, eq(visits.bookingId, bookings.id))
-    .where(and(eq(bookings.salonId, salonId), eq(bookings.dateBook, date), inArray(bookings.status, ['confirmed', 'checked_in', 'in_service', 'completed', 'no_show', 'canceled'])))
+    .where(
+      and(
+        eq(bookings.salonId, salonId),
+        eq(bookings.dateBook, date),
+        inArray(bookings.status, ['confirmed', 'checked_in', 'in_service', 'completed', 'no_show', 'canceled']),
+      ),
+    )
     .orderBy(asc(bookings.startAt), asc(bookings.id));
   const lines =
     rows.length === 0
@@ -155,7 +173,12 @@ export async function findSalonDayBookings(db: Db, salonId: number, date: string
       : await db
           .select({ bookingId: bookingServices.bookingId, id: bookingServices.serviceId, name: bookingServices.name })
           .from(bookingServices)
-          .where(inArray(bookingServices.bookingId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              bookingServices.bookingId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(asc(bookingServices.id));
   return { rows, lines };
 }
@@ -166,7 +189,13 @@ export async function findStylistDayStats(db: Db, stylistIds: number[], date: st
   const rows = await db
     .select({ stylistId: bookings.stylistId, served: count(), last: max(bookings.createdAt) })
     .from(bookings)
-    .where(and(inArray(bookings.stylistId, stylistIds), eq(bookings.dateBook, date), inArray(bookings.status, ['pending_otp', 'confirmed', 'checked_in', 'in_service', 'completed'])))
+    .where(
+      and(
+        inArray(bookings.stylistId, stylistIds),
+        eq(bookings.dateBook, date),
+        inArray(bookings.status, ['pending_otp', 'confirmed', 'checked_in', 'in_service', 'completed']),
+      ),
+    )
     .groupBy(bookings.stylistId);
   return new Map(rows.map((r) => [r.stylistId, { served: r.served, lastAssignedAt: r.last }]));
 }
@@ -182,7 +211,14 @@ export async function findKioskBooking(db: Db, input: { salonId: number; phone: 
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(visits, eq(visits.bookingId, bookings.id))
-    .where(and(eq(bookings.salonId, input.salonId), eq(bookings.phone, input.phone), eq(bookings.dateBook, input.date), inArray(bookings.status, ['confirmed', 'checked_in'])))
+    .where(
+      and(
+        eq(bookings.salonId, input.salonId),
+        eq(bookings.phone, input.phone),
+        eq(bookings.dateBook, input.date),
+        inArray(bookings.status, ['confirmed', 'checked_in']),
+      ),
+    )
     .orderBy(sql`${bookings.status} = 'checked_in'`, asc(bookings.startAt))
     .limit(1);
   return row;

@@ -1,5 +1,15 @@
 import { envelope } from '@shine/shared/schemas/common';
-import { ZCheckInBody, ZDayQuery, ZFloorDay, ZSalonParams, ZStartWashBody, ZUndoBody, ZVisitParams, ZVisitResult, ZWalkInBody } from '@shine/shared/schemas/floor';
+import {
+  ZCheckInBody,
+  ZDayQuery,
+  ZFloorDay,
+  ZSalonParams,
+  ZStartWashBody,
+  ZUndoBody,
+  ZVisitParams,
+  ZVisitResult,
+  ZWalkInBody,
+} from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkIn } from './check-in.ts';
@@ -10,7 +20,8 @@ import { requireStaff } from './staff-auth.ts';
 import { chooseSkinner } from './choose-skinner.ts';
 
 const security = [{ staffCookie: [] }];
-const conflicts = '409 VISIT_STAGE_CHANGED when another device moved the visit first (the message names its stage now); 409 VISIT_NOT_TODAY for another day\'s booking.';
+const conflicts =
+  "409 VISIT_STAGE_CHANGED when another device moved the visit first (the message names its stage now); 409 VISIT_NOT_TODAY for another day's booking.";
 
 /** Reception's day, check-in, walk-ins and each step of a visit. */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +30,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'A salon\'s bookings of a day (today by default) by hour, with stage, customer, stylist and services',
+        summary: "A salon's bookings of a day (today by default) by hour, with stage, customer, stylist and services",
         description: 'The monitor role (a TV) sees "anh" + given name and the last 3 digits of the phone ("*** 123").',
         security,
         params: ZSalonParams,
@@ -35,7 +46,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['floor'],
-        summary: 'Check-in by booking code (the QR) or by phone (today\'s booking at this salon)',
+        summary: "Check-in by booking code (the QR) or by phone (today's booking at this salon)",
         description: conflicts,
         security,
         params: ZSalonParams,
@@ -52,7 +63,8 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['floor'],
         summary: 'A walk-in: a booking at the salon from now (source book_at_salon), checked in; stylistId 0 = any stylist',
-        description: '409 STYLIST_BUSY when the stylist was just taken, SALON_FULL when nobody is free today, STYLIST_MASTER_FULL when a Stylist Master already has 12 customers.',
+        description:
+          '409 STYLIST_BUSY when the stylist was just taken, SALON_FULL when nobody is free today, STYLIST_MASTER_FULL when a Stylist Master already has 12 customers.',
         security,
         params: ZSalonParams,
         body: ZWalkInBody,

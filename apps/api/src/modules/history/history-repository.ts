@@ -53,7 +53,10 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
 }
 
 export async function findOwnCompletedBooking(db: Db, bookingId: number, customerId: number) {
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), ownCompleted(customerId)));
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), ownCompleted(customerId)));
   return row;
 }
 
@@ -88,7 +91,15 @@ export async function findOwnFinalImage(db: Db, input: { customerId: number; boo
     .select({ id: bookingImages.id, salonId: bookings.salonId })
     .from(bookingImages)
     .innerJoin(bookings, eq(bookings.id, bookingImages.bookingId))
-    .where(and(eq(bookingImages.id, input.imageId), eq(bookingImages.bookingId, input.bookingId), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt), ownCompleted(input.customerId)))
+    .where(
+      and(
+        eq(bookingImages.id, input.imageId),
+        eq(bookingImages.bookingId, input.bookingId),
+        eq(bookingImages.kind, 'final'),
+        isNull(bookingImages.hiddenAt),
+        ownCompleted(input.customerId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -96,7 +107,10 @@ export async function findOwnFinalImage(db: Db, input: { customerId: number; boo
 export type ImageReportRow = typeof imageReports.$inferSelect;
 
 /** The report of an image: created once (the unique key on the image keeps one), else the one there is. */
-export async function upsertImageReport(db: Db, values: { imageId: number; bookingId: number; salonId: number; customerId: number; createdAt: Date }): Promise<ImageReportRow> {
+export async function upsertImageReport(
+  db: Db,
+  values: { imageId: number; bookingId: number; salonId: number; customerId: number; createdAt: Date },
+): Promise<ImageReportRow> {
   const [created] = await db.insert(imageReports).values(values).onConflictDoNothing({ target: imageReports.imageId }).returning();
   if (created) return created;
   const [existing] = await db.select().from(imageReports).where(eq(imageReports.imageId, values.imageId));

@@ -22,7 +22,10 @@ function toHistoryItem(row: Row): THistoryItem {
     imageIds: row.finalImages.map((i) => i.id),
     finalImageId: row.finalImages[0]?.id ?? null,
     rating: row.rating ? { stars: row.rating.stars, comment: row.rating.comment } : null,
-    receipt: row.invoiceNumber !== null && row.paidAmount !== null && row.paidMethod !== null ? { amount: row.paidAmount, method: row.paidMethod, invoiceNumber: row.invoiceNumber } : null,
+    receipt:
+      row.invoiceNumber !== null && row.paidAmount !== null && row.paidMethod !== null
+        ? { amount: row.paidAmount, method: row.paidMethod, invoiceNumber: row.invoiceNumber }
+        : null,
   };
 }
 

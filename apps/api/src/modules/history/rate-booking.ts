@@ -18,14 +18,16 @@ export async function getBookingRating(deps: Pick<AppDeps, 'db'>, caller: Sessio
 }
 
 /** A completed visit of the caller is rated once (1-5 stars, optional comment). */
-export async function rateBooking(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  caller: SessionCustomer,
-  input: { bookingId: number; stars: number; comment?: string },
-) {
+export async function rateBooking(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer, input: { bookingId: number; stars: number; comment?: string }) {
   await ownCompleted(deps, caller, input.bookingId);
   const comment = input.comment ? input.comment : null;
-  const saved = await insertRating(deps.db, { bookingId: input.bookingId, customerId: caller.customerId, stars: input.stars, comment, createdAt: deps.clock.now() });
+  const saved = await insertRating(deps.db, {
+    bookingId: input.bookingId,
+    customerId: caller.customerId,
+    stars: input.stars,
+    comment,
+    createdAt: deps.clock.now(),
+  });
   if (!saved) throw new AppError(409, 'ALREADY_RATED', 'rating.alreadyRated');
   return { bookingId: input.bookingId, rating: { stars: input.stars, comment } };
 }

@@ -17,9 +17,19 @@ const stateOf = (r: ImageReportRow): TImageReportState => ({
  * him; the salon manager then removes or keeps it. Once per image: a second report answers the first
  * one. A photo of another customer's visit (or none) is a 404, never a hint that it exists.
  */
-export async function reportWrongImage(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer, input: { bookingId: number; imageId: number }): Promise<TImageReportState> {
+export async function reportWrongImage(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: SessionCustomer,
+  input: { bookingId: number; imageId: number },
+): Promise<TImageReportState> {
   const image = await findOwnFinalImage(deps.db, { customerId: caller.customerId, ...input });
   if (!image) throw new AppError(404, 'IMAGE_NOT_FOUND', 'history.imageNotFound');
-  const report = await upsertImageReport(deps.db, { imageId: image.id, bookingId: input.bookingId, salonId: image.salonId, customerId: caller.customerId, createdAt: deps.clock.now() });
+  const report = await upsertImageReport(deps.db, {
+    imageId: image.id,
+    bookingId: input.bookingId,
+    salonId: image.salonId,
+    customerId: caller.customerId,
+    createdAt: deps.clock.now(),
+  });
   return stateOf(report);
 }

@@ -1,6 +1,14 @@
 import { translate } from '@shine/shared';
 import { ZId, ZLang, envelope } from '@shine/shared/schemas/common';
-import { ZBookingRating, ZHistoryPage, ZHistoryQuery, ZImageReportState, ZRatingBody, ZRatingPrompt, ZReportWrongImageBody } from '@shine/shared/schemas/customer';
+import {
+  ZBookingRating,
+  ZHistoryPage,
+  ZHistoryQuery,
+  ZImageReportState,
+  ZRatingBody,
+  ZRatingPrompt,
+  ZReportWrongImageBody,
+} from '@shine/shared/schemas/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
@@ -76,7 +84,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customer'],
         summary: 'report-wrong-image (spec §7): the caller flags an after-cut photo of one of his visits as not his; once per photo (again: the same report)',
-        description: '404 IMAGE_NOT_FOUND for a photo that is not of one of his completed visits. The salon manager removes the photo from the history or keeps it.',
+        description:
+          '404 IMAGE_NOT_FOUND for a photo that is not of one of his completed visits. The salon manager removes the photo from the history or keeps it.',
         security: [{ bearer: [] }],
         body: ZReportWrongImageBody,
         response: { 200: envelope(ZImageReportState) },

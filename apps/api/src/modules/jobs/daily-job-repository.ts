@@ -23,7 +23,10 @@ export async function claimDay(db: Db, input: { name: string; day: string; now: 
 }
 
 export async function finishDay(db: Db, input: { name: string; day: string; now: Date }): Promise<void> {
-  await db.update(dailyJobRuns).set({ finishedAt: input.now }).where(and(eq(dailyJobRuns.name, input.name), eq(dailyJobRuns.day, input.day)));
+  await db
+    .update(dailyJobRuns)
+    .set({ finishedAt: input.now })
+    .where(and(eq(dailyJobRuns.name, input.name), eq(dailyJobRuns.day, input.day)));
 }
 
 /** A failed run gives its claim back, so the next check of any instance tries again. */

@@ -56,7 +56,11 @@ const held = (claim: JobClaim) =>
 
 /** The worker's heartbeat: false when the job is no longer its own (the lease lapsed and another took it). */
 export async function extendLease(db: Db, claim: JobClaim, leaseMs: number): Promise<boolean> {
-  const rows = await db.update(jobQueue).set({ lockedUntil: leaseEnd(leaseMs) }).where(held(claim)).returning({ id: jobQueue.id });
+  const rows = await db
+    .update(jobQueue)
+    .set({ lockedUntil: leaseEnd(leaseMs) })
+    .where(held(claim))
+    .returning({ id: jobQueue.id });
   return rows.length === 1;
 }
 

@@ -95,30 +95,39 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Log; jobs: Jo
     const claim: JobClaim = { id: job.id, workerId, attempt: job.attempts };
     const definition = definitions.get(job.name)!;
     const lost = new AbortController();
-    const heartbeat = setInterval(() => {
-      extendLease(db, claim, leaseMs).then(
-        (still) => {
-          if (!still) lost.abort(new Error(`job ${job.name} ${job.key}: lease lost`));
-        },
-        (err: unknown) => log.warn({ err, job: job.name }, 'jobs: heartbeat failed'),
-      );
-    }, Math.max(100, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        extendLease(db, claim, leaseMs).then(
+          (still) => {
+            if (!still) lost.abort(new Error(`job ${job.name} ${job.key}: lease lost`));
+          },
+          (err: unknown) => log.warn({ err, job: job.name }, 'jobs: heartbeat failed'),
+        );
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
     let completedInTx = false;
     try {
       const result = await definition.run({
         job,
         signal: lost.signal,
         complete: async (tx, value) => {
-          if (!(await completeJob(tx, claim, { now: clock.now(), result: value }))) throw new Error(`job ${job.name} ${job.key}: no longer held by this worker`);
+          if (!(await completeJob(tx, claim, { now: clock.now(), result: value })))
+            throw new Error(`job ${job.name} ${job.key}: no longer held by this worker`);
           completedInTx = true;
         },
       });
-      if (!completedInTx && !(await completeJob(db, claim, { now: clock.now(), result }))) log.warn({ job: job.name, key: job.key }, 'jobs: lease lost before the end');
+      if (!completedInTx && !(await completeJob(db, claim, { now: clock.now(), result })))
+        log.warn({ job: job.name, key: job.key }, 'jobs: lease lost before the end');
       return true;
     } catch (err) {
       const now = clock.now();
       log.error({ err, job: job.name, key: job.key, attempt: claim.attempt }, 'jobs: run failed');
-      await failJob(db, claim, { now, retryAt: new Date(now.getTime() + retryDelayMs(claim.attempt)), error: err instanceof Error ? err.message : String(err) });
+      await failJob(db, claim, {
+        now,
+        retryAt: new Date(now.getTime() + retryDelayMs(claim.attempt)),
+        error: err instanceof Error ? err.message : String(err),
+      });
       return false;
     } finally {
       clearInterval(heartbeat);

@@ -1,7 +1,16 @@
 import type { TWallet } from '@shine/shared/schemas/membership';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type LedgerRow, type OrderRow, appendEntry, customersWithDueGrants, findEntry, findWallet, lockCustomer, visitEntries } from './membership-repository.ts';
+import {
+  type LedgerRow,
+  type OrderRow,
+  appendEntry,
+  customersWithDueGrants,
+  findEntry,
+  findWallet,
+  lockCustomer,
+  visitEntries,
+} from './membership-repository.ts';
 
 // The balance ledger: every change of a customer's balance or package visits is one appended entry and
 // the same change of the cached wallet, in one transaction; a debit the wallet does not cover is refused.
@@ -16,7 +25,14 @@ export async function creditPaidOrder(tx: Tx, order: OrderRow, now: Date): Promi
     return;
   }
   const expiresAt = new Date(now.getTime() + (order.validityDays ?? 0) * DAY_MS);
-  await appendEntry(tx, { customerId: order.customerId, kind: 'package_granted', visits: order.visits + order.bonusVisits, orderId: order.id, expiresAt, createdAt: now });
+  await appendEntry(tx, {
+    customerId: order.customerId,
+    kind: 'package_granted',
+    visits: order.visits + order.bonusVisits,
+    orderId: order.id,
+    expiresAt,
+    createdAt: now,
+  });
 }
 
 type Grant = { orderId: number; expiresAt: Date; left: number };
@@ -107,7 +123,14 @@ export async function refundVisit(db: Db, input: { customerId: number; bookingId
     const visit = await findEntry(tx, { bookingId: input.bookingId, kind: 'visit_used' });
     const money = await findEntry(tx, { bookingId: input.bookingId, kind: 'balance_used' });
     if (!visit && !money) return;
-    await appendEntry(tx, { customerId: input.customerId, kind: 'refund', visits: visit ? -visit.visits : 0, amount: money ? -money.amount : 0, bookingId: input.bookingId, createdAt: input.now });
+    await appendEntry(tx, {
+      customerId: input.customerId,
+      kind: 'refund',
+      visits: visit ? -visit.visits : 0,
+      amount: money ? -money.amount : 0,
+      bookingId: input.bookingId,
+      createdAt: input.now,
+    });
   });
 }
 

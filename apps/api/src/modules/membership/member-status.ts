@@ -11,7 +11,12 @@ export function listTiers(deps: Pick<AppDeps, 'config'>): TTiers {
   const thresholds = thresholdsOf(deps.config);
   return {
     windowMonths: TIER_WINDOW_MONTHS,
-    tiers: TIERS.map((memberType) => ({ memberType, name: TIER_NAMES[memberType] ?? '', minSpend: tierThreshold(memberType, thresholds), perks: TIER_PERKS[memberType] })),
+    tiers: TIERS.map((memberType) => ({
+      memberType,
+      name: TIER_NAMES[memberType] ?? '',
+      minSpend: tierThreshold(memberType, thresholds),
+      perks: TIER_PERKS[memberType],
+    })),
   };
 }
 

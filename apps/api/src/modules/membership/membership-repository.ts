@@ -14,7 +14,10 @@ export async function listActivePackages(db: Conn): Promise<PackageRow[]> {
 }
 
 export async function findActivePackage(db: Conn, id: number): Promise<PackageRow | undefined> {
-  const [row] = await db.select().from(topupPackages).where(and(eq(topupPackages.id, id), eq(topupPackages.active, true)));
+  const [row] = await db
+    .select()
+    .from(topupPackages)
+    .where(and(eq(topupPackages.id, id), eq(topupPackages.active, true)));
   return row;
 }
 
@@ -34,7 +37,12 @@ export async function findOrder(db: Conn, id: number): Promise<OrderRow | undefi
 }
 
 export async function listCustomerOrders(db: Conn, customerId: number, limit: number): Promise<OrderRow[]> {
-  return db.select().from(paymentOrders).where(eq(paymentOrders.customerId, customerId)).orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)).limit(limit);
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.customerId, customerId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit);
 }
 
 /**
@@ -57,7 +65,10 @@ export async function settleOrder(
 export type WalletRow = { accountBalance: number; packageVisits: number };
 
 export async function findWallet(db: Conn, customerId: number): Promise<WalletRow | undefined> {
-  const [row] = await db.select({ accountBalance: customers.accountBalance, packageVisits: customers.packageVisits }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ accountBalance: customers.accountBalance, packageVisits: customers.packageVisits })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row;
 }
 
@@ -67,7 +78,16 @@ export async function findWallet(db: Conn, customerId: number): Promise<WalletRo
  */
 export async function appendEntry(
   tx: Tx,
-  entry: { customerId: number; kind: LedgerKind; amount?: number; visits?: number; orderId?: number | null; bookingId?: number | null; expiresAt?: Date | null; createdAt: Date },
+  entry: {
+    customerId: number;
+    kind: LedgerKind;
+    amount?: number;
+    visits?: number;
+    orderId?: number | null;
+    bookingId?: number | null;
+    expiresAt?: Date | null;
+    createdAt: Date;
+  },
 ): Promise<boolean> {
   const amount = entry.amount ?? 0;
   const visits = entry.visits ?? 0;
@@ -82,7 +102,10 @@ export async function appendEntry(
 }
 
 export async function findEntry(db: Conn, where: { bookingId: number; kind: LedgerKind }): Promise<LedgerRow | undefined> {
-  const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.bookingId, where.bookingId), eq(ledgerEntries.kind, where.kind)));
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.bookingId, where.bookingId), eq(ledgerEntries.kind, where.kind)));
   return row;
 }
 
@@ -91,7 +114,13 @@ export async function visitEntries(db: Conn, customerId: number): Promise<Ledger
   return db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.customerId, customerId), inArray(ledgerEntries.kind, ['package_granted', 'visit_used', 'refund', 'expiry']), sql`${ledgerEntries.visits} <> 0`))
+    .where(
+      and(
+        eq(ledgerEntries.customerId, customerId),
+        inArray(ledgerEntries.kind, ['package_granted', 'visit_used', 'refund', 'expiry']),
+        sql`${ledgerEntries.visits} <> 0`,
+      ),
+    )
     .orderBy(asc(ledgerEntries.id));
 }
 
@@ -145,7 +174,11 @@ export async function completedSpendSince(db: Conn, customerId: number, since: D
  * gets the tier his spend there earns (`tiers`: the thresholds from the highest tier down, all positive,
  * as tierForSpend reads them); only changed rows are written. Answers how many were evaluated and changed.
  */
-export async function applyTiersBySpendSince(db: Conn, since: Date, tiers: { memberType: number; minSpend: number }[]): Promise<{ evaluated: number; changed: number }> {
+export async function applyTiersBySpendSince(
+  db: Conn,
+  since: Date,
+  tiers: { memberType: number; minSpend: number }[],
+): Promise<{ evaluated: number; changed: number }> {
   const tierOf = sql.join(
     tiers.map((t) => sql`when coalesce(s.total, 0) >= ${t.minSpend} then ${t.memberType}`),
     sql` `,
@@ -172,7 +205,10 @@ export async function applyTiersBySpendSince(db: Conn, since: Date, tiers: { mem
 }
 
 export async function setMemberType(db: Conn, customerId: number, memberType: number): Promise<void> {
-  await db.update(customers).set({ memberType }).where(and(eq(customers.id, customerId), sql`${customers.memberType} <> ${memberType}`));
+  await db
+    .update(customers)
+    .set({ memberType })
+    .where(and(eq(customers.id, customerId), sql`${customers.memberType} <> ${memberType}`));
 }
 
 export async function findMemberType(db: Conn, customerId: number): Promise<number | undefined> {

@@ -3,7 +3,16 @@ import { TOPUP_AMOUNT_STEP, type TOrderCreated, type TPaymentOrder, type TTopupH
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { walletOf } from './ledger.ts';
-import { findActivePackage, findOrder, findPackagesByIds, insertOrder, listActivePackages, listCustomerOrders, pageEntries, type OrderRow } from './membership-repository.ts';
+import {
+  findActivePackage,
+  findOrder,
+  findPackagesByIds,
+  insertOrder,
+  listActivePackages,
+  listCustomerOrders,
+  pageEntries,
+  type OrderRow,
+} from './membership-repository.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { toLedgerItem, toOrder, toPackage } from './views.ts';
 
@@ -44,8 +53,15 @@ export async function createOrder(
     const pack = await findActivePackage(deps.db, input.packageId);
     if (!pack) throw new AppError(404, 'PACKAGE_NOT_FOUND', 'topup.packageNotFound');
     order = await insertOrder(deps.db, {
-      customerId: customer.customerId, kind: 'package', packageId: pack.id, amount: pack.price, visits: pack.visits, bonusVisits: pack.bonusVisits,
-      validityDays: pack.validityDays, gateway: gateway.name, createdAt: now,
+      customerId: customer.customerId,
+      kind: 'package',
+      packageId: pack.id,
+      amount: pack.price,
+      visits: pack.visits,
+      bonusVisits: pack.bonusVisits,
+      validityDays: pack.validityDays,
+      gateway: gateway.name,
+      createdAt: now,
     });
   } else {
     const amount = input.amount ?? 0;

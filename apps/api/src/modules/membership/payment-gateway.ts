@@ -19,7 +19,15 @@ export type PaymentRequest = {
 /** A provider's callback (IPN or return), checked. */
 export type PaymentCallback =
   | { valid: false }
-  | { valid: true; orderId: number | null; amount: number | null; success: boolean; responseCode: string; transactionNo: string | null; bankCode: string | null };
+  | {
+      valid: true;
+      orderId: number | null;
+      amount: number | null;
+      success: boolean;
+      responseCode: string;
+      transactionNo: string | null;
+      bankCode: string | null;
+    };
 
 /** A payment provider behind one interface: VNPay today; MoMo or ZaloPay would be other adapters. */
 export interface PaymentGateway {
@@ -78,7 +86,10 @@ export function createVnpayGateway(options: VnpayOptions, name: 'vnpay' | 'sandb
   };
 }
 
-const pipeSign = (fields: (string | undefined)[], secret: string) => createHmac('sha512', secret).update(fields.map((f) => f ?? '').join('|'), 'utf8').digest('hex');
+const pipeSign = (fields: (string | undefined)[], secret: string) =>
+  createHmac('sha512', secret)
+    .update(fields.map((f) => f ?? '').join('|'), 'utf8')
+    .digest('hex');
 
 /** VNPay querydr (API 2.1.0): a signed JSON request, a signed JSON answer (fields joined by '|'). */
 async function queryVnpay(options: VnpayOptions, query: { orderId: number; createdAt: Date; clientIp: string; now: Date }): Promise<PaymentCallback | null> {
@@ -94,7 +105,10 @@ async function queryVnpay(options: VnpayOptions, query: { orderId: number; creat
     vnp_IpAddr: query.clientIp,
   };
   const r = request;
-  request.vnp_SecureHash = pipeSign([r.vnp_RequestId, r.vnp_Version, r.vnp_Command, r.vnp_TmnCode, r.vnp_TxnRef, r.vnp_TransactionDate, r.vnp_CreateDate, r.vnp_IpAddr, r.vnp_OrderInfo], options.hashSecret);
+  request.vnp_SecureHash = pipeSign(
+    [r.vnp_RequestId, r.vnp_Version, r.vnp_Command, r.vnp_TmnCode, r.vnp_TxnRef, r.vnp_TransactionDate, r.vnp_CreateDate, r.vnp_IpAddr, r.vnp_OrderInfo],
+    options.hashSecret,
+  );
   let body: Record<string, string>;
   try {
     const response = await fetch(options.apiUrl ?? '', {
@@ -110,8 +124,33 @@ async function queryVnpay(options: VnpayOptions, query: { orderId: number; creat
   }
   if (!body || typeof body !== 'object') return null;
   const b = body;
-  const expected = pipeSign([b.vnp_ResponseId, b.vnp_Command, b.vnp_ResponseCode, b.vnp_Message, b.vnp_TmnCode, b.vnp_TxnRef, b.vnp_Amount, b.vnp_BankCode, b.vnp_PayDate, b.vnp_TransactionNo, b.vnp_TransactionType, b.vnp_TransactionStatus, b.vnp_OrderInfo, b.vnp_PromotionCode, b.vnp_PromotionAmount], options.hashSecret);
-  if (typeof b.vnp_SecureHash !== 'string' || b.vnp_SecureHash.toLowerCase() !== expected || b.vnp_TmnCode !== options.tmnCode || b.vnp_TxnRef !== String(query.orderId)) return { valid: false };
+  const expected = pipeSign(
+    [
+      b.vnp_ResponseId,
+      b.vnp_Command,
+      b.vnp_ResponseCode,
+      b.vnp_Message,
+      b.vnp_TmnCode,
+      b.vnp_TxnRef,
+      b.vnp_Amount,
+      b.vnp_BankCode,
+      b.vnp_PayDate,
+      b.vnp_TransactionNo,
+      b.vnp_TransactionType,
+      b.vnp_TransactionStatus,
+      b.vnp_OrderInfo,
+      b.vnp_PromotionCode,
+      b.vnp_PromotionAmount,
+    ],
+    options.hashSecret,
+  );
+  if (
+    typeof b.vnp_SecureHash !== 'string' ||
+    b.vnp_SecureHash.toLowerCase() !== expected ||
+    b.vnp_TmnCode !== options.tmnCode ||
+    b.vnp_TxnRef !== String(query.orderId)
+  )
+    return { valid: false };
   // 00: the query itself succeeded; anything else (91: no such transaction yet) tells nothing about the order.
   if (b.vnp_ResponseCode !== '00') return null;
   // 01: the customer has not finished paying yet.

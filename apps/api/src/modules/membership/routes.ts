@@ -1,7 +1,17 @@
 import { translate } from '@shine/shared';
 import { ZLang, envelope } from '@shine/shared/schemas/common';
 import {
-  ZCreateOrderBody, ZIpnAnswer, ZIpnQuery, ZMemberStatus, ZOrderCreated, ZOrderQuery, ZPaymentOrder, ZTiers, ZTopupHistory, ZTopupHistoryQuery, ZTopupProducts,
+  ZCreateOrderBody,
+  ZIpnAnswer,
+  ZIpnQuery,
+  ZMemberStatus,
+  ZOrderCreated,
+  ZOrderQuery,
+  ZPaymentOrder,
+  ZTiers,
+  ZTopupHistory,
+  ZTopupHistoryQuery,
+  ZTopupProducts,
 } from '@shine/shared/schemas/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,13 +36,28 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/product/topup',
-    { schema: { tags: ['membership'], summary: 'Top-up packages on sale (visits + bonus, price, validity) and the free amount limits', querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZTopupProducts) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Top-up packages on sale (visits + bonus, price, validity) and the free amount limits',
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZTopupProducts) },
+      },
+    },
     async (request) => ({ data: await listTopupProducts(app.deps, gateway, request.query.lang) }),
   );
 
   app.post(
     '/api/v1/membership/order',
-    { schema: { tags: ['membership'], summary: 'Order a package or an amount; answers the signed payment URL', ...secured, body: ZCreateOrderBody, response: { 200: envelope(ZOrderCreated) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Order a package or an amount; answers the signed payment URL',
+        ...secured,
+        body: ZCreateOrderBody,
+        response: { 200: envelope(ZOrderCreated) },
+      },
+    },
     async (request) => {
       const customer = requireCustomer(request);
       const data = await createOrder(app.deps, gateway, customer, { ...request.body, clientIp: request.ip });
@@ -42,7 +67,15 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/membership/order-v2',
-    { schema: { tags: ['membership'], summary: "One of the caller's orders as the server holds it (the return page waits on it)", ...secured, querystring: ZOrderQuery, response: { 200: envelope(ZPaymentOrder) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: "One of the caller's orders as the server holds it (the return page waits on it)",
+        ...secured,
+        querystring: ZOrderQuery,
+        response: { 200: envelope(ZPaymentOrder) },
+      },
+    },
     async (request) => ({
       data: await getOwnOrder(app.deps, requireCustomer(request), request.query.orderId, request.query.lang, (order) => reconcile(order, request.ip)),
     }),
@@ -50,25 +83,56 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/customer/topup/history',
-    { schema: { tags: ['membership'], summary: "The caller's wallet, orders and ledger entries, newest first", ...secured, querystring: ZTopupHistoryQuery, response: { 200: envelope(ZTopupHistory) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: "The caller's wallet, orders and ledger entries, newest first",
+        ...secured,
+        querystring: ZTopupHistoryQuery,
+        response: { 200: envelope(ZTopupHistory) },
+      },
+    },
     async (request) => ({ data: await topupHistory(app.deps, requireCustomer(request), request.query) }),
   );
 
   app.get(
     '/api/v1/customer/wallet',
-    { schema: { tags: ['membership'], summary: "The caller's balance and package visits left", ...secured, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZWallet) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: "The caller's balance and package visits left",
+        ...secured,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZWallet) },
+      },
+    },
     async (request) => ({ data: await walletOf(app.deps.db, requireCustomer(request).customerId, app.deps.clock.now()) }),
   );
 
   app.get(
     '/api/v1/membership/tiers',
-    { schema: { tags: ['membership'], summary: 'Member tiers: spend over the last 6 months that earns each, and its perks', querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZTiers) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Member tiers: spend over the last 6 months that earns each, and its perks',
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZTiers) },
+      },
+    },
     async () => ({ data: listTiers(app.deps) }),
   );
 
   app.get(
     '/api/v1/membership/status',
-    { schema: { tags: ['membership'], summary: "The caller's tier, spend in the window, what is left to reach or keep a tier, wallet", ...secured, querystring: z.object({ lang: ZLang }), response: { 200: envelope(ZMemberStatus) } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: "The caller's tier, spend in the window, what is left to reach or keep a tier, wallet",
+        ...secured,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(ZMemberStatus) },
+      },
+    },
     async (request) => ({ data: await memberStatus(app.deps, requireCustomer(request)) }),
   );
 

@@ -35,7 +35,9 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = as
     const params = singleValues(request.query as Record<string, unknown>);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!merchantSigned(params)) {
-      return reply.status(400).send(page('Giao dịch không hợp lệ', '<h1>Giao dịch không hợp lệ</h1><p>Sai chữ ký (vnp_SecureHash). Cổng thử nghiệm từ chối yêu cầu này.</p>'));
+      return reply
+        .status(400)
+        .send(page('Giao dịch không hợp lệ', '<h1>Giao dịch không hợp lệ</h1><p>Sai chữ ký (vnp_SecureHash). Cổng thử nghiệm từ chối yêu cầu này.</p>'));
     }
     const amount = Number(params.vnp_Amount ?? '0') / 100;
     const hidden = Object.entries(params)
@@ -53,7 +55,10 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: PaymentGateway }> = as
     const query = singleValues(request.query as Record<string, unknown>);
     const { sandbox_result: result, ...params } = query;
     if (!merchantSigned(params) || (result !== 'pay' && result !== 'cancel')) {
-      return reply.status(400).type('text/html; charset=utf-8').send(page('Giao dịch không hợp lệ', '<h1>Giao dịch không hợp lệ</h1><p>Sai chữ ký (vnp_SecureHash).</p>'));
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(page('Giao dịch không hợp lệ', '<h1>Giao dịch không hợp lệ</h1><p>Sai chữ ký (vnp_SecureHash).</p>'));
     }
     const paid = result === 'pay';
     const now = app.deps.clock.now();

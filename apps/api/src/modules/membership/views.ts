@@ -21,9 +21,10 @@ export function toPackage(row: PackageRow, lang: Lang): TTopupPackage {
 }
 
 export function toOrder(row: OrderRow, packageName: string | null): TPaymentOrder {
-  const expiresAt = row.kind === 'package' && row.status === 'paid' && row.confirmedAt && row.validityDays
-    ? new Date(row.confirmedAt.getTime() + row.validityDays * DAY_MS).toISOString()
-    : null;
+  const expiresAt =
+    row.kind === 'package' && row.status === 'paid' && row.confirmedAt && row.validityDays
+      ? new Date(row.confirmedAt.getTime() + row.validityDays * DAY_MS).toISOString()
+      : null;
   return {
     orderId: row.id,
     kind: row.kind,

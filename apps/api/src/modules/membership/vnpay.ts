@@ -17,7 +17,9 @@ export function signData(params: VnpParams): string {
 }
 
 export function vnpSign(params: VnpParams, secret: string): string {
-  return createHmac('sha512', secret).update(Buffer.from(signData(params), 'utf8')).digest('hex');
+  return createHmac('sha512', secret)
+    .update(Buffer.from(signData(params), 'utf8'))
+    .digest('hex');
 }
 
 /** The query string with its vnp_SecureHash, as sent to (or by) VNPay. */

@@ -13,9 +13,21 @@ export function createMessageSender(config: Config, db: Db, log: FastifyBaseLogg
   const gateways = config.MESSAGE_SENDER.map((name): Gateway => {
     switch (name) {
       case 'zns':
-        return createZnsGateway({ url: config.ZNS_API_URL!, accessToken: config.ZNS_ACCESS_TOKEN!, templateId: config.ZNS_OTP_TEMPLATE_ID!, timeoutMs, bookingTemplateIds: config.ZNS_BOOKING_TEMPLATE_IDS });
+        return createZnsGateway({
+          url: config.ZNS_API_URL!,
+          accessToken: config.ZNS_ACCESS_TOKEN!,
+          templateId: config.ZNS_OTP_TEMPLATE_ID!,
+          timeoutMs,
+          bookingTemplateIds: config.ZNS_BOOKING_TEMPLATE_IDS,
+        });
       case 'sms':
-        return createSmsGateway({ url: config.SMS_API_URL!, apiKey: config.SMS_API_KEY!, secretKey: config.SMS_SECRET_KEY!, brandname: config.SMS_BRANDNAME!, timeoutMs });
+        return createSmsGateway({
+          url: config.SMS_API_URL!,
+          apiKey: config.SMS_API_KEY!,
+          secretKey: config.SMS_SECRET_KEY!,
+          brandname: config.SMS_BRANDNAME!,
+          timeoutMs,
+        });
       case 'outbox':
         return createOutboxGateway(db, log);
     }

@@ -7,10 +7,5 @@ export async function insertOutbox(db: Db | Tx, row: typeof messageOutbox.$infer
 }
 
 export function listOutbox(db: Db, phone: string, limit = 20) {
-  return db
-    .select()
-    .from(messageOutbox)
-    .where(eq(messageOutbox.phone, phone))
-    .orderBy(desc(messageOutbox.id))
-    .limit(limit);
+  return db.select().from(messageOutbox).where(eq(messageOutbox.phone, phone)).orderBy(desc(messageOutbox.id)).limit(limit);
 }

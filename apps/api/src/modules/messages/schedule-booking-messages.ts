@@ -8,7 +8,9 @@ export const SEND_MESSAGE_JOB = 'messages.send';
 
 /** The job run for a message at its due time: a moved message gets a new run; the old one finds it not due and ends. */
 export async function enqueueSend(tx: Tx, message: Pick<BookingMessageRow, 'id' | 'dueAt'>): Promise<void> {
-  await enqueueJobs(tx, [{ name: SEND_MESSAGE_JOB, key: `${message.id}@${message.dueAt.toISOString()}`, runAt: message.dueAt, payload: { messageId: message.id }, maxAttempts: 6 }]);
+  await enqueueJobs(tx, [
+    { name: SEND_MESSAGE_JOB, key: `${message.id}@${message.dueAt.toISOString()}`, runAt: message.dueAt, payload: { messageId: message.id }, maxAttempts: 6 },
+  ]);
 }
 
 const keyOf = (bookingId: number, kind: BookingMessageKind) => `bm-${bookingId}-${kind}`;

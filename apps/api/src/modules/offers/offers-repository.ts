@@ -13,7 +13,10 @@ type NewDeal = Omit<typeof goldenHourDeals.$inferInsert, 'id' | 'claimed'>;
 export async function insertGoldenHour(tx: Tx, deal: NewDeal) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('golden_hour_deals:id'))`);
   const [last] = await tx.select({ id: goldenHourDeals.id }).from(goldenHourDeals).orderBy(desc(goldenHourDeals.id)).limit(1);
-  const [row] = await tx.insert(goldenHourDeals).values({ ...deal, id: (last?.id ?? 0) + 1, claimed: 0 }).returning();
+  const [row] = await tx
+    .insert(goldenHourDeals)
+    .values({ ...deal, id: (last?.id ?? 0) + 1, claimed: 0 })
+    .returning();
   return row!;
 }
 

@@ -14,7 +14,15 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/offers/golden-hours',
-    { schema: { tags, summary: 'Every golden hour with its vouchers claimed', security, querystring: z.object({ lang: ZLang }), response: { 200: envelope(z.array(ZAdminGoldenHour)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every golden hour with its vouchers claimed',
+        security,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(z.array(ZAdminGoldenHour)) },
+      },
+    },
     async (request) => {
       requireAdmin(request, 'offer.edit');
       return { data: await listGoldenHours(app.deps) };

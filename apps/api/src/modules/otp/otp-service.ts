@@ -66,7 +66,12 @@ export async function sendOtp(
   // The channel asked for may not be the one that delivers (Zalo down → SMS; no voice gateway → `call`
   // goes out as Zalo/SMS): the customer is told where to look for the code that actually went out.
   const used = await deps.sender.send({ phone: input.phone, channel, purpose: input.purpose, code, body });
-  return { success: true, message: translate(input.lang, otpHintKey(input.purpose === 'booking' ? 'booking' : 'login', used)), allowResendAfterSeconds: resendAfterSeconds, verificationMethod: used };
+  return {
+    success: true,
+    message: translate(input.lang, otpHintKey(input.purpose === 'booking' ? 'booking' : 'login', used)),
+    allowResendAfterSeconds: resendAfterSeconds,
+    verificationMethod: used,
+  };
 }
 
 /** Checks a code: single use, 5-minute life, at most 5 checks (then 429); 10 failed checks per phone an hour across codes pause checks. */

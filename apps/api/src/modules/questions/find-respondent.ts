@@ -8,10 +8,7 @@ import type { Respondent } from './questions-repository.ts';
  * or its owner logged in (the booking flow asks right after booking). By phone: only the logged-in owner
  * of the phone (ADR 002: personal data by phone only for the customer himself).
  */
-export async function findRespondent(
-  deps: Pick<AppDeps, 'db'>,
-  input: { phone?: string; bookingId?: number; access: BookingAccess },
-): Promise<Respondent> {
+export async function findRespondent(deps: Pick<AppDeps, 'db'>, input: { phone?: string; bookingId?: number; access: BookingAccess }): Promise<Respondent> {
   if (input.bookingId) {
     const booking = await findOwnBooking(deps, input.bookingId, input.access);
     if (!booking.customerId || !booking.phone) throw new AppError(404, 'BOOKING_NOT_FOUND', 'booking.notExist');

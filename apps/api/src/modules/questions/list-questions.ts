@@ -5,10 +5,7 @@ import { findRespondent } from './find-respondent.ts';
 import { findActiveQuestions, findAnsweredQuestionIds } from './questions-repository.ts';
 
 /** Customer-question modal (spec §2): the questions, each flagged when this customer answered it. */
-export async function listQuestions(
-  deps: Pick<AppDeps, 'db'>,
-  input: { phone?: string; bookingId?: number; access: BookingAccess },
-): Promise<TQuestion[]> {
+export async function listQuestions(deps: Pick<AppDeps, 'db'>, input: { phone?: string; bookingId?: number; access: BookingAccess }): Promise<TQuestion[]> {
   const who = await findRespondent(deps, input);
   const questions = await findActiveQuestions(deps.db);
   const answered = await findAnsweredQuestionIds(deps.db, who.customerId);

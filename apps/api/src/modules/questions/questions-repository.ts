@@ -13,7 +13,12 @@ export async function findActiveQuestions(db: Db) {
   const answers = await db
     .select()
     .from(questionAnswers)
-    .where(inArray(questionAnswers.questionId, questions.map((q) => q.id)))
+    .where(
+      inArray(
+        questionAnswers.questionId,
+        questions.map((q) => q.id),
+      ),
+    )
     .orderBy(asc(questionAnswers.id));
   return questions.map((q) => ({ ...q, answers: answers.filter((a) => a.questionId === q.id) }));
 }
@@ -33,9 +38,11 @@ export async function replaceAnswers(db: Db, who: Respondent, sets: AnswerSet[],
     for (const set of sets) {
       await tx.delete(customerAnswers).where(and(eq(customerAnswers.customerId, who.customerId), eq(customerAnswers.questionId, set.questionId)));
       if (set.rows.length === 0) continue;
-      await tx.insert(customerAnswers).values(
-        set.rows.map((r) => ({ customerId: who.customerId, phone: who.phone, bookingId: who.bookingId, questionId: set.questionId, ...r, createdAt: now })),
-      );
+      await tx
+        .insert(customerAnswers)
+        .values(
+          set.rows.map((r) => ({ customerId: who.customerId, phone: who.phone, bookingId: who.bookingId, questionId: set.questionId, ...r, createdAt: now })),
+        );
     }
   });
 }

@@ -39,6 +39,12 @@ export async function saveAnswers(
   if (input.answers.length === 0) return;
   const questions = await findActiveQuestions(deps.db);
   const today = zonedToday(deps.clock.now());
-  const sets = input.answers.map((s) => toAnswerSet(questions.find((q) => q.id === s.questionId), s, today));
+  const sets = input.answers.map((s) =>
+    toAnswerSet(
+      questions.find((q) => q.id === s.questionId),
+      s,
+      today,
+    ),
+  );
   await replaceAnswers(deps.db, who, sets, deps.clock.now());
 }

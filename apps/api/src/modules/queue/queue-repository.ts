@@ -19,7 +19,14 @@ export async function findQueueStaff(db: Db | Tx, salonId: number, date: string)
 /** A salon-day's visits as the queue model reads them (two queries: bookings with visits, their services). */
 export async function findQueueVisits(db: Db | Tx, salonId: number, date: string): Promise<QueueVisit[]> {
   const rows = await db
-    .select({ id: bookings.id, status: bookings.status, stylistId: bookings.stylistId, anyStylist: bookings.autoAssigned, startAt: bookings.startAt, visit: visits })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      stylistId: bookings.stylistId,
+      anyStylist: bookings.autoAssigned,
+      startAt: bookings.startAt,
+      visit: visits,
+    })
     .from(bookings)
     .leftJoin(visits, eq(visits.bookingId, bookings.id))
     .where(and(eq(bookings.salonId, salonId), eq(bookings.dateBook, date), inArray(bookings.status, [...QUEUE_STATUSES])))
@@ -28,10 +35,21 @@ export async function findQueueVisits(db: Db | Tx, salonId: number, date: string
   const lines = await db
     .select({ bookingId: bookingServices.bookingId, serviceId: bookingServices.serviceId, timeServe: bookingServices.timeServe })
     .from(bookingServices)
-    .where(inArray(bookingServices.bookingId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        bookingServices.bookingId,
+        rows.map((r) => r.id),
+      ),
+    );
   const servicesOf = new Map<number, { serviceId: number; timeServe: number }[]>();
   for (const l of lines) servicesOf.set(l.bookingId, [...(servicesOf.get(l.bookingId) ?? []), { serviceId: l.serviceId, timeServe: l.timeServe }]);
-  const byStatus: Record<(typeof QUEUE_STATUSES)[number], QueueStage> = { confirmed: 'booked', checked_in: 'checked_in', in_service: 'cut', completed: 'finished', no_show: 'no_show' };
+  const byStatus: Record<(typeof QUEUE_STATUSES)[number], QueueStage> = {
+    confirmed: 'booked',
+    checked_in: 'checked_in',
+    in_service: 'cut',
+    completed: 'finished',
+    no_show: 'no_show',
+  };
   return rows.map((r) => ({
     id: r.id,
     stage: r.visit?.stage ?? byStatus[r.status as (typeof QUEUE_STATUSES)[number]],
@@ -47,14 +65,17 @@ export async function findQueueVisits(db: Db | Tx, salonId: number, date: string
   }));
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * What the staff of a day have learnt (issue 31): per (stylist, service) the average of his last `lastN`
  * finished cuts of it since `since` (a visit's cut time shared among its services in proportion to their
  * timeServe), per skinner the average of his last `lastN` washes (wash start to cut start). Minutes.
  */
-export async function findLearntDurations(db: Db | Tx, input: { stylistIds: number[]; skinnerIds: number[]; since: Date; lastN: number }): Promise<LearntDurations> {
+export async function findLearntDurations(
+  db: Db | Tx,
+  input: { stylistIds: number[]; skinnerIds: number[]; since: Date; lastN: number },
+): Promise<LearntDurations> {
   const cut = new Map<string, number>();
   const wash = new Map<number, number>();
   const since = input.since.toISOString();

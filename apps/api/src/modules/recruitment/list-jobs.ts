@@ -30,7 +30,9 @@ export async function listJobs(deps: Pick<AppDeps, 'db' | 'clock'>, query: Query
     .map(([id, name]) => ({ id, name, count: provinceCounts.get(id) ?? 0 }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'vi'));
   const salonCounts = count(all.flatMap((job) => (job.salonId ? [job.salonId] : [])));
-  const salons = [...new Map(all.flatMap((job) => (job.salonId && job.salonName ? [[job.salonId, { name: job.salonName, provinceId: job.provinceId }] as const] : [])))]
+  const salons = [
+    ...new Map(all.flatMap((job) => (job.salonId && job.salonName ? [[job.salonId, { name: job.salonName, provinceId: job.provinceId }] as const] : []))),
+  ]
     .map(([id, salon]) => ({ id, name: salon.name, provinceId: salon.provinceId, count: salonCounts.get(id) ?? 0 }))
     .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
   const positionCounts = count(all.map((job) => job.position));

@@ -96,14 +96,20 @@ export async function findOpenJob(db: Db, slug: string, today: string) {
 /** The chain in figures: salons open, the provinces they are in, stylists and skinners, customers served. */
 export async function chainFigures(db: Db, today: string) {
   const opened = and(eq(salons.active, true), sql`(${salons.openingDate} is null or ${salons.openingDate} <= ${today})`);
-  const [salonFigures] = await db.select({ salons: count(), provinces: countDistinct(salons.provinceId) }).from(salons).where(opened);
+  const [salonFigures] = await db
+    .select({ salons: count(), provinces: countDistinct(salons.provinceId) })
+    .from(salons)
+    .where(opened);
   const team = await db
     .select({ role: staff.role, people: count(), customers: sum(staff.totalCustomers) })
     .from(staff)
     .innerJoin(salons, eq(salons.id, staff.salonId))
     .where(and(eq(staff.active, true), eq(salons.active, true)))
     .groupBy(staff.role);
-  const [open] = await db.select({ jobs: count() }).from(jobs).where(and(eq(jobs.status, 'open'), gte(jobs.deadline, today)));
+  const [open] = await db
+    .select({ jobs: count() })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'open'), gte(jobs.deadline, today)));
   const stylists = team.find((t) => t.role === 'stylist');
   return {
     salons: salonFigures?.salons ?? 0,

@@ -53,7 +53,11 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/sti-connects/captcha',
     {
-      schema: { tags: ['contact'], summary: 'ALTCHA challenge for the franchise, partner and job forms (its solution goes in `altcha`)', response: { 200: ZCaptchaChallenge } },
+      schema: {
+        tags: ['contact'],
+        summary: 'ALTCHA challenge for the franchise, partner and job forms (its solution goes in `altcha`)',
+        response: { 200: ZCaptchaChallenge },
+      },
       config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (_request, reply) => {
@@ -64,7 +68,13 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/sti-connects/figures',
-    { schema: { tags: ['contact'], summary: 'The chain in figures for the franchise page: salons, provinces, stylists, skinners, customers, open jobs', response: { 200: envelope(ZFranchiseFigures) } } },
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'The chain in figures for the franchise page: salons, provinces, stylists, skinners, customers, open jobs',
+        response: { 200: envelope(ZFranchiseFigures) },
+      },
+    },
     async () => ({ data: await chainFigures(app.deps.db, zonedToday(app.deps.clock.now())) }),
   );
 
@@ -80,7 +90,8 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Partner / advertising proposal: stored (status new), acknowledged to the phone, notified to the team; answers the reference',
-        description: '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same proposal within a minute answers the earlier reference (`duplicate`).',
+        description:
+          '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same proposal within a minute answers the earlier reference (`duplicate`).',
         body: ZPartnerRequest,
         response: { 200: envelope(ZSubmitted) },
       },
@@ -101,7 +112,8 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Franchise request: stored (status new), acknowledged to the phone, notified to the team; answers the reference',
-        description: '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same request within a minute answers the earlier reference (`duplicate`).',
+        description:
+          '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same request within a minute answers the earlier reference (`duplicate`).',
         body: ZFranchiseRequest,
         response: { 200: envelope(ZSubmitted) },
       },
@@ -132,7 +144,12 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/recruitment/jobs/:slug',
     {
-      schema: { tags: ['recruitment'], summary: 'One open job: duties, requirements, benefits, pay range, location', params: z.object({ slug: ZJobSlug }), response: { 200: envelope(ZJobDetail) } },
+      schema: {
+        tags: ['recruitment'],
+        summary: 'One open job: duties, requirements, benefits, pay range, location',
+        params: z.object({ slug: ZJobSlug }),
+        response: { 200: envelope(ZJobDetail) },
+      },
     },
     async (request) => ({ data: await jobDetail(app.deps, request.params.slug) }),
   );

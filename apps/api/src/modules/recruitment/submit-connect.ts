@@ -104,11 +104,22 @@ export async function submitConnect(
         ? { ...common, province: input.province, area: input.area, budget: input.budget, experience: input.experience, message: input.message ?? null }
         : { ...common, company: input.company, field: input.field, proposal: input.proposal },
     );
-    await insertNotification(tx, { topic: input.kind, reference, recipient: deps.config.TEAM_NOTIFY_EMAIL ?? null, ...teamMessage(input, reference), createdAt: now });
+    await insertNotification(tx, {
+      topic: input.kind,
+      reference,
+      recipient: deps.config.TEAM_NOTIFY_EMAIL ?? null,
+      ...teamMessage(input, reference),
+      createdAt: now,
+    });
     return { reference, duplicate: false };
   });
   if (!stored.duplicate) {
-    await acknowledge(deps, log, { phone: input.phone, lang, key: input.kind === 'franchise' ? 'ack.franchise' : 'ack.partner', params: { reference: stored.reference } });
+    await acknowledge(deps, log, {
+      phone: input.phone,
+      lang,
+      key: input.kind === 'franchise' ? 'ack.franchise' : 'ack.partner',
+      params: { reference: stored.reference },
+    });
   }
   return stored;
 }

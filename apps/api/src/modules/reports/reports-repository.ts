@@ -91,7 +91,13 @@ export async function stylistRatings(db: Db, p: Period) {
         where b.salon_id = any(${ids(p)}) and b.date_book between ${p.from}::date and ${p.to}::date
         group by b.stylist_id, st.name, st.total_customers order by st.name, b.stylist_id`,
   );
-  return found.map((r) => ({ stylistId: Number(r.stylist_id), name: r.name, totalCustomers: Number(r.total_customers), ratings: num(r.ratings), average: r.average === null ? null : Number(r.average) }));
+  return found.map((r) => ({
+    stylistId: Number(r.stylist_id),
+    name: r.name,
+    totalCustomers: Number(r.total_customers),
+    ratings: num(r.ratings),
+    average: r.average === null ? null : Number(r.average),
+  }));
 }
 
 /** The live queue's predicted cut start against the actual: visits measured, mean absolute minutes, share within 5 minutes. */

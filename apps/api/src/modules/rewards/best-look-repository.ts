@@ -17,7 +17,15 @@ export async function findCampaigns(db: Db) {
 /** A campaign's entries with stylist and salon names, newest first. */
 export async function findEntries(db: Db, campaignId: number) {
   return db
-    .select({ id: bestLookEntries.id, customerName: bestLookEntries.customerName, stylistName: staff.name, salonName: salons.name, image: bestLookEntries.image, story: bestLookEntries.story, createdAt: bestLookEntries.createdAt })
+    .select({
+      id: bestLookEntries.id,
+      customerName: bestLookEntries.customerName,
+      stylistName: staff.name,
+      salonName: salons.name,
+      image: bestLookEntries.image,
+      story: bestLookEntries.story,
+      createdAt: bestLookEntries.createdAt,
+    })
     .from(bestLookEntries)
     .innerJoin(staff, eq(staff.id, bestLookEntries.stylistId))
     .innerJoin(salons, eq(salons.id, staff.salonId))

@@ -11,7 +11,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 /** Golden hours (windows are instants; the page shows them in the salon time zone) with their status for now. */
 export async function goldenHours(deps: Deps, input: { id?: number; caller?: SessionCustomer; lang: Lang }): Promise<TGoldenHour[]> {
   const now = deps.clock.now();
-  const [deals, claimed] = await Promise.all([findGoldenHours(deps.db, input.id), input.caller ? findGoldenHourClaimIds(deps.db, input.caller.customerId) : Promise.resolve([])]);
+  const [deals, claimed] = await Promise.all([
+    findGoldenHours(deps.db, input.id),
+    input.caller ? findGoldenHourClaimIds(deps.db, input.caller.customerId) : Promise.resolve([]),
+  ]);
   return deals.map((d) => {
     const remaining = Math.max(0, d.quantity - d.claimed);
     return {

@@ -18,7 +18,9 @@ export async function spendPoints(tx: Tx, input: { customerId: number; points: n
     .where(and(eq(customerPoints.customerId, input.customerId), gte(customerPoints.balance, input.points)))
     .returning({ balance: customerPoints.balance });
   if (!row) throw new NotEnoughPoints();
-  await tx.insert(pointsLedger).values({ customerId: input.customerId, delta: -input.points, balanceAfter: row.balance, reason: input.reason, note: input.note, createdAt: input.now });
+  await tx
+    .insert(pointsLedger)
+    .values({ customerId: input.customerId, delta: -input.points, balanceAfter: row.balance, reason: input.reason, note: input.note, createdAt: input.now });
   return row.balance;
 }
 
@@ -29,7 +31,9 @@ export async function addPoints(tx: Tx, input: { customerId: number; points: num
     .onConflictDoUpdate({ target: customerPoints.customerId, set: { balance: sql`${customerPoints.balance} + ${input.points}` } })
     .returning({ balance: customerPoints.balance });
   const balance = row?.balance ?? input.points;
-  await tx.insert(pointsLedger).values({ customerId: input.customerId, delta: input.points, balanceAfter: balance, reason: input.reason, note: input.note, createdAt: input.now });
+  await tx
+    .insert(pointsLedger)
+    .values({ customerId: input.customerId, delta: input.points, balanceAfter: balance, reason: input.reason, note: input.note, createdAt: input.now });
   return balance;
 }
 

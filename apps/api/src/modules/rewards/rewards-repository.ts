@@ -46,7 +46,13 @@ export async function findReward(db: Db, id: number): Promise<RewardRow | undefi
 
 export async function findRewardClaims(db: Db, customerId: number) {
   return db
-    .select({ rewardId: rewardClaims.rewardId, voucherId: rewardClaims.voucherId, claimedAt: rewardClaims.claimedAt, pointsSpent: rewardClaims.pointsSpent, campaignId: customerVouchers.campaignId })
+    .select({
+      rewardId: rewardClaims.rewardId,
+      voucherId: rewardClaims.voucherId,
+      claimedAt: rewardClaims.claimedAt,
+      pointsSpent: rewardClaims.pointsSpent,
+      campaignId: customerVouchers.campaignId,
+    })
     .from(rewardClaims)
     .innerJoin(customerVouchers, eq(customerVouchers.id, rewardClaims.voucherId))
     .where(eq(rewardClaims.customerId, customerId));
@@ -84,7 +90,10 @@ class Rollback extends Error {
  * refuses a second claim; the stock counter only moves while under quantity; points (when it costs any)
  * are taken by a conditional update. Any refusal rolls the whole claim back.
  */
-export async function claimRewardVoucher(db: Db, input: { rewardId: number; campaignId: number; customerId: number; points: number; title: string; now: Date }): Promise<AwardOutcome> {
+export async function claimRewardVoucher(
+  db: Db,
+  input: { rewardId: number; campaignId: number; customerId: number; points: number; title: string; now: Date },
+): Promise<AwardOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [voucher] = await tx
@@ -102,13 +111,21 @@ export async function claimRewardVoucher(db: Db, input: { rewardId: number; camp
       let balance: number | null = null;
       if (input.points > 0) {
         try {
-          balance = await spendPoints(tx, { customerId: input.customerId, points: input.points, reason: 'exchange_voucher', note: `Đổi ưu đãi: ${input.title}`, now: input.now });
+          balance = await spendPoints(tx, {
+            customerId: input.customerId,
+            points: input.points,
+            reason: 'exchange_voucher',
+            note: `Đổi ưu đãi: ${input.title}`,
+            now: input.now,
+          });
         } catch (error) {
           if (error instanceof NotEnoughPoints) throw new Rollback('notEnoughPoints');
           throw error;
         }
       }
-      await tx.insert(rewardClaims).values({ rewardId: input.rewardId, customerId: input.customerId, voucherId: voucher.id, pointsSpent: input.points, claimedAt: input.now });
+      await tx
+        .insert(rewardClaims)
+        .values({ rewardId: input.rewardId, customerId: input.customerId, voucherId: voucher.id, pointsSpent: input.points, claimedAt: input.now });
       return { ok: true as const, voucherId: voucher.id, balance };
     });
   } catch (error) {

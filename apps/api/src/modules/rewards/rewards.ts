@@ -67,7 +67,10 @@ export async function rewardDetailOf(deps: Deps, input: { id: number; caller?: S
     content: cleanHtml('campaignBody', r.content),
     startDate: formatDisplayDate(start),
     validity: translate(input.lang, 'voucher.validity', { start: formatDisplayDate(start), end: r.endDate ? formatDisplayDate(r.endDate) : '' }),
-    howToUse: (r.howToUse ?? '').split('@@@').map((s) => s.trim()).filter(Boolean),
+    howToUse: (r.howToUse ?? '')
+      .split('@@@')
+      .map((s) => s.trim())
+      .filter(Boolean),
     campaign,
     claim,
     canClaim: !!input.caller && !claim && base.status === 'active' && (r.isPublic || isMember(input.caller)),
@@ -81,7 +84,11 @@ export async function rewardArchive(deps: Deps, caller: SessionCustomer | undefi
   const ended = rows.filter((r) => r.campaignId !== null && r.isPublic && rewardStatus(r, day) === 'ended').map((r) => card(r, day));
   if (!caller) return { ended, used: [] };
   const claims = await findRewardClaims(deps.db, caller.customerId);
-  const uses = await countCampaignUses(deps.db, caller.customerId, claims.map((c) => c.campaignId));
+  const uses = await countCampaignUses(
+    deps.db,
+    caller.customerId,
+    claims.map((c) => c.campaignId),
+  );
   const usedIds = claims.filter((c) => (uses.get(c.campaignId) ?? 0) > 0).map((c) => c.rewardId);
   return { ended, used: rows.filter((r) => usedIds.includes(r.id)).map((r) => card(r, day)) };
 }
@@ -94,7 +101,14 @@ export async function claimReward(deps: Deps, input: { rewardId: number; caller:
   if (status === 'ended') throw badRequest('CAMPAIGN_NOT_VALID', 'voucher.notValid');
   if (status === 'upcoming') throw badRequest('REWARD_NOT_STARTED', 'reward.notStarted');
   if (!r.isPublic && !isMember(input.caller)) throw new AppError(403, 'REWARD_MEMBERS_ONLY', 'reward.membersOnly');
-  const result = await claimRewardVoucher(deps.db, { rewardId: r.id, campaignId: r.campaignId, customerId: input.caller.customerId, points: r.points, title: r.title, now: deps.clock.now() });
+  const result = await claimRewardVoucher(deps.db, {
+    rewardId: r.id,
+    campaignId: r.campaignId,
+    customerId: input.caller.customerId,
+    points: r.points,
+    title: r.title,
+    now: deps.clock.now(),
+  });
   if (!result.ok) {
     if (result.reason === 'alreadyClaimed') throw badRequest('REWARD_ALREADY_CLAIMED', 'reward.alreadyClaimed');
     if (result.reason === 'notEnoughPoints') throw badRequest('POINTS_NOT_ENOUGH', 'points.notEnough');
@@ -107,12 +121,26 @@ export async function claimReward(deps: Deps, input: { rewardId: number; caller:
 export async function customerRewardVouchers(deps: Deps, input: { caller: SessionCustomer; date?: string; lang: Lang }): Promise<TCustomerVoucher[]> {
   const date = input.date ?? today(deps);
   const [vouchers, claims] = await Promise.all([findCustomerVouchers(deps.db, input.caller.customerId), findRewardClaims(deps.db, input.caller.customerId)]);
-  const uses = await countCampaignUses(deps.db, input.caller.customerId, vouchers.map((v) => v.campaignId));
+  const uses = await countCampaignUses(
+    deps.db,
+    input.caller.customerId,
+    vouchers.map((v) => v.campaignId),
+  );
   return vouchers.map((v) => {
     const claim = claims.find((c) => c.voucherId === v.voucherId);
     const used = uses.get(v.campaignId) ?? 0;
     const limit = v.campaign.usagePerCustomer;
-    const source: TCustomerVoucher['source'] = claim ? (claim.pointsSpent > 0 ? 'points' : 'reward') : v.spinId ? 'wheel' : v.goldenHourClaimId ? 'goldenHour' : v.codeId ? 'code' : 'reward';
+    const source: TCustomerVoucher['source'] = claim
+      ? claim.pointsSpent > 0
+        ? 'points'
+        : 'reward'
+      : v.spinId
+        ? 'wheel'
+        : v.goldenHourClaimId
+          ? 'goldenHour'
+          : v.codeId
+            ? 'code'
+            : 'reward';
     return {
       voucherId: v.voucherId,
       campaignId: v.campaignId,

@@ -22,15 +22,17 @@ export async function findPrizes(db: Db, wheelId: number): Promise<PrizeRow[]> {
 }
 
 export async function findSpinsLeft(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ earned: customerSpins.earned, spent: customerSpins.spent }).from(customerSpins).where(eq(customerSpins.customerId, customerId));
+  const [row] = await db
+    .select({ earned: customerSpins.earned, spent: customerSpins.spent })
+    .from(customerSpins)
+    .where(eq(customerSpins.customerId, customerId));
   return row ? row.earned - row.spent : 0;
 }
 
 export const inStock = (p: PrizeRow) => p.stock === null || p.awarded < p.stock;
 
 export type SpinOutcome =
-  | { ok: true; spinId: number; prize: PrizeRow; voucherId: number | null; points: number; spinsLeft: number }
-  | { ok: false; reason: 'noSpinLeft' };
+  { ok: true; spinId: number; prize: PrizeRow; voucherId: number | null; points: number; spinsLeft: number } | { ok: false; reason: 'noSpinLeft' };
 class NoSpinLeft extends Error {}
 
 /**
@@ -57,9 +59,21 @@ export async function spinWheel(db: Db, input: { wheelId: number; customerId: nu
       if (!consolation) throw new Error(`wheel ${input.wheelId} has no consolation prize`);
       const campaignIds = prizes.flatMap((p) => (p.campaignId ? [p.campaignId] : []));
       const held = campaignIds.length
-        ? (await tx.select({ campaignId: customerVouchers.campaignId }).from(customerVouchers).where(and(eq(customerVouchers.customerId, input.customerId), inArray(customerVouchers.campaignId, campaignIds)))).map((r) => r.campaignId)
+        ? (
+            await tx
+              .select({ campaignId: customerVouchers.campaignId })
+              .from(customerVouchers)
+              .where(and(eq(customerVouchers.customerId, input.customerId), inArray(customerVouchers.campaignId, campaignIds)))
+          ).map((r) => r.campaignId)
         : [];
-      const weights = effectiveWeights(prizes.map((p) => ({ id: p.id, weight: p.weight, isConsolation: p.isConsolation, available: inStock(p) && !(p.campaignId && held.includes(p.campaignId)) })));
+      const weights = effectiveWeights(
+        prizes.map((p) => ({
+          id: p.id,
+          weight: p.weight,
+          isConsolation: p.isConsolation,
+          available: inStock(p) && !(p.campaignId && held.includes(p.campaignId)),
+        })),
+      );
       let prize = prizes.find((p) => p.id === pickSlice(weights, input.roll(totalWeight(weights)))) ?? consolation;
       const [taken] = await tx
         .update(wheelPrizes)
@@ -68,14 +82,21 @@ export async function spinWheel(db: Db, input: { wheelId: number; customerId: nu
         .returning({ id: wheelPrizes.id });
       if (!taken) {
         prize = consolation;
-        await tx.update(wheelPrizes).set({ awarded: sql`${wheelPrizes.awarded} + 1` }).where(eq(wheelPrizes.id, consolation.id));
+        await tx
+          .update(wheelPrizes)
+          .set({ awarded: sql`${wheelPrizes.awarded} + 1` })
+          .where(eq(wheelPrizes.id, consolation.id));
       }
       let voucherId: number | null = null;
       if (prize.campaignId) {
-        const [voucher] = await tx.insert(customerVouchers).values({ customerId: input.customerId, campaignId: prize.campaignId, claimedAt: input.now }).returning({ id: customerVouchers.id });
+        const [voucher] = await tx
+          .insert(customerVouchers)
+          .values({ customerId: input.customerId, campaignId: prize.campaignId, claimedAt: input.now })
+          .returning({ id: customerVouchers.id });
         voucherId = voucher?.id ?? null;
       }
-      if (prize.points > 0) await addPoints(tx, { customerId: input.customerId, points: prize.points, reason: 'wheel', note: `Vòng quay: ${prize.name}`, now: input.now });
+      if (prize.points > 0)
+        await addPoints(tx, { customerId: input.customerId, points: prize.points, reason: 'wheel', note: `Vòng quay: ${prize.name}`, now: input.now });
       const [spin] = await tx
         .insert(wheelSpins)
         .values({ wheelId: input.wheelId, customerId: input.customerId, prizeId: prize.id, voucherId, points: prize.points, createdAt: input.now })
@@ -115,10 +136,19 @@ async function addSpins(tx: Tx, customerId: number, count: number): Promise<numb
 }
 
 /** Points for one spin, atomically: refused (nothing changes) when the balance is short. */
-export async function exchangePointsForSpin(db: Db, input: { customerId: number; points: number; wheelName: string; now: Date }): Promise<{ ok: true; balance: number; spinsLeft: number } | { ok: false }> {
+export async function exchangePointsForSpin(
+  db: Db,
+  input: { customerId: number; points: number; wheelName: string; now: Date },
+): Promise<{ ok: true; balance: number; spinsLeft: number } | { ok: false }> {
   try {
     return await db.transaction(async (tx) => {
-      const balance = await spendPoints(tx, { customerId: input.customerId, points: input.points, reason: 'exchange_spin', note: `Đổi lượt quay: ${input.wheelName}`, now: input.now });
+      const balance = await spendPoints(tx, {
+        customerId: input.customerId,
+        points: input.points,
+        reason: 'exchange_spin',
+        note: `Đổi lượt quay: ${input.wheelName}`,
+        now: input.now,
+      });
       await tx.insert(spinEarnings).values({ customerId: input.customerId, source: 'exchange', questKey: null, createdAt: input.now });
       const spinsLeft = await addSpins(tx, input.customerId, 1);
       return { ok: true as const, balance, spinsLeft };
@@ -135,11 +165,24 @@ export const completedBookingKey = (bookingId: number) => `completed_booking:${b
 /** The quest steps a customer has done since `since` (bookings, completed visits, ratings, profile). */
 export async function findQuestSteps(db: Db, customerId: number, since: Date) {
   const [booked, completed, rated, profile, earned] = await Promise.all([
-    db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.customerId, customerId), sql`${bookings.status} not in ('canceled', 'expired', 'pending_otp')`)).limit(1),
-    db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.endAt, since))),
-    db.select({ bookingId: ratings.bookingId }).from(ratings).where(and(eq(ratings.customerId, customerId), gte(ratings.createdAt, since))),
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, customerId), sql`${bookings.status} not in ('canceled', 'expired', 'pending_otp')`))
+      .limit(1),
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.endAt, since))),
+    db
+      .select({ bookingId: ratings.bookingId })
+      .from(ratings)
+      .where(and(eq(ratings.customerId, customerId), gte(ratings.createdAt, since))),
     db.select({ name: customers.name, email: customers.email, dateOfBirth: customers.dateOfBirth }).from(customers).where(eq(customers.id, customerId)),
-    db.select({ questKey: spinEarnings.questKey }).from(spinEarnings).where(and(eq(spinEarnings.customerId, customerId), eq(spinEarnings.source, 'quest'))),
+    db
+      .select({ questKey: spinEarnings.questKey })
+      .from(spinEarnings)
+      .where(and(eq(spinEarnings.customerId, customerId), eq(spinEarnings.source, 'quest'))),
   ]);
   const p = profile[0];
   return {
@@ -155,7 +198,16 @@ export async function findQuestSteps(db: Db, customerId: number, since: Date) {
 
 export async function findGifts(db: Db, customerId: number, limit = 100) {
   return db
-    .select({ spinId: wheelSpins.id, wheelName: wheels.name, prizeName: wheelPrizes.name, image: wheelPrizes.image, isConsolation: wheelPrizes.isConsolation, voucherId: wheelSpins.voucherId, points: wheelSpins.points, createdAt: wheelSpins.createdAt })
+    .select({
+      spinId: wheelSpins.id,
+      wheelName: wheels.name,
+      prizeName: wheelPrizes.name,
+      image: wheelPrizes.image,
+      isConsolation: wheelPrizes.isConsolation,
+      voucherId: wheelSpins.voucherId,
+      points: wheelSpins.points,
+      createdAt: wheelSpins.createdAt,
+    })
     .from(wheelSpins)
     .innerJoin(wheelPrizes, eq(wheelPrizes.id, wheelSpins.prizeId))
     .innerJoin(wheels, eq(wheels.id, wheelSpins.wheelId))

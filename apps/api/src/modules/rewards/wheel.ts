@@ -6,7 +6,21 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { findBalance } from './points-repository.ts';
-import { completedBookingKey, earnQuestSpins, exchangePointsForSpin, findGifts, findPrizes, findQuestSteps, findSpinsLeft, findWheel, findWheelBySlug, inStock, type PrizeRow, spinWheel, type WheelRow } from './wheel-repository.ts';
+import {
+  completedBookingKey,
+  earnQuestSpins,
+  exchangePointsForSpin,
+  findGifts,
+  findPrizes,
+  findQuestSteps,
+  findSpinsLeft,
+  findWheel,
+  findWheelBySlug,
+  inStock,
+  type PrizeRow,
+  spinWheel,
+  type WheelRow,
+} from './wheel-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -50,9 +64,21 @@ async function requireRunningWheel(deps: Deps, wheelId: number): Promise<WheelRo
 /** wheeling: the server draws (crypto.randomInt), takes the stock and records the spin; the page then animates to it. */
 export async function spin(deps: Deps, input: { wheelId: number; caller: SessionCustomer; roll?: (max: number) => number }): Promise<TSpinResult> {
   const wheel = await requireRunningWheel(deps, input.wheelId);
-  const result = await spinWheel(deps.db, { wheelId: wheel.id, customerId: input.caller.customerId, now: deps.clock.now(), roll: input.roll ?? ((max) => randomInt(max)) });
+  const result = await spinWheel(deps.db, {
+    wheelId: wheel.id,
+    customerId: input.caller.customerId,
+    now: deps.clock.now(),
+    roll: input.roll ?? ((max) => randomInt(max)),
+  });
   if (!result.ok) throw badRequest('NO_SPIN_LEFT', 'wheel.noSpinLeft');
-  return { spinId: result.spinId, prize: prizeView(result.prize), isConsolation: result.prize.isConsolation, voucherId: result.voucherId, points: result.points, spinsLeft: result.spinsLeft };
+  return {
+    spinId: result.spinId,
+    prize: prizeView(result.prize),
+    isConsolation: result.prize.isConsolation,
+    voucherId: result.voucherId,
+    points: result.points,
+    spinsLeft: result.spinsLeft,
+  };
 }
 
 export async function quests(deps: Deps, caller: SessionCustomer): Promise<TQuests> {
@@ -73,7 +99,9 @@ export async function claimQuest(deps: Deps, input: { quest: TQuestKey; caller: 
   const since = new Date(deps.clock.now().getTime() - QUEST_WINDOW_DAYS * 86_400_000);
   const { steps, earned } = await findQuestSteps(deps.db, input.caller.customerId, since);
   const fresh = steps[input.quest].filter((k) => !earned.has(k));
-  const result = fresh.length ? await earnQuestSpins(deps.db, { customerId: input.caller.customerId, keys: fresh, now: deps.clock.now() }) : { added: 0, spinsLeft: 0 };
+  const result = fresh.length
+    ? await earnQuestSpins(deps.db, { customerId: input.caller.customerId, keys: fresh, now: deps.clock.now() })
+    : { added: 0, spinsLeft: 0 };
   if (result.added === 0) throw badRequest('QUEST_NOTHING_TO_CLAIM', 'quest.nothingToClaim');
   return { added: result.added, spinsLeft: result.spinsLeft, balance: null };
 }
@@ -81,7 +109,12 @@ export async function claimQuest(deps: Deps, input: { quest: TQuestKey; caller: 
 /** exchange: the wheel's spin price in points for one spin, atomically. */
 export async function exchangeSpin(deps: Deps, input: { wheelId: number; caller: SessionCustomer }): Promise<TSpinsResult> {
   const wheel = await requireRunningWheel(deps, input.wheelId);
-  const result = await exchangePointsForSpin(deps.db, { customerId: input.caller.customerId, points: wheel.spinPoints, wheelName: wheel.name, now: deps.clock.now() });
+  const result = await exchangePointsForSpin(deps.db, {
+    customerId: input.caller.customerId,
+    points: wheel.spinPoints,
+    wheelName: wheel.name,
+    now: deps.clock.now(),
+  });
   if (!result.ok) throw badRequest('POINTS_NOT_ENOUGH', 'points.notEnough');
   return { added: 1, spinsLeft: result.spinsLeft, balance: result.balance };
 }

@@ -95,7 +95,13 @@ export async function applyRosterChange(
       for (const b of orphans) {
         const r = resolutionOf.get(b.id)!;
         if (r.action === 'contact') {
-          await addContactRequest(tx, { bookingId: b.id, salonId: b.salonId, reason: translate('vi', 'roster.contactReason'), createdBy: actor.accountId, now });
+          await addContactRequest(tx, {
+            bookingId: b.id,
+            salonId: b.salonId,
+            reason: translate('vi', 'roster.contactReason'),
+            createdBy: actor.accountId,
+            now,
+          });
           toContact.push(b.id);
           audits.push(change(now, b.salonId, 'booking.contact', 'booking', String(b.id), null, { stylistId: b.stylistId }));
           continue;
@@ -118,7 +124,17 @@ export async function applyRosterChange(
         if (old) touch(old.salonId, c.date);
         if (c.shift) touch(c.shift.salonId, c.date);
         const salonId = c.shift?.salonId ?? old?.salonId ?? null;
-        audits.push(change(now, salonId, input.action, 'staffShift', key(c.staffId, c.date), old ? toPlan(old) : null, c.shift ? { ...c.shift, ...input.auditExtra } : { off: true, ...input.auditExtra }));
+        audits.push(
+          change(
+            now,
+            salonId,
+            input.action,
+            'staffShift',
+            key(c.staffId, c.date),
+            old ? toPlan(old) : null,
+            c.shift ? { ...c.shift, ...input.auditExtra } : { off: true, ...input.auditExtra },
+          ),
+        );
       }
       for (const a of audits) await audit(tx, actor, a);
       await input.alsoInTransaction?.(tx);

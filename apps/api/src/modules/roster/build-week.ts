@@ -21,7 +21,10 @@ export async function buildWeek(
   const today = zonedToday(deps.clock.now());
   const dates = weekDates(mondayOf(input.week)).filter((d) => d > today);
   const people = await findSalonStaff(deps.db, input.salonId);
-  const templates = await findTemplates(deps.db, people.map((p) => p.id));
+  const templates = await findTemplates(
+    deps.db,
+    people.map((p) => p.id),
+  );
   const changes: DayChange[] = [];
   for (const p of people) {
     const mine = templates.filter((t) => t.staffId === p.id);

@@ -15,10 +15,20 @@ export async function getRosterWeek(deps: Pick<AppDeps, 'db' | 'cache'>, actor: 
   const own = await findSalonStaff(deps.db, input.salonId);
   const shifts = await findWeekShifts(deps.db, { salonId: input.salonId, staffIds: own.map((s) => s.id), from: dates[0]!, to: dates[6]! });
   const ownIds = new Set(own.map((s) => s.id));
-  const lentIn = await findStaffByIds(deps.db, [...new Set(shifts.map((s) => s.staffId))].filter((id) => !ownIds.has(id)));
+  const lentIn = await findStaffByIds(
+    deps.db,
+    [...new Set(shifts.map((s) => s.staffId))].filter((id) => !ownIds.has(id)),
+  );
   const people = [...own, ...lentIn.filter((p) => p.active)];
-  const templates = await findTemplates(deps.db, own.map((s) => s.id));
-  const booked = await findActiveBookings(deps.db, people.filter((p) => p.role === 'stylist').map((p) => p.id), dates);
+  const templates = await findTemplates(
+    deps.db,
+    own.map((s) => s.id),
+  );
+  const booked = await findActiveBookings(
+    deps.db,
+    people.filter((p) => p.role === 'stylist').map((p) => p.id),
+    dates,
+  );
   const stylists: TRosterStylist[] = people.map((p) => ({
     staffId: p.id,
     name: p.name,

@@ -27,7 +27,11 @@ const toLeave = (r: LeaveRow, staffName: string): TLeaveRequest => ({
 });
 
 /** A leave asked for one of the salon's people (at most 60 days, from today on), pending until decided. */
-export async function requestLeave(deps: Deps, actor: AdminActor, input: { salonId: number; staffId: number; from: string; to: string; reason: string }): Promise<TLeaveRequest> {
+export async function requestLeave(
+  deps: Deps,
+  actor: AdminActor,
+  input: { salonId: number; staffId: number; from: string; to: string; reason: string },
+): Promise<TLeaveRequest> {
   requireAllowedIn(actor, 'roster.edit', input.salonId);
   const person = await requireOwnStaff(deps, input.salonId, input.staffId);
   const now = deps.clock.now();
@@ -35,7 +39,15 @@ export async function requestLeave(deps: Deps, actor: AdminActor, input: { salon
   if (diffDays(input.from, input.to) > 59) throw new AppError(400, 'BAD_REQUEST', 'roster.leaveTooLong');
   const row = await transactionWithRetry(deps.db, async (tx) => {
     const created = await insertLeaveRequest(tx, { ...input, requestedBy: actor.accountId, now });
-    await audit(tx, actor, { at: now, salonId: input.salonId, action: 'leave.request', entity: 'leaveRequest', entityId: created.id, before: null, after: { staffId: input.staffId, from: input.from, to: input.to, reason: input.reason } });
+    await audit(tx, actor, {
+      at: now,
+      salonId: input.salonId,
+      action: 'leave.request',
+      entity: 'leaveRequest',
+      entityId: created.id,
+      before: null,
+      after: { staffId: input.staffId, from: input.from, to: input.to, reason: input.reason },
+    });
     return created;
   });
   return toLeave(row, person.name);
@@ -66,7 +78,15 @@ export async function decideLeave(
   const decide = async (tx: Tx) => {
     decided = await decideLeaveRequest(tx, { id: input.id, approve: input.approve, by: actor.accountId, now });
     if (!decided) throw new AppError(409, 'LEAVE_DECIDED', 'roster.leaveDecided');
-    await audit(tx, actor, { at: now, salonId: input.salonId, action: 'leave.approve', entity: 'leaveRequest', entityId: decided.id, before: { status: 'pending' }, after: { status: decided.status } });
+    await audit(tx, actor, {
+      at: now,
+      salonId: input.salonId,
+      action: 'leave.approve',
+      entity: 'leaveRequest',
+      entityId: decided.id,
+      before: { status: 'pending' },
+      after: { status: decided.status },
+    });
   };
   let change: TRosterChange | null = null;
   if (input.approve) {

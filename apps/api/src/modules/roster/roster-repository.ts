@@ -19,7 +19,10 @@ export type ShiftRow = { staffId: number; salonId: number; workDate: string; sta
 export type TemplateRow = { staffId: number; weekday: number; startMinute: number; endMinute: number; breaks: Span[] };
 
 export async function findStaffMember(db: Db | Tx, staffId: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select({ id: staff.id, name: staff.name, role: staff.role, salonId: staff.salonId, active: staff.active }).from(staff).where(eq(staff.id, staffId));
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name, role: staff.role, salonId: staff.salonId, active: staff.active })
+    .from(staff)
+    .where(eq(staff.id, staffId));
   return row;
 }
 
@@ -34,7 +37,10 @@ export async function findSalonStaff(db: Db | Tx, salonId: number): Promise<Staf
 
 export async function findStaffByIds(db: Db | Tx, ids: number[]): Promise<StaffRow[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: staff.id, name: staff.name, role: staff.role, salonId: staff.salonId, active: staff.active }).from(staff).where(inArray(staff.id, ids));
+  return db
+    .select({ id: staff.id, name: staff.name, role: staff.role, salonId: staff.salonId, active: staff.active })
+    .from(staff)
+    .where(inArray(staff.id, ids));
 }
 
 /** Shifts of a week: of these people anywhere, and of anyone lent to this salon. */
@@ -53,7 +59,9 @@ export async function findWeekShifts(db: Db | Tx, input: { salonId: number; staf
       and(
         gte(staffShifts.workDate, input.from),
         lte(staffShifts.workDate, input.to),
-        input.staffIds.length > 0 ? or(eq(staffShifts.salonId, input.salonId), inArray(staffShifts.staffId, input.staffIds)) : eq(staffShifts.salonId, input.salonId),
+        input.staffIds.length > 0
+          ? or(eq(staffShifts.salonId, input.salonId), inArray(staffShifts.staffId, input.staffIds))
+          : eq(staffShifts.salonId, input.salonId),
       ),
     );
 }
@@ -120,7 +128,16 @@ export async function lockStylists(tx: Tx, staffIds: number[]) {
   }
 }
 
-export type ActiveBooking = { id: number; salonId: number; stylistId: number; dateBook: string; startAt: Date; endAt: Date; customerName: string | null; timeZone: string };
+export type ActiveBooking = {
+  id: number;
+  salonId: number;
+  stylistId: number;
+  dateBook: string;
+  startAt: Date;
+  endAt: Date;
+  customerName: string | null;
+  timeZone: string;
+};
 
 /** Active bookings of these stylists on these dates (those a roster change may orphan). */
 export async function findActiveBookings(db: Db | Tx, stylistIds: number[], dates: string[]): Promise<ActiveBooking[]> {
@@ -147,7 +164,9 @@ export async function findActiveBookings(db: Db | Tx, stylistIds: number[], date
 export async function writeShift(tx: Tx, staffId: number, date: string, shift: (ShiftPlan & { salonId: number }) | null) {
   await tx.delete(staffShifts).where(and(eq(staffShifts.staffId, staffId), eq(staffShifts.workDate, date)));
   if (shift) {
-    await tx.insert(staffShifts).values({ staffId, workDate: date, salonId: shift.salonId, startMinute: shift.start, endMinute: shift.end, breaks: shift.breaks });
+    await tx
+      .insert(staffShifts)
+      .values({ staffId, workDate: date, salonId: shift.salonId, startMinute: shift.start, endMinute: shift.end, breaks: shift.breaks });
   }
   await tx.insert(plannedStaffDays).values({ staffId, workDate: date }).onConflictDoNothing();
 }
@@ -163,7 +182,9 @@ export async function reassignBooking(tx: Tx, bookingId: number, toStylistId: nu
 }
 
 export async function addContactRequest(tx: Tx, input: { bookingId: number; salonId: number; reason: string; createdBy: number | null; now: Date }) {
-  await tx.insert(bookingContactRequests).values({ bookingId: input.bookingId, salonId: input.salonId, reason: input.reason, createdBy: input.createdBy, createdAt: input.now });
+  await tx
+    .insert(bookingContactRequests)
+    .values({ bookingId: input.bookingId, salonId: input.salonId, reason: input.reason, createdBy: input.createdBy, createdAt: input.now });
 }
 
 export async function findOpenContactRequests(db: Db, salonId: number) {
@@ -184,10 +205,21 @@ export async function findOpenContactRequests(db: Db, salonId: number) {
     .orderBy(asc(bookings.startAt));
 }
 
-export async function insertLeaveRequest(tx: Tx, input: { staffId: number; salonId: number; from: string; to: string; reason: string; requestedBy: number; now: Date }) {
+export async function insertLeaveRequest(
+  tx: Tx,
+  input: { staffId: number; salonId: number; from: string; to: string; reason: string; requestedBy: number; now: Date },
+) {
   const [row] = await tx
     .insert(leaveRequests)
-    .values({ staffId: input.staffId, salonId: input.salonId, fromDate: input.from, toDate: input.to, reason: input.reason, requestedBy: input.requestedBy, createdAt: input.now })
+    .values({
+      staffId: input.staffId,
+      salonId: input.salonId,
+      fromDate: input.from,
+      toDate: input.to,
+      reason: input.reason,
+      requestedBy: input.requestedBy,
+      createdAt: input.now,
+    })
     .returning();
   return row!;
 }

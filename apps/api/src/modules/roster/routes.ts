@@ -28,7 +28,8 @@ import { setTemplate } from './set-template.ts';
 
 const security = [{ staffCookie: [] }];
 const tags = ['backoffice'];
-const AFFECTED = '409 ROSTER_BOOKINGS_AFFECTED with `bookings` (each with the stylists free for it) when the change leaves bookings without their stylist and `resolutions` does not say, for each, `move` (to `toStylistId` or the first free stylist) or `contact` (reception\'s call list).';
+const AFFECTED =
+  "409 ROSTER_BOOKINGS_AFFECTED with `bookings` (each with the stylists free for it) when the change leaves bookings without their stylist and `resolutions` does not say, for each, `move` (to `toStylistId` or the first free stylist) or `contact` (reception's call list).";
 
 /** The roster of the back office (issue 32): /api/v1/admin/salons/{salonId}/roster..., staff sessions, tag `backoffice`. */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +55,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sets one person\'s day: a shift with breaks, a day off (null), or lent to another salon (`atSalonId`); audited',
+        summary: "Sets one person's day: a shift with breaks, a day off (null), or lent to another salon (`atSalonId`); audited",
         description: AFFECTED,
         security,
         params: ZRosterSalonParams,
@@ -70,7 +71,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sets one person\'s weekly template for a weekday (null: day off); audited',
+        summary: "Sets one person's weekly template for a weekday (null: day off); audited",
         security,
         params: ZRosterSalonParams,
         body: ZSetTemplateBody,
@@ -99,7 +100,14 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/salons/:salonId/leave-requests',
     {
-      schema: { tags, summary: 'Leave requests of the salon\'s people, pending first', security, params: ZRosterSalonParams, querystring: z.object({ lang: ZLang }), response: { 200: envelope(z.array(ZLeaveRequest)) } },
+      schema: {
+        tags,
+        summary: "Leave requests of the salon's people, pending first",
+        security,
+        params: ZRosterSalonParams,
+        querystring: z.object({ lang: ZLang }),
+        response: { 200: envelope(z.array(ZLeaveRequest)) },
+      },
     },
     async (request) => ({ data: await listLeaveRequests(app.deps, requireAdminActor(request), request.params.salonId) }),
   );
@@ -107,7 +115,14 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/salons/:salonId/leave-requests',
     {
-      schema: { tags, summary: 'Asks a leave for one of the salon\'s people; audited', security, params: ZRosterSalonParams, body: ZLeaveRequestBody, response: { 200: envelope(ZLeaveRequest) } },
+      schema: {
+        tags,
+        summary: "Asks a leave for one of the salon's people; audited",
+        security,
+        params: ZRosterSalonParams,
+        body: ZLeaveRequestBody,
+        response: { 200: envelope(ZLeaveRequest) },
+      },
     },
     async (request) => ({ data: await requestLeave(app.deps, requireAdminActor(request), { salonId: request.params.salonId, ...request.body }) }),
   );

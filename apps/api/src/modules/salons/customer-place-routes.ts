@@ -36,7 +36,7 @@ export const customerPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salons'],
-        summary: 'getSavingLocation: the logged-in customer\'s saved addresses (4 home, 5 office, 6 frequent place)',
+        summary: "getSavingLocation: the logged-in customer's saved addresses (4 home, 5 office, 6 frequent place)",
         querystring: z.object({ userId: ZOptionalUserId, phone: ZOptionalPhone }),
         response: { 200: envelope(z.object({ address: z.array(ZSavedAddress) })) },
       },

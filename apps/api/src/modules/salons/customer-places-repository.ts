@@ -72,7 +72,10 @@ export async function findPlaces(db: Db, customerId: number): Promise<PlaceRow[]
 }
 
 export async function findOwnPlace(db: Db, customerId: number, id: number): Promise<PlaceRow | undefined> {
-  const [row] = await db.select().from(savedAddresses).where(and(eq(savedAddresses.id, id), eq(savedAddresses.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(savedAddresses)
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.customerId, customerId)));
   return row;
 }
 

@@ -26,15 +26,11 @@ const SAVED_PLACE_ATTRS: readonly number[] = [LOCATION_ATTR.nearHome, LOCATION_A
  * 4/5/6 near that saved address; 82 near the last posted location; 83 the salons visited, ordered by
  * distance from the last posted location, or from the most recently visited salon without one.
  */
-export async function findSalonsForPlace(
-  deps: Deps,
-  input: { owner: PlaceOwner | undefined; attrId: number; limit?: number },
-): Promise<TSalonDistance[]> {
+export async function findSalonsForPlace(deps: Deps, input: { owner: PlaceOwner | undefined; attrId: number; limit?: number }): Promise<TSalonDistance[]> {
   const { owner, attrId } = input;
   if (!owner) return [];
   const limit = Math.min(input.limit ?? SAVED_ADDRESS_SALON_LIMIT, SAVED_ADDRESS_SALON_LIMIT);
-  const toResult = (salons: { id: number; distance: number }[]) =>
-    salons.slice(0, limit).map((s) => ({ salonId: s.id, distance: s.distance }));
+  const toResult = (salons: { id: number; distance: number }[]) => salons.slice(0, limit).map((s) => ({ salonId: s.id, distance: s.distance }));
 
   if (attrId === LOCATION_ATTR.visitedNearby) {
     const visited = await findVisitedSalons(deps.db, owner.phone);
@@ -55,10 +51,7 @@ export async function findSalonsForPlace(
  * only. A request for another phone or user, or without a login (user id 0), gets none, so a phone
  * number alone never reveals where someone lives or has been.
  */
-export function placeOwner(
-  customer: { customerId: number; phone: string } | undefined,
-  asked: { phone?: string; userId?: number },
-): PlaceOwner | undefined {
+export function placeOwner(customer: { customerId: number; phone: string } | undefined, asked: { phone?: string; userId?: number }): PlaceOwner | undefined {
   if (!customer || asked.userId === 0) return undefined;
   if (asked.phone !== undefined && asked.phone !== customer.phone) return undefined;
   if (asked.userId !== undefined && asked.userId !== customer.customerId) return undefined;

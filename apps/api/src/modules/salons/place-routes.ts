@@ -1,13 +1,5 @@
 import { envelope } from '@shine/shared/schemas/common';
-import {
-  ZAddressSuggestQuery,
-  ZAddressSuggestion,
-  ZHomeService,
-  ZPlace,
-  ZPlaceCreate,
-  ZPlaceId,
-  ZPlaceInput,
-} from '@shine/shared/schemas/places';
+import { ZAddressSuggestQuery, ZAddressSuggestion, ZHomeService, ZPlace, ZPlaceCreate, ZPlaceId, ZPlaceInput } from '@shine/shared/schemas/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/auth.ts';
@@ -36,7 +28,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salons'],
-        summary: 'The logged-in customer\'s saved places (4 home, 5 office, 6 frequent place) and the salon serving each at home',
+        summary: "The logged-in customer's saved places (4 home, 5 office, 6 frequent place) and the salon serving each at home",
         response: { 200: envelope(z.array(ZPlace)) },
       },
     },
@@ -62,7 +54,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salons'],
-        summary: 'Edit one of the customer\'s own saved places',
+        summary: "Edit one of the customer's own saved places",
         params: ZPlaceId,
         body: ZPlaceInput,
         response: { 200: envelope(ZPlace) },
@@ -77,7 +69,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salons'],
-        summary: 'Delete one of the customer\'s own saved places',
+        summary: "Delete one of the customer's own saved places",
         params: ZPlaceId,
         response: { 200: envelope(z.object({ deleted: z.boolean() })) },
       },

@@ -28,7 +28,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salons'],
-        summary: 'fetchAllSalon: every salon as a card; hasCame for the logged-in customer\'s phone',
+        summary: "fetchAllSalon: every salon as a card; hasCame for the logged-in customer's phone",
         querystring: z.object({ phone: ZOptionalPhone }),
         response: { 200: ZAllSalonsAnswer },
       },
@@ -131,7 +131,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['salons'],
-        summary: 'Salon off: the closing message and up to 5 nearest open salons that day, or \'\' and []',
+        summary: "Salon off: the closing message and up to 5 nearest open salons that day, or '' and []",
         querystring: z.object({ salonId: ZId, dateBook: z.preprocess((v) => (v === '' ? undefined : v), ZDateBook.optional()), lang: ZLang }),
         response: { 200: envelope(ZSalonOff) },
       },

@@ -3,20 +3,59 @@ import { byDistanceFrom, isOpeningSoon, toSalonCard, toSalonDetail } from './sal
 import type { SalonCardRow } from './salons-repository.ts';
 
 const salon = (over: Partial<SalonCardRow['salon']> = {}): SalonCardRow['salon'] => ({
-  id: 7, name: '82 Trần Đại Nghĩa', address: '82 Trần Đại Nghĩa, Hai Bà Trưng, Hà Nội', addressNew: null, addressNote: null,
-  provinceId: 1, districtId: 103, latitude: 21.0, longitude: 105.8, openingDate: null, warnText: null, images: ['a.svg'],
-  imagesDark: ['a-night.svg'], listImages: [{ type: 'image', link: 'b.svg' }], parking: true, businessClass: true, newlyOpened: false,
-  tagTopSalon: null, searchText: '82 tran dai nghia', bookManyPeople: 'all', selectConsultation: false, timeZone: 'Asia/Ho_Chi_Minh',
-  openMinute: 510, closeMinute: 1230, slotMinutes: 20, receptionName: 'Thu Hà', receptionAvatar: 'r.svg', mapUrl: 'https://maps', parkingMap: null,
-  active: true, ...over,
+  id: 7,
+  name: '82 Trần Đại Nghĩa',
+  address: '82 Trần Đại Nghĩa, Hai Bà Trưng, Hà Nội',
+  addressNew: null,
+  addressNote: null,
+  provinceId: 1,
+  districtId: 103,
+  latitude: 21.0,
+  longitude: 105.8,
+  openingDate: null,
+  warnText: null,
+  images: ['a.svg'],
+  imagesDark: ['a-night.svg'],
+  listImages: [{ type: 'image', link: 'b.svg' }],
+  parking: true,
+  businessClass: true,
+  newlyOpened: false,
+  tagTopSalon: null,
+  searchText: '82 tran dai nghia',
+  bookManyPeople: 'all',
+  selectConsultation: false,
+  timeZone: 'Asia/Ho_Chi_Minh',
+  openMinute: 510,
+  closeMinute: 1230,
+  slotMinutes: 20,
+  receptionName: 'Thu Hà',
+  receptionAvatar: 'r.svg',
+  mapUrl: 'https://maps',
+  parkingMap: null,
+  active: true,
+  ...over,
 });
-const row = (over: Partial<SalonCardRow['salon']> = {}): SalonCardRow => ({ salon: salon(over), cityName: 'Hà Nội', districtName: 'Hai Bà Trưng', hasCame: false });
+const row = (over: Partial<SalonCardRow['salon']> = {}): SalonCardRow => ({
+  salon: salon(over),
+  cityName: 'Hà Nội',
+  districtName: 'Hai Bà Trưng',
+  hasCame: false,
+});
 const NOW = new Date('2026-11-21T01:00:00Z'); // 08:00 on 21-11-2026 in Ho Chi Minh City
 
 describe('salon card (spec §3 Salon)', () => {
   it('renames to the spec fields: salonTrial = business class, salonHot = newly opened, opening date DD-MM-YYYY', () => {
     const card = toSalonCard(row({ openingDate: '2026-03-05', newlyOpened: true }), NOW);
-    expect(card).toMatchObject({ id: 7, cityId: 1, cityName: 'Hà Nội', districtName: 'Hai Bà Trưng', salonTrial: true, salonHot: true, openingDate: '05-03-2026', images_dark: ['a-night.svg'] });
+    expect(card).toMatchObject({
+      id: 7,
+      cityId: 1,
+      cityName: 'Hà Nội',
+      districtName: 'Hai Bà Trưng',
+      salonTrial: true,
+      salonHot: true,
+      openingDate: '05-03-2026',
+      images_dark: ['a-night.svg'],
+    });
     expect(card).toMatchObject({ distance: null, travelTime: null, isOpen: false });
   });
 
@@ -48,6 +87,10 @@ describe('nearest first (spec §9: sorted by distance)', () => {
       { id: 2, latitude: 21.0, longitude: 105.8 },
       { id: 1, latitude: 21.0, longitude: 105.8 },
     ];
-    expect(byDistanceFrom({ latitude: 21.0, longitude: 105.8 }, points).map((p) => [p.id, p.distance])).toEqual([[1, 0], [2, 0], [3, 2.2]]);
+    expect(byDistanceFrom({ latitude: 21.0, longitude: 105.8 }, points).map((p) => [p.id, p.distance])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 2.2],
+    ]);
   });
 });

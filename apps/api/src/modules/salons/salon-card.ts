@@ -57,9 +57,7 @@ export function isOpeningSoon(salon: Pick<SalonRow, 'openingDate' | 'timeZone'>,
 
 /** Each point with its distance from `origin`, nearest first (ties by id, so the order is stable). */
 export function byDistanceFrom<T extends LatLng & { id: number }>(origin: LatLng, points: readonly T[]): (T & { distance: number })[] {
-  return points
-    .map((p) => ({ ...p, distance: distanceKm(origin, p) }))
-    .sort((a, b) => a.distance - b.distance || a.id - b.id);
+  return points.map((p) => ({ ...p, distance: distanceKm(origin, p) })).sort((a, b) => a.distance - b.distance || a.id - b.id);
 }
 
 /** Salon rows with their distance from `origin`, nearest first. */

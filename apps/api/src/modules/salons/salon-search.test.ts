@@ -4,7 +4,13 @@ import { groupByRegion, sortProvinces } from './salon-search.ts';
 const province = (cityId: number, cityName: string, vungMienId: number) => ({ cityId, cityName, vungMienId, totalSalon: 1, searchText: '' });
 
 describe('provinces grouped by region (spec §2: North, Central, South)', () => {
-  const provinces = [province(20, 'TP. Hồ Chí Minh', 3), province(10, 'Đà Nẵng', 2), province(1, 'Hà Nội', 1), province(4, 'Bắc Ninh', 1), province(15, 'Bình Định', 2)];
+  const provinces = [
+    province(20, 'TP. Hồ Chí Minh', 3),
+    province(10, 'Đà Nẵng', 2),
+    province(1, 'Hà Nội', 1),
+    province(4, 'Bắc Ninh', 1),
+    province(15, 'Bình Định', 2),
+  ];
 
   it('sorts by region, then name in Vietnamese order', () => {
     expect(sortProvinces(provinces).map((p) => p.cityName)).toEqual(['Bắc Ninh', 'Hà Nội', 'Bình Định', 'Đà Nẵng', 'TP. Hồ Chí Minh']);

@@ -7,7 +7,10 @@ export type SalonRow = typeof salons.$inferSelect;
 export type SalonCardRow = { salon: SalonRow; cityName: string; districtName: string; hasCame: boolean };
 
 export async function findSalon(db: Db, id: number): Promise<SalonRow | undefined> {
-  const [row] = await db.select().from(salons).where(and(eq(salons.id, id), eq(salons.active, true)));
+  const [row] = await db
+    .select()
+    .from(salons)
+    .where(and(eq(salons.id, id), eq(salons.active, true)));
   return row;
 }
 
@@ -42,7 +45,10 @@ export async function findSalonCardRows(db: Db, filter: SalonFilter = {}): Promi
   if (filter.openOn) {
     const date = filter.openOn;
     where.push(or(isNull(salons.openingDate), lte(salons.openingDate, date)));
-    const off = db.select({ one: sql`1` }).from(salonDaysOff).where(and(eq(salonDaysOff.salonId, salons.id), eq(salonDaysOff.date, date)));
+    const off = db
+      .select({ one: sql`1` })
+      .from(salonDaysOff)
+      .where(and(eq(salonDaysOff.salonId, salons.id), eq(salonDaysOff.date, date)));
     where.push(notExists(off));
   }
   const phone = filter.hasCameFor;

@@ -1,9 +1,5 @@
 import { envelope } from '@shine/shared/schemas/common';
-import {
-  ZServiceChangeDecisionBody,
-  ZServiceChangeToken,
-  ZServiceChangeView,
-} from '@shine/shared/schemas/service-change';
+import { ZServiceChangeDecisionBody, ZServiceChangeToken, ZServiceChangeView } from '@shine/shared/schemas/service-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideServiceChange, viewServiceChange } from './service-change.ts';

@@ -15,7 +15,10 @@ const notFound = () => new AppError(404, 'SERVICE_CHANGE_NOT_FOUND', 'serviceCha
 const notChangeable = () => new AppError(409, 'BOOKING_NOT_CHANGEABLE', 'serviceChange.notChangeable');
 
 /** The new list priced as a create would price it: with the booking's offer while it still applies, else without. */
-async function priceProposal(deps: Pick<AppDeps, 'db' | 'cache'>, input: { serviceIds: number[]; salonId: number; date: string; campaignId: number | null }): Promise<PricedOrder> {
+async function priceProposal(
+  deps: Pick<AppDeps, 'db' | 'cache'>,
+  input: { serviceIds: number[]; salonId: number; date: string; campaignId: number | null },
+): Promise<PricedOrder> {
   try {
     return await priceServices(deps, input);
   } catch (err) {
@@ -43,10 +46,18 @@ export async function proposeServiceChange(
   const booking = view.booking;
   const salon = await findSalon(deps.db, booking.salonId);
   const now = deps.clock.now();
-  if (!booking.phone || !isActive(booking.status) || booking.status === 'pending_otp' || booking.dateBook !== zonedToday(now, salon?.timeZone ?? 'Asia/Ho_Chi_Minh')) {
+  if (
+    !booking.phone ||
+    !isActive(booking.status) ||
+    booking.status === 'pending_otp' ||
+    booking.dateBook !== zonedToday(now, salon?.timeZone ?? 'Asia/Ho_Chi_Minh')
+  ) {
     throw notChangeable();
   }
-  const current = view.services.map((s) => s.serviceId).sort((a, b) => a - b).join(',');
+  const current = view.services
+    .map((s) => s.serviceId)
+    .sort((a, b) => a - b)
+    .join(',');
   if ([...new Set(input.serviceIds)].sort((a, b) => a - b).join(',') === current) throw new AppError(400, 'SERVICE_CHANGE_SAME', 'serviceChange.same');
 
   const priced = await priceProposal(deps, { serviceIds: input.serviceIds, salonId: booking.salonId, date: booking.dateBook, campaignId: booking.campaignId });
@@ -58,7 +69,13 @@ export async function proposeServiceChange(
     const row = await insertProposal(tx, {
       bookingId: booking.id,
       tokenHash: hash,
-      services: priced.services.map((s, i) => ({ serviceId: s.id, name: s.name, price: priced.pricing.lines[i]!.newPrice, oldPrice: priced.originalPrices[i]!, timeServe: s.timeServe })),
+      services: priced.services.map((s, i) => ({
+        serviceId: s.id,
+        name: s.name,
+        price: priced.pricing.lines[i]!.newPrice,
+        oldPrice: priced.originalPrices[i]!,
+        timeServe: s.timeServe,
+      })),
       totalPrice: priced.pricing.newTotal,
       oldTotalPrice: priced.originalTotal,
       campaignId: priced.campaignId,
@@ -67,13 +84,26 @@ export async function proposeServiceChange(
       expiresAt,
       createdAt: now,
     });
-    await input.audit?.(tx, { proposalId: row.id, bookingId: booking.id, salonId: booking.salonId, serviceIds: row.services.map((s) => s.serviceId), totalPrice: row.totalPrice, now });
+    await input.audit?.(tx, {
+      proposalId: row.id,
+      bookingId: booking.id,
+      salonId: booking.salonId,
+      serviceIds: row.services.map((s) => s.serviceId),
+      totalPrice: row.totalPrice,
+      now,
+    });
     return row;
   });
 
   const record = toBookingRecord(view, salon?.timeZone);
   const url = `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/xac-nhan-thay-doi-dvsp/${token}`;
-  const body = translate('vi', 'serviceChange.message', { product: deps.config.BRAND_NAME, hour: record.hourBook, date: record.dateBook, minutes: SERVICE_CHANGE_MINUTES, url });
+  const body = translate('vi', 'serviceChange.message', {
+    product: deps.config.BRAND_NAME,
+    hour: record.hourBook,
+    date: record.dateBook,
+    minutes: SERVICE_CHANGE_MINUTES,
+    url,
+  });
   // Every gateway failing is the chain's 503 MESSAGE_NOT_DELIVERED; the salon proposes again (this one is then superseded).
   const sentTo = await deps.sender.send({ phone: booking.phone, channel: 'zalo', purpose: 'service_change', body });
   return { id: proposal.id, expiresAt: expiresAt.toISOString(), sentTo };
@@ -95,7 +125,8 @@ async function toView(deps: Pick<AppDeps, 'db' | 'clock'>, proposal: ServiceChan
           ? 'expired'
           : 'pending';
   const minutes = (lines: { timeServe: number }[]) => lines.reduce((sum, l) => sum + l.timeServe, 0);
-  const lines = (list: { name: string; price: number; oldPrice: number; timeServe: number }[]) => list.map(({ name, price, oldPrice, timeServe }) => ({ name, price, oldPrice, timeServe }));
+  const lines = (list: { name: string; price: number; oldPrice: number; timeServe: number }[]) =>
+    list.map(({ name, price, oldPrice, timeServe }) => ({ name, price, oldPrice, timeServe }));
   return {
     state,
     expiresAt: proposal.expiresAt.toISOString(),
@@ -133,14 +164,22 @@ export async function decideServiceChange(deps: Pick<AppDeps, 'db' | 'clock'>, t
     if (!proposal) throw notFound();
     if (proposal.status === 'accepted' || proposal.status === 'declined') throw new AppError(409, 'SERVICE_CHANGE_DECIDED', 'serviceChange.decided');
     const booking = await lockBooking(tx, proposal.bookingId);
-    if (proposal.status === 'superseded' || !booking?.phone || !isActive(booking.status)) throw new AppError(409, 'SERVICE_CHANGE_CLOSED', 'serviceChange.closed');
+    if (proposal.status === 'superseded' || !booking?.phone || !isActive(booking.status))
+      throw new AppError(409, 'SERVICE_CHANGE_CLOSED', 'serviceChange.closed');
     if (proposal.expiresAt.getTime() <= now.getTime()) throw new AppError(409, 'SERVICE_CHANGE_EXPIRED', 'serviceChange.expired');
 
     if (decision === 'accept') {
       const view = await findBookingView(tx, booking.id);
       const before = (view?.services ?? []).reduce((sum, s) => sum + s.timeServe, 0);
       const changed = await tryReplaceServices(tx, booking, {
-        lines: proposal.services.map((s) => ({ serviceId: s.serviceId, name: s.name, price: s.price, oldPrice: s.oldPrice, timeServe: s.timeServe, campaignId: proposal.campaignId })),
+        lines: proposal.services.map((s) => ({
+          serviceId: s.serviceId,
+          name: s.name,
+          price: s.price,
+          oldPrice: s.oldPrice,
+          timeServe: s.timeServe,
+          campaignId: proposal.campaignId,
+        })),
         totalPrice: proposal.totalPrice,
         oldTotalPrice: proposal.oldTotalPrice,
         campaignId: proposal.campaignId,

@@ -16,7 +16,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZStylistList) },
       },
     },
-    async (request) => ({ data: await listStylists(app.deps, { salonId: request.query.salonId, date: request.query.workDate, customerPhone: ownPhone(request, request.query.customerPhone) }) }),
+    async (request) => ({
+      data: await listStylists(app.deps, {
+        salonId: request.query.salonId,
+        date: request.query.workDate,
+        customerPhone: ownPhone(request, request.query.customerPhone),
+      }),
+    }),
   );
 
   app.get(
@@ -31,7 +37,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return { data: await stylistBookingData(app.deps, { stylistId: q.stylistId, date: q.bookDate, customer: ownCustomer(request, q.customerPhone), serviceIds: q.listServiceId, lang: q.lang }) };
+      return {
+        data: await stylistBookingData(app.deps, {
+          stylistId: q.stylistId,
+          date: q.bookDate,
+          customer: ownCustomer(request, q.customerPhone),
+          serviceIds: q.listServiceId,
+          lang: q.lang,
+        }),
+      };
     },
   );
 };

@@ -15,7 +15,10 @@ export async function findStaffOnShift(db: Db, salonId: number, date: string) {
 }
 
 export async function findStaff(db: Db, id: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(and(eq(staff.id, id), eq(staff.active, true)));
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, id), eq(staff.active, true)));
   return row;
 }
 
@@ -45,7 +48,9 @@ export async function findStylistsWorkingAt(db: Db, salonId: number, from: strin
     .selectDistinct({ staff })
     .from(staffShifts)
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))
-    .where(and(eq(staffShifts.salonId, salonId), gte(staffShifts.workDate, from), lte(staffShifts.workDate, to), eq(staff.active, true), eq(staff.role, 'stylist')))
+    .where(
+      and(eq(staffShifts.salonId, salonId), gte(staffShifts.workDate, from), lte(staffShifts.workDate, to), eq(staff.active, true), eq(staff.role, 'stylist')),
+    )
     .orderBy(asc(staff.id))
     .then((rows) => rows.map((r) => r.staff));
 }

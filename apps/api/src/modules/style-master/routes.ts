@@ -29,15 +29,17 @@ const ZTopLike = z.array(ZStylePost.extend({ rank: z.number().int() }));
 /** Style Master posts and votes, top stylists of the month and the contest (spec §2, §7 "Other"). */
 export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = voteLimits(app);
-  const vote = (postId: number, wanted: boolean, request: Parameters<typeof requireCustomer>[0]) => castVote(app.deps, requireCustomer(request), { postId, vote: wanted });
-  const voteMessage = (request: Parameters<typeof requestLang>[0], voted: boolean) => translate(requestLang(request), voted ? 'styleMaster.voted' : 'styleMaster.unvoted');
+  const vote = (postId: number, wanted: boolean, request: Parameters<typeof requireCustomer>[0]) =>
+    castVote(app.deps, requireCustomer(request), { postId, vote: wanted });
+  const voteMessage = (request: Parameters<typeof requestLang>[0], voted: boolean) =>
+    translate(requestLang(request), voted ? 'styleMaster.voted' : 'styleMaster.unvoted');
 
   app.get(
     '/api/v1/staff-vote/list',
     {
       schema: {
         tags: ['style-master'],
-        summary: 'staff-vote list: stylists\' work posts ranked by likes (newer first among equals); `voted` for the logged-in customer',
+        summary: "staff-vote list: stylists' work posts ranked by likes (newer first among equals); `voted` for the logged-in customer",
         querystring: ZStylePostQuery,
         response: { 200: envelope(ZStylePostPage) },
       },
@@ -45,7 +47,13 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.customer) return { data: await listPosts(app.deps, request.customer, request.query) };
       const q = request.query;
-      return sendPrepared(request, reply, await visitorVotesAnswer(app.deps, `list:${q.pageIndex}:${q.pageSize}`, envelope(ZStylePostPage), async () => ({ data: await listPosts(app.deps, undefined, q) })));
+      return sendPrepared(
+        request,
+        reply,
+        await visitorVotesAnswer(app.deps, `list:${q.pageIndex}:${q.pageSize}`, envelope(ZStylePostPage), async () => ({
+          data: await listPosts(app.deps, undefined, q),
+        })),
+      );
     },
   );
 
@@ -84,7 +92,7 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['style-master'],
-        summary: 'Take back one\'s vote for a post (login required; no vote: nothing changes)',
+        summary: "Take back one's vote for a post (login required; no vote: nothing changes)",
         security: [{ bearer: [] }],
         body: ZVoteBody,
         response: { 200: envelope(ZVoteResult) },
@@ -100,7 +108,7 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['style-master'],
-        summary: 'Set one\'s vote on a post to `vote` (true: voted, false: not), idempotent; login required, rate-limited',
+        summary: "Set one's vote on a post to `vote` (true: voted, false: not), idempotent; login required, rate-limited",
         security: [{ bearer: [] }],
         body: ZUpdateVoteBody,
         response: { 200: envelope(ZVoteResult) },
@@ -123,7 +131,11 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.customer) return { data: await topLikedPosts(app.deps, request.customer) };
-      return sendPrepared(request, reply, await visitorVotesAnswer(app.deps, 'top-like', envelope(ZTopLike), async () => ({ data: await topLikedPosts(app.deps, undefined) })));
+      return sendPrepared(
+        request,
+        reply,
+        await visitorVotesAnswer(app.deps, 'top-like', envelope(ZTopLike), async () => ({ data: await topLikedPosts(app.deps, undefined) })),
+      );
     },
   );
 
@@ -132,7 +144,7 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['style-master'],
-        summary: 'Top stylists of this month (salon zone) from customers\' ratings of completed visits: average stars, then ratings; top 30, page size 12',
+        summary: "Top stylists of this month (salon zone) from customers' ratings of completed visits: average stars, then ratings; top 30, page size 12",
         querystring: ZTopRateQuery,
         response: { 200: envelope(ZTopRatePage) },
       },
@@ -179,7 +191,13 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.customer) return { data: await contestLeaderboard(app.deps, request.customer, request.query.lang) };
       const lang = request.query.lang;
-      return sendPrepared(request, reply, await visitorVotesAnswer(app.deps, `leaderboard:${lang}`, envelope(ZLeaderboard), async () => ({ data: await contestLeaderboard(app.deps, undefined, lang) })));
+      return sendPrepared(
+        request,
+        reply,
+        await visitorVotesAnswer(app.deps, `leaderboard:${lang}`, envelope(ZLeaderboard), async () => ({
+          data: await contestLeaderboard(app.deps, undefined, lang),
+        })),
+      );
     },
   );
 };

@@ -51,7 +51,12 @@ export type ContestRow = typeof contests.$inferSelect;
 
 /** The contest running at `now`, else the next one, else the last one that ended. */
 export async function findCurrentContest(db: Db, now: Date): Promise<ContestRow | undefined> {
-  const [running] = await db.select().from(contests).where(and(lt(contests.startsAt, now), gte(contests.endsAt, now))).orderBy(desc(contests.startsAt)).limit(1);
+  const [running] = await db
+    .select()
+    .from(contests)
+    .where(and(lt(contests.startsAt, now), gte(contests.endsAt, now)))
+    .orderBy(desc(contests.startsAt))
+    .limit(1);
   if (running) return running;
   const [next] = await db.select().from(contests).where(gte(contests.startsAt, now)).orderBy(asc(contests.startsAt)).limit(1);
   if (next) return next;

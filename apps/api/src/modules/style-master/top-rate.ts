@@ -21,7 +21,9 @@ export async function topRatedStylists(deps: Pick<AppDeps, 'db' | 'clock' | 'cac
   const [ranked, withData] = await Promise.all([
     month < oldest
       ? Promise.resolve([])
-      : cachedReference(deps.cache, `top-rate:${month}`, () => rankStylistsByRatings(deps.db, { month, minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT })),
+      : cachedReference(deps.cache, `top-rate:${month}`, () =>
+          rankStylistsByRatings(deps.db, { month, minRatings: TOP_RATE_MIN_RATINGS, limit: TOP_RATING_COUNT }),
+        ),
     cachedReference(deps.cache, `top-rate-months:${oldest}`, () => monthsWithRatings(deps.db, `${oldest}-01`)),
   ]);
   const months = [...new Set([current, ...withData])].sort().reverse();

@@ -28,19 +28,30 @@ export async function rankedPosts(
   opts: { offset: number; limit: number; window?: PostWindow },
 ) {
   const rows = await pageRankedPosts(deps.db, opts);
-  const voted = caller ? await votedPostIds(deps.db, caller.customerId, rows.map((r) => r.id)) : new Set<number>();
+  const voted = caller
+    ? await votedPostIds(
+        deps.db,
+        caller.customerId,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
   return rows.map((r, i) => ({ ...postView(r, voted), rank: opts.offset + i + 1 }));
 }
 
 /** staff-vote list: every post ranked by likes, a page of it. */
-export async function listPosts(deps: Pick<AppDeps, 'db'>, caller: SessionCustomer | undefined, page: { pageIndex: number; pageSize: number }): Promise<TStylePostPage> {
+export async function listPosts(
+  deps: Pick<AppDeps, 'db'>,
+  caller: SessionCustomer | undefined,
+  page: { pageIndex: number; pageSize: number },
+): Promise<TStylePostPage> {
   const offset = (page.pageIndex - 1) * page.pageSize;
   const [items, total] = await Promise.all([rankedPosts(deps, caller, { offset, limit: page.pageSize }), countPosts(deps.db)]);
   return { items, total, ...page };
 }
 
 /** stylemaster top-like: the 4 most liked posts. */
-export const topLikedPosts = (deps: Pick<AppDeps, 'db'>, caller: SessionCustomer | undefined) => rankedPosts(deps, caller, { offset: 0, limit: TOP_LIKE_POSTS });
+export const topLikedPosts = (deps: Pick<AppDeps, 'db'>, caller: SessionCustomer | undefined) =>
+  rankedPosts(deps, caller, { offset: 0, limit: TOP_LIKE_POSTS });
 
 export async function postDetail(deps: Pick<AppDeps, 'db'>, caller: SessionCustomer | undefined, postId: number): Promise<TStylePost> {
   const row = await findPost(deps.db, postId);
@@ -59,11 +70,17 @@ const votesVersion = new WeakMap<AppCache, number>();
  */
 export function visitorVotesAnswer(deps: Pick<AppDeps, 'cache'>, key: string, schema: ZodType, load: () => Promise<unknown>): Promise<PreparedJson> {
   const version = votesVersion.get(deps.cache) ?? 0;
-  return deps.cache.salonDays.get(`votes-answer:${version}:${key}`, async () => prepareJson(schema.parse(await load()), DYNAMIC_BROTLI_QUALITY)) as Promise<PreparedJson>;
+  return deps.cache.salonDays.get(`votes-answer:${version}:${key}`, async () =>
+    prepareJson(schema.parse(await load()), DYNAMIC_BROTLI_QUALITY),
+  ) as Promise<PreparedJson>;
 }
 
 /** vote / unvote / update-vote: one row per (post, customer); the answer is the count of rows after the change. */
-export async function castVote(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, caller: SessionCustomer, input: { postId: number; vote: boolean }): Promise<TVoteResult> {
+export async function castVote(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  caller: SessionCustomer,
+  input: { postId: number; vote: boolean },
+): Promise<TVoteResult> {
   const likes = await setVote(deps.db, { ...input, customerId: caller.customerId, now: deps.clock.now() });
   votesVersion.set(deps.cache, (votesVersion.get(deps.cache) ?? 0) + 1);
   if (likes === undefined) throw new AppError(404, 'POST_NOT_FOUND', 'styleMaster.postNotFound');

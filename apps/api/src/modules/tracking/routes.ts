@@ -3,7 +3,10 @@ import { zText } from '@shine/shared/schemas/common';
 import { z } from 'zod';
 import { insertTrackingEvent } from './tracking-repository.ts';
 
-const text = z.union([zText(200), z.number()]).transform(String).nullish();
+const text = z
+  .union([zText(200), z.number()])
+  .transform(String)
+  .nullish();
 
 const ZTrackingEvent = z.object({
   pageId: text,

@@ -22,13 +22,33 @@ export async function joinWaitlist(
   await priceServices(deps, { serviceIds: input.serviceIds, salonId: salon.id, date: input.date }); // known, not discontinued
   if ((await countWaiting(deps.db, caller.customerId, today)) >= MAX_WAITING) throw new AppError(409, 'WAITLIST_FULL', 'waitlist.full');
   const entry = await insertEntry(deps.db, { customerId: caller.customerId, phone: caller.phone, ...input, createdAt: deps.clock.now() });
-  return { id: entry.id, salonId: salon.id, salonName: salon.name, date: entry.date, fromMinute: entry.fromMinute, toMinute: entry.toMinute, stylistId: entry.stylistId, state: entry.state, bookingId: null };
+  return {
+    id: entry.id,
+    salonId: salon.id,
+    salonName: salon.name,
+    date: entry.date,
+    fromMinute: entry.fromMinute,
+    toMinute: entry.toMinute,
+    stylistId: entry.stylistId,
+    state: entry.state,
+    bookingId: null,
+  };
 }
 
 /** His entries from today on (a past day's are gone: entries expire with their day). */
 export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer): Promise<TWaitlistEntry[]> {
   const rows = await listEntries(deps.db, caller.customerId, zonedToday(deps.clock.now()));
-  return rows.map(({ entry: e, salonName }) => ({ id: e.id, salonId: e.salonId, salonName, date: e.date, fromMinute: e.fromMinute, toMinute: e.toMinute, stylistId: e.stylistId, state: e.state, bookingId: e.bookingId }));
+  return rows.map(({ entry: e, salonName }) => ({
+    id: e.id,
+    salonId: e.salonId,
+    salonName,
+    date: e.date,
+    fromMinute: e.fromMinute,
+    toMinute: e.toMinute,
+    stylistId: e.stylistId,
+    state: e.state,
+    bookingId: e.bookingId,
+  }));
 }
 
 export async function leaveWaitlist(deps: Pick<AppDeps, 'db'>, caller: SessionCustomer, id: number): Promise<void> {

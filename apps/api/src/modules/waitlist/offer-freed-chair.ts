@@ -5,7 +5,17 @@ import type { Tx } from '../../db/client.ts';
 import { enqueueJobs } from '../jobs/index.ts';
 import { scheduleOfferMessage } from '../messages/index.ts';
 import { requireSalon } from '../salons/index.ts';
-import { type SlotRow, expireOffers, findBookingById, findSlot, insertOffer, insertSlot, lockSlot, matchingEntries, setSlotState } from './waitlist-repository.ts';
+import {
+  type SlotRow,
+  expireOffers,
+  findBookingById,
+  findSlot,
+  insertOffer,
+  insertSlot,
+  lockSlot,
+  matchingEntries,
+  setSlotState,
+} from './waitlist-repository.ts';
 
 /** The job that moves a one-at-a-time offer on to the next waiting customer when the current one's time is up. */
 export const OFFER_NEXT_JOB = 'waitlist.offer-next';
@@ -27,7 +37,10 @@ async function offerSlot(deps: Deps, tx: Tx, slot: SlotRow, exceptCustomerId: nu
     const offer = await insertOffer(tx, { slotId: slot.id, entryId: entry.id, offeredAt, expiresAt });
     await scheduleOfferMessage(tx, { offerId: offer.id, phone: entry.phone, now: offeredAt });
   }
-  if (!everyone) await enqueueJobs(tx, [{ name: OFFER_NEXT_JOB, key: `${slot.id}@${expiresAt.toISOString()}`, runAt: expiresAt, payload: { slotId: slot.id, exceptCustomerId } }]);
+  if (!everyone)
+    await enqueueJobs(tx, [
+      { name: OFFER_NEXT_JOB, key: `${slot.id}@${expiresAt.toISOString()}`, runAt: expiresAt, payload: { slotId: slot.id, exceptCustomerId } },
+    ]);
   return true;
 }
 
@@ -41,7 +54,15 @@ export async function offerFreedChair(deps: Deps, input: { bookingId: number; co
     const now = deps.clock.now();
     let result = 'nothing to offer';
     if (freed && salon && freed.startAt > now) {
-      const slot = await insertSlot(tx, { salonId: freed.salonId, stylistId: freed.stylistId, date: freed.dateBook, startAt: freed.startAt, endAt: freed.endAt, freedBookingId: freed.id, createdAt: now });
+      const slot = await insertSlot(tx, {
+        salonId: freed.salonId,
+        stylistId: freed.stylistId,
+        date: freed.dateBook,
+        startAt: freed.startAt,
+        endAt: freed.endAt,
+        freedBookingId: freed.id,
+        createdAt: now,
+      });
       if (slot) {
         const offered = await offerSlot(deps, tx, slot, freed.customerId, salon.timeZone);
         if (!offered) await setSlotState(tx, slot.id, 'unclaimed');

@@ -9,7 +9,14 @@ import { joinWaitlist, leaveWaitlist, listWaitlist } from './manage-waitlist.ts'
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/waitlist',
-    { schema: { tags: ['waitlist'], summary: "Join a salon's waitlist for a day and a window (logged in)", body: ZWaitlistJoinBody, response: { 200: envelope(ZWaitlistEntry) } } },
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: "Join a salon's waitlist for a day and a window (logged in)",
+        body: ZWaitlistJoinBody,
+        response: { 200: envelope(ZWaitlistEntry) },
+      },
+    },
     async (request) => ({ data: await joinWaitlist(app.deps, requireCustomer(request), request.body) }),
   );
   app.get(
@@ -19,7 +26,14 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/v1/waitlist/:id',
-    { schema: { tags: ['waitlist'], summary: 'Leave a waitlist entry', params: z.object({ id: ZId }), response: { 200: envelope(z.object({ left: z.literal(true) })) } } },
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Leave a waitlist entry',
+        params: z.object({ id: ZId }),
+        response: { 200: envelope(z.object({ left: z.literal(true) })) },
+      },
+    },
     async (request) => {
       await leaveWaitlist(app.deps, requireCustomer(request), request.params.id);
       return { data: { left: true as const } };
@@ -27,12 +41,26 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/v1/one-tap/offers/:token',
-    { schema: { tags: ['waitlist'], summary: 'The freed chair a one-tap offer link is about', params: ZOneTapParams, response: { 200: envelope(ZOneTapOffer) } } },
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'The freed chair a one-tap offer link is about',
+        params: ZOneTapParams,
+        response: { 200: envelope(ZOneTapOffer) },
+      },
+    },
     async (request) => ({ data: await viewOffer(app.deps, request.params.token) }),
   );
   app.post(
     '/api/v1/one-tap/offers/:token/claim',
-    { schema: { tags: ['waitlist'], summary: 'One tap: claim the freed chair (the first claim gets it)', params: ZOneTapParams, response: { 200: envelope(ZOneTapOffer) } } },
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'One tap: claim the freed chair (the first claim gets it)',
+        params: ZOneTapParams,
+        response: { 200: envelope(ZOneTapOffer) },
+      },
+    },
     async (request) => ({ data: await claimOffer(app.deps, request.params.token) }),
   );
 };

@@ -14,7 +14,10 @@ export async function insertEntry(tx: Db | Tx, row: typeof waitlistEntries.$infe
 }
 
 export async function countWaiting(tx: Db | Tx, customerId: number, today: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(waitlistEntries).where(and(eq(waitlistEntries.customerId, customerId), eq(waitlistEntries.state, 'waiting'), gte(waitlistEntries.date, today)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.customerId, customerId), eq(waitlistEntries.state, 'waiting'), gte(waitlistEntries.date, today)));
   return row?.n ?? 0;
 }
 
@@ -92,7 +95,10 @@ export async function expireOffers(tx: Tx, slotId: number, now: Date): Promise<n
     .update(waitlistOffers)
     .set({ state: 'expired' })
     .where(and(eq(waitlistOffers.slotId, slotId), eq(waitlistOffers.state, 'open'), lte(waitlistOffers.expiresAt, now)));
-  const [row] = await tx.select({ n: count() }).from(waitlistOffers).where(and(eq(waitlistOffers.slotId, slotId), eq(waitlistOffers.state, 'open')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.slotId, slotId), eq(waitlistOffers.state, 'open')));
   return row?.n ?? 0;
 }
 
@@ -131,4 +137,3 @@ export async function recordClaim(tx: Tx, input: { offer: OfferRow; entryId: num
   await tx.update(waitlistEntries).set({ state: 'booked', bookingId: input.bookingId }).where(eq(waitlistEntries.id, input.entryId));
   await setSlotState(tx, input.offer.slotId, 'claimed', input.bookingId);
 }
-

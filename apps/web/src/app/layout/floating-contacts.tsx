@@ -37,7 +37,12 @@ export function FloatingContacts() {
                 <span className={styles.tip}>{item.label}</span>
               </a>
             ) : (
-              <SmartLink href={item.href} className={`${styles.item} ${item.tone}`} ariaLabel={item.label} onClick={() => track({ eventId: `float_${item.id}` })}>
+              <SmartLink
+                href={item.href}
+                className={`${styles.item} ${item.tone}`}
+                ariaLabel={item.label}
+                onClick={() => track({ eventId: `float_${item.id}` })}
+              >
                 {item.icon}
                 <span className={styles.tip}>{item.label}</span>
               </SmartLink>

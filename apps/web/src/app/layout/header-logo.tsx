@@ -19,8 +19,7 @@ export function HeaderLogo() {
 
   // Until the first swap the other logo is not laid out: its lettering (three more type sizes) would
   // cost the page's first layout a font lookup each.
-  const className = (index: number) =>
-    `${styles.logoImage} ${index === shown ? styles.logoShown : swaps === 0 ? styles.logoDormant : ''}`;
+  const className = (index: number) => `${styles.logoImage} ${index === shown ? styles.logoShown : swaps === 0 ? styles.logoDormant : ''}`;
   return (
     <Link to="/" className={styles.logo} aria-label={BRAND}>
       {LOGOS.map((Logo, index) => (

@@ -39,7 +39,17 @@ const MARKS: Record<PaymentId, ReactNode> = {
   ),
   visa: (
     <>
-      <text x="28" y="24" textAnchor="middle" fontFamily="'Arial Black', Arial, 'Liberation Sans', sans-serif" fontSize="16" fontStyle="italic" fontWeight="900" letterSpacing="0.5" fill="#1a1f71">
+      <text
+        x="28"
+        y="24"
+        textAnchor="middle"
+        fontFamily="'Arial Black', Arial, 'Liberation Sans', sans-serif"
+        fontSize="16"
+        fontStyle="italic"
+        fontWeight="900"
+        letterSpacing="0.5"
+        fill="#1a1f71"
+      >
         VISA
       </text>
       <rect x="12" y="27" width="32" height="2" fill="#f7b600" />

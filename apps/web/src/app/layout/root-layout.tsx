@@ -20,7 +20,6 @@ const Footer = lazy(() => import('./footer').then((module) => ({ default: module
 const FloatingContacts = lazy(() => import('./floating-contacts').then((module) => ({ default: module.FloatingContacts })));
 const ScrollTop = lazy(() => import('./scroll-top').then((module) => ({ default: module.ScrollTop })));
 
-
 /** Page frame: header, page, footer, floating buttons and global overlays, per the visibility rules. */
 export function RootLayout() {
   const { pathname } = useLocation();

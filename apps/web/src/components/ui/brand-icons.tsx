@@ -40,10 +40,7 @@ export const ZaloIcon = ({ size = 24, ...props }: Props) => (
 
 export const MessengerIcon = ({ size = 24, ...props }: Props) => (
   <svg {...base(size)} {...props}>
-    <path
-      fill="currentColor"
-      d="M12 2C6.4 2 2 6.1 2 11.7c0 2.9 1.2 5.5 3.2 7.2v3.6l3.3-1.8c1.1.3 2.3.5 3.5.5 5.6 0 10-4.1 10-9.5S17.6 2 12 2z"
-    />
+    <path fill="currentColor" d="M12 2C6.4 2 2 6.1 2 11.7c0 2.9 1.2 5.5 3.2 7.2v3.6l3.3-1.8c1.1.3 2.3.5 3.5.5 5.6 0 10-4.1 10-9.5S17.6 2 12 2z" />
     <path fill="#fff" d="m6.2 14.4 3-4.7 2.8 2.2 3.1-2.2-3 4.7-2.8-2.2z" />
   </svg>
 );

@@ -38,10 +38,7 @@ export function Carousel({ children, label, perViewPC = 4, perViewMB = 1.3, gap 
     setState((prev) => (prev.index === next.index && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
   }, [step]);
 
-  const goTo = useCallback(
-    (index: number) => trackRef.current?.scrollTo({ left: index * step(), behavior: 'smooth' }),
-    [step],
-  );
+  const goTo = useCallback((index: number) => trackRef.current?.scrollTo({ left: index * step(), behavior: 'smooth' }), [step]);
 
   useEffect(() => {
     measure();
@@ -91,10 +88,22 @@ export function Carousel({ children, label, perViewPC = 4, perViewMB = 1.3, gap 
       </div>
       {!(state.atStart && state.atEnd) && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(state.index - 1)} disabled={state.atStart} aria-label={t('common.previous')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => goTo(state.index - 1)}
+            disabled={state.atStart}
+            aria-label={t('common.previous')}
+          >
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => goTo(state.index + 1)} disabled={state.atEnd} aria-label={t('common.next')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => goTo(state.index + 1)}
+            disabled={state.atEnd}
+            aria-label={t('common.next')}
+          >
             <ChevronRightIcon size={22} />
           </button>
         </>

@@ -8,7 +8,8 @@ import styles from './modal.module.css';
 /** Spec section 9: a closed modal stays mounted this long so its exit animation can play. */
 export const MODAL_UNMOUNT_DELAY_MS = 500;
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab past the last control goes round to the first, Shift+Tab before the first to the last: the page behind is out of reach. */
 function keepFocusInside(event: ReactKeyboardEvent<HTMLDivElement>) {

@@ -20,20 +20,22 @@ export function useCancelBooking(phone: string) {
   /** Settles when the cancel has (the dialog waits for it). */
   async function cancel(bookingId: number): Promise<void> {
     if (mutation.isPending) return;
-    await mutation.mutateAsync(
-      { bookingId },
-      {
-        onSuccess: () => {
-          setCanceled((previous) => new Set(previous).add(bookingId));
-          toast({ title: msg('booking.cancelTitle'), message: msg('booking.cancelSuccess'), type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['account', 'wait-time'] });
+    await mutation
+      .mutateAsync(
+        { bookingId },
+        {
+          onSuccess: () => {
+            setCanceled((previous) => new Set(previous).add(bookingId));
+            toast({ title: msg('booking.cancelTitle'), message: msg('booking.cancelSuccess'), type: 'success' });
+            void queryClient.invalidateQueries({ queryKey: ['account', 'wait-time'] });
+          },
+          onError: () => {
+            toast({ title: msg('booking.cancelTitle'), message: msg('booking.notExist'), type: 'warning' });
+            void queryClient.invalidateQueries({ queryKey: upcomingBookingsQueryOptions(phone).queryKey });
+          },
         },
-        onError: () => {
-          toast({ title: msg('booking.cancelTitle'), message: msg('booking.notExist'), type: 'warning' });
-          void queryClient.invalidateQueries({ queryKey: upcomingBookingsQueryOptions(phone).queryKey });
-        },
-      },
-    ).catch(() => undefined);
+      )
+      .catch(() => undefined);
   }
 
   return { canceled, pendingId, cancel };

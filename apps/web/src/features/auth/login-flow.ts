@@ -1,4 +1,3 @@
-
 // Pure rules of the 4-step login modal (spec §4), kept apart from the screens so they can be tested.
 
 /** 1 phone, 2 password, 3 one-time code, 4 create or set the password. */

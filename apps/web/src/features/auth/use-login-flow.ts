@@ -155,7 +155,24 @@ export function useLoginFlow(modal: LoginModalState) {
     setPosition(goBack);
   };
 
-  return { position, phone, reason, captcha, code, error, busy, submitPhone, submitPassword, forgotPassword, resendCode, submitCode, savePassword, skip: close, close, back };
+  return {
+    position,
+    phone,
+    reason,
+    captcha,
+    code,
+    error,
+    busy,
+    submitPhone,
+    submitPassword,
+    forgotPassword,
+    resendCode,
+    submitCode,
+    savePassword,
+    skip: close,
+    close,
+    back,
+  };
 }
 
 export type LoginFlow = ReturnType<typeof useLoginFlow>;

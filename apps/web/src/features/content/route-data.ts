@@ -15,8 +15,7 @@ import { contentPathOf, isArticlePage, listKindOf } from './model/content-format
 const contentLang = () => (i18n.language === 'en' ? 'en' : 'vi');
 
 /** A page of the content store, by the URL's path; unknown or unpublished is a 404 page (status 404 from the server). */
-export const contentPageData = (data: RouteData) =>
-  pageQueryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname), contentLang())]);
+export const contentPageData = (data: RouteData) => pageQueryLoader(data, (url) => [contentPageQueryOptions(contentPathOf(url.pathname), contentLang())]);
 
 /** A content page's title, description and picture are its own (the route's path with its params is the page's path); guides and campaign landings are articles. */
 export const contentHead =

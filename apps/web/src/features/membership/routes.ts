@@ -6,8 +6,25 @@ export const routes = defineRoutes({
   data: () => import('./route-data'),
   routes: [
     { path: 'history', titleKey: 'pages.history', page: './pages/index.ts', parts: (m: typeof import('./pages')) => ({ Component: m.TransactionsPage }) },
-    { path: 'topup', titleKey: 'pages.topup', page: './pages/index.ts', parts: (m: typeof import('./pages')) => ({ Component: m.TopupPage }), loader: (d, data) => d.topupData(data) },
-    { path: 'topup/ket-qua', titleKey: 'pages.topupResult', page: './pages/index.ts', parts: (m: typeof import('./pages')) => ({ Component: m.TopupResultPage }) },
-    { path: 'shine-member', titleKey: 'pages.member', page: './pages/index.ts', parts: (m: typeof import('./pages')) => ({ Component: m.ShineMemberPage }), loader: (d, data) => d.shineMemberData(data) },
+    {
+      path: 'topup',
+      titleKey: 'pages.topup',
+      page: './pages/index.ts',
+      parts: (m: typeof import('./pages')) => ({ Component: m.TopupPage }),
+      loader: (d, data) => d.topupData(data),
+    },
+    {
+      path: 'topup/ket-qua',
+      titleKey: 'pages.topupResult',
+      page: './pages/index.ts',
+      parts: (m: typeof import('./pages')) => ({ Component: m.TopupResultPage }),
+    },
+    {
+      path: 'shine-member',
+      titleKey: 'pages.member',
+      page: './pages/index.ts',
+      parts: (m: typeof import('./pages')) => ({ Component: m.ShineMemberPage }),
+      loader: (d, data) => d.shineMemberData(data),
+    },
   ],
 });

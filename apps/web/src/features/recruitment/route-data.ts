@@ -19,12 +19,10 @@ export const recruitmentLoaders = (data: RouteData): Record<'figures' | 'salonJo
   salonJobs: queryLoader(data, (url) => [jobsQueryOptions(filtersFromUrl('salon', url.searchParams))]),
   officeJobs: queryLoader(data, (url) => [jobsQueryOptions(filtersFromUrl('office', url.searchParams))]),
   /** A job page; an unknown or closed job is a 404 page. */
-  job: pageQueryLoader(
-    data,
-    (_url, params) => {
-      if (!params.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) throw pageNotFound();
-      return [jobQueryOptions(params.slug)];
-    }),
+  job: pageQueryLoader(data, (_url, params) => {
+    if (!params.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) throw pageNotFound();
+    return [jobQueryOptions(params.slug)];
+  }),
 });
 
 /** A job page's title and description name the job and where it is, from the job its loader fetched. */

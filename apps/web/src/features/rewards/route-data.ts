@@ -22,8 +22,7 @@ export const rewardListData = (data: RouteData) => queryLoader(data, () => [rewa
 export const rewardDetailData = (data: RouteData) => pageQueryLoader(data, (_url, params) => [rewardQueryOptions(idParam(params.id))]);
 export const rewardArchiveData = (data: RouteData) => queryLoader(data, () => [rewardArchiveQueryOptions()]);
 export const goldenHoursData = (data: RouteData) => queryLoader(data, () => [goldenHoursQueryOptions()]);
-export const goldenHourData = (data: RouteData) =>
-  pageQueryLoader(data, (_url, params) => [goldenHourQueryOptions(idParam(params.id))]);
+export const goldenHourData = (data: RouteData) => pageQueryLoader(data, (_url, params) => [goldenHourQueryOptions(idParam(params.id))]);
 export const wheelData = (data: RouteData, slug: string) => queryLoader(data, () => [wheelQueryOptions(slug)]);
 export const bestLooksData = (data: RouteData) => queryLoader(data, () => [bestLookListQueryOptions()]);
 export const bestLookData = (data: RouteData) => pageQueryLoader(data, (_url, params) => [bestLookQueryOptions(idParam(params.id))]);

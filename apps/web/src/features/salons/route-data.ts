@@ -23,13 +23,11 @@ export const systemSalonData = (data: RouteData) =>
 
 /** The salon page's data; a malformed, unknown or closed id is a 404 page (status 404 from the server). */
 export const salonPageData = (data: RouteData) =>
-  pageQueryLoader(
-    data,
-    (_url, params) => {
-      const salonId = salonIdFromQuery(params.id);
-      if (salonId <= 0) throw pageNotFound();
-      return [salonPageQueryOptions(salonId)];
-    });
+  pageQueryLoader(data, (_url, params) => {
+    const salonId = salonIdFromQuery(params.id);
+    if (salonId <= 0) throw pageNotFound();
+    return [salonPageQueryOptions(salonId)];
+  });
 
 /** The salon page's title and description name the salon. */
 export const salonHead: NonNullable<PageHandle['head']> = ({ queryClient, params, meta }) => {

@@ -103,14 +103,18 @@ function role(): BookingRoleData {
     allowBookStylist: true,
     daysBookFuture: 1,
     maxDaysBookFuture: 2,
-    bookDates: [
-      { date: today, tag: 'Hôm nay', isActive: true, isSpecial: false },
-    ],
+    bookDates: [{ date: today, tag: 'Hôm nay', isActive: true, isSpecial: false }],
     specialHours: { today: '', normal: '', weekend: '' },
   };
 }
 
-const price: TPriceResult = { oldTotal: cut.oldPriceNum ?? cut.priceNum, newTotal: cut.priceNum, discount: 0, campaignId: null, lines: [{ serviceId: cut.serviceId, price: cut.priceNum, newPrice: cut.priceNum }] };
+const price: TPriceResult = {
+  oldTotal: cut.oldPriceNum ?? cut.priceNum,
+  newTotal: cut.priceNum,
+  discount: 0,
+  campaignId: null,
+  lines: [{ serviceId: cut.serviceId, price: cut.priceNum, newPrice: cut.priceNum }],
+};
 const salonOpen: TSalonOff = { message: '', salonBackUp: [] };
 
 /** Everything the booking wizard asks for around the hour strip; `hours` answers the strip. */

@@ -4,7 +4,10 @@ const HOTLINE = '1900 27 27 03';
 const EMAIL = 'baomatdulieu@shine.vn';
 
 export const ABOUT_PAGE = {
-  slug: 'about', path: '/about', kind: 'article' as const, topic: 'company',
+  slug: 'about',
+  path: '/about',
+  kind: 'article' as const,
+  topic: 'company',
   title: 'Về Shine',
   description: 'Shine là chuỗi salon tóc nam với quy trình cắt gội 10 bước, đặt lịch online giữ chỗ trong 30 giây và đội ngũ stylist được đào tạo bài bản.',
   tags: ['giới thiệu'],
@@ -35,9 +38,13 @@ Hotline ${HOTLINE} (8h30-20h30 mỗi ngày). Tìm salon gần nhất tại [hệ
 
 export const LEGAL_PAGES = [
   {
-    slug: 'chinh-sach-bao-mat', path: '/chinh-sach-bao-mat', title: 'Chính sách bảo mật',
-    description: 'Shine thu thập dữ liệu cá nhân nào, để làm gì, lưu trong bao lâu, và cách anh thực hiện quyền của chủ thể dữ liệu theo Nghị định 13/2023/NĐ-CP, kể cả xóa tài khoản.',
-    tags: ['pháp lý'], related: ['/dieu-kien-giao-dich-chung'],
+    slug: 'chinh-sach-bao-mat',
+    path: '/chinh-sach-bao-mat',
+    title: 'Chính sách bảo mật',
+    description:
+      'Shine thu thập dữ liệu cá nhân nào, để làm gì, lưu trong bao lâu, và cách anh thực hiện quyền của chủ thể dữ liệu theo Nghị định 13/2023/NĐ-CP, kể cả xóa tài khoản.',
+    tags: ['pháp lý'],
+    related: ['/dieu-kien-giao-dich-chung'],
     body: `Chính sách này giải thích cách ${COMPANY} ("Shine", "chúng tôi") xử lý dữ liệu cá nhân của khách hàng khi sử dụng website, ứng dụng và dịch vụ tại salon, phù hợp với Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân và Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15. Shine là bên kiểm soát và xử lý dữ liệu đối với các dữ liệu nêu dưới đây.
 
 ## 1. Dữ liệu chúng tôi thu thập
@@ -117,9 +124,12 @@ Dịch vụ cắt tóc trẻ em được đặt bởi cha mẹ hoặc người g
 ${COMPANY}. Hotline ${HOTLINE}, email ${EMAIL}. Chính sách có hiệu lực từ ngày đăng; khi thay đổi nội dung quan trọng, chúng tôi thông báo trên website trước khi áp dụng.`,
   },
   {
-    slug: 'dieu-kien-giao-dich-chung', path: '/dieu-kien-giao-dich-chung', title: 'Điều kiện giao dịch chung',
+    slug: 'dieu-kien-giao-dich-chung',
+    path: '/dieu-kien-giao-dich-chung',
+    title: 'Điều kiện giao dịch chung',
     description: 'Điều kiện đặt lịch, thay đổi, hủy lịch, thanh toán, ưu đãi, bảo hành và giải quyết khiếu nại khi sử dụng dịch vụ tại các salon Shine.',
-    tags: ['pháp lý'], related: ['/chinh-sach-bao-mat'],
+    tags: ['pháp lý'],
+    related: ['/chinh-sach-bao-mat'],
     body: `Điều kiện giao dịch chung này áp dụng cho mọi giao dịch giữa khách hàng và ${COMPANY} khi đặt lịch trên website, ứng dụng, qua hotline hoặc tại salon. Khi đặt lịch, anh xác nhận đã đọc và đồng ý với các điều kiện dưới đây.
 
 ## 1. Đặt lịch
@@ -159,9 +169,12 @@ Mọi phản hồi xin gửi qua hotline ${HOTLINE} (8h30-20h30 hằng ngày) ho
 Việc xử lý dữ liệu cá nhân tuân theo [Chính sách bảo mật](/chinh-sach-bao-mat).`,
   },
   {
-    slug: 'giay-phep-giao-duc-nghe-nghiep', path: '/giay-phep-giao-duc-nghe-nghiep', title: 'Giấy phép giáo dục nghề nghiệp',
+    slug: 'giay-phep-giao-duc-nghe-nghiep',
+    path: '/giay-phep-giao-duc-nghe-nghiep',
+    title: 'Giấy phép giáo dục nghề nghiệp',
     description: 'Thông tin về hoạt động đào tạo nghề cắt tóc, tạo mẫu tóc của Shine Academy: ngành nghề, trình độ, thời gian đào tạo và cơ quan cấp phép.',
-    tags: ['pháp lý', 'đào tạo'], related: ['/about'],
+    tags: ['pháp lý', 'đào tạo'],
+    related: ['/about'],
     body: `Shine Academy là cơ sở đào tạo nghề trực thuộc ${COMPANY}, tổ chức đào tạo trình độ sơ cấp nghề cắt tóc và tạo mẫu tóc nam theo Luật Giáo dục nghề nghiệp.
 
 ## Thông tin đăng ký hoạt động
@@ -193,9 +206,13 @@ Học viên hoàn thành chương trình và đạt bài kiểm tra cuối khóa
 
 export const CAMPAIGN_PAGES = [
   {
-    slug: '1', path: '/phong-an-ve-dep-trai/1', topic: 'campaign', title: 'Phong ấn vẻ đẹp trai: diện mạo mới cho mùa cuối năm',
+    slug: '1',
+    path: '/phong-an-ve-dep-trai/1',
+    topic: 'campaign',
+    title: 'Phong ấn vẻ đẹp trai: diện mạo mới cho mùa cuối năm',
     description: 'Chương trình tư vấn và tạo kiểu miễn phí cho mùa tiệc cuối năm: chọn kiểu tóc theo khuôn mặt, chụp ảnh trước và sau tại salon.',
-    tags: ['chương trình'], related: ['/kieu-toc', '/kien-thuc-dich-vu/tao-kieu-su-kien'],
+    tags: ['chương trình'],
+    related: ['/kieu-toc', '/kien-thuc-dich-vu/tao-kieu-su-kien'],
     body: `Cuối năm là mùa của tiệc công ty, đám cưới bạn bè và những buổi hẹn quan trọng. "Phong ấn vẻ đẹp trai" là chương trình giúp anh giữ phong độ đẹp nhất suốt mùa lễ hội.
 
 ## Anh nhận được gì
@@ -211,9 +228,13 @@ export const CAMPAIGN_PAGES = [
 [Đặt lịch ngay](/booking)`,
   },
   {
-    slug: '2', path: '/phong-an-ve-dep-trai/2', topic: 'campaign', title: 'Phong ấn vẻ đẹp trai: uốn tóc Hàn Quốc giữ nếp 3 tháng',
+    slug: '2',
+    path: '/phong-an-ve-dep-trai/2',
+    topic: 'campaign',
+    title: 'Phong ấn vẻ đẹp trai: uốn tóc Hàn Quốc giữ nếp 3 tháng',
     description: 'Chương trình uốn K-perm với quy trình phục hồi đi kèm, bảo hành nếp uốn 15 ngày tại mọi salon.',
-    tags: ['chương trình', 'uốn'], related: ['/kieu-toc/k-perm', '/bi-kip-cham-soc-toc/cham-toc-sau-khi-uon'],
+    tags: ['chương trình', 'uốn'],
+    related: ['/kieu-toc/k-perm', '/bi-kip-cham-soc-toc/cham-toc-sau-khi-uon'],
     body: `Uốn K-perm mang lại mái tóc bồng bềnh tự nhiên mà vẫn gọn gàng khi đi làm. Trong chương trình này, mỗi lượt uốn đều kèm bước phục hồi để tóc không bị khô sau uốn.
 
 ## Quy trình
@@ -228,9 +249,13 @@ export const CAMPAIGN_PAGES = [
 Nếp uốn không đều hoặc bị duỗi trong 15 ngày (khi anh chăm sóc theo [hướng dẫn sau uốn](/bi-kip-cham-soc-toc/cham-toc-sau-khi-uon)) được chỉnh lại miễn phí.`,
   },
   {
-    slug: '3', path: '/phong-an-ve-dep-trai/3', topic: 'campaign', title: 'Phong ấn vẻ đẹp trai: chăm sóc da cho anh em văn phòng',
+    slug: '3',
+    path: '/phong-an-ve-dep-trai/3',
+    topic: 'campaign',
+    title: 'Phong ấn vẻ đẹp trai: chăm sóc da cho anh em văn phòng',
     description: 'Liệu trình chăm sóc da 4 buổi cho nam giới làm việc văn phòng: làm sạch sâu, lấy nhân mụn, đắp mặt nạ và hướng dẫn chăm da tại nhà.',
-    tags: ['chương trình', 'chăm sóc da'], related: ['/spa-cham-soc-da/cham-soc-da-dau', '/spa-cham-soc-da/rua-mat-dung-cach'],
+    tags: ['chương trình', 'chăm sóc da'],
+    related: ['/spa-cham-soc-da/cham-soc-da-dau', '/spa-cham-soc-da/rua-mat-dung-cach'],
     body: `Ngồi điều hòa cả ngày, đi xe máy giữa trưa nắng: da của anh em văn phòng chịu nhiều áp lực hơn anh nghĩ. Liệu trình 4 buổi này giúp da sạch, thông thoáng và đều màu hơn.
 
 ## Lịch trình

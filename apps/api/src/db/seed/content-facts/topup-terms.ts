@@ -4,9 +4,13 @@
  * balances never go negative; payments through VNPay). English for a customer who chose ENG.
  */
 export const TOPUP_TERMS_PAGE = {
-  slug: 'dieu-khoan-topup', path: '/dieu-khoan-topup', title: 'Điều khoản nạp tiền',
-  description: 'Điều khoản mua gói lượt cắt trả trước và nạp tiền tài khoản Shine: thanh toán, thời hạn sử dụng, hoàn tiền, chuyển nhượng và khi xóa tài khoản.',
-  tags: ['pháp lý'], related: ['/dieu-kien-giao-dich-chung', '/chinh-sach-bao-mat'],
+  slug: 'dieu-khoan-topup',
+  path: '/dieu-khoan-topup',
+  title: 'Điều khoản nạp tiền',
+  description:
+    'Điều khoản mua gói lượt cắt trả trước và nạp tiền tài khoản Shine: thanh toán, thời hạn sử dụng, hoàn tiền, chuyển nhượng và khi xóa tài khoản.',
+  tags: ['pháp lý'],
+  related: ['/dieu-kien-giao-dich-chung', '/chinh-sach-bao-mat'],
   body: `*Áp dụng từ ngày 01/11/2026.*
 
 ## 1. Phạm vi áp dụng

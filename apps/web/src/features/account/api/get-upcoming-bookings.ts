@@ -7,8 +7,7 @@ import type { BookingRecord } from '../types';
  * after login). Login required: anonymous 401, another phone than the logged-in one 403; so only
  * called with the logged-in customer's own phone.
  */
-export const getUpcomingBookings = (phone: string, signal?: AbortSignal) =>
-  apiRequest<BookingRecord[]>('/v1/booking', { query: { phone }, signal });
+export const getUpcomingBookings = (phone: string, signal?: AbortSignal) => apiRequest<BookingRecord[]>('/v1/booking', { query: { phone }, signal });
 
 export const upcomingBookingsQueryOptions = (phone: string) =>
   queryOptions({

@@ -8,4 +8,5 @@ export type QuestionAnswers = NonNullable<TQuestionAnswersBody['answers']>;
 export const postAnswers = (phone: string, answers: QuestionAnswers) =>
   apiRequest<unknown>('/v1/customer-attribute/question', { method: 'POST', body: { phone, answers } });
 
-export const usePostAnswers = () => useMutation({ mutationFn: ({ phone, answers }: { phone: string; answers: QuestionAnswers }) => postAnswers(phone, answers) });
+export const usePostAnswers = () =>
+  useMutation({ mutationFn: ({ phone, answers }: { phone: string; answers: QuestionAnswers }) => postAnswers(phone, answers) });

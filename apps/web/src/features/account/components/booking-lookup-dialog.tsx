@@ -19,7 +19,8 @@ import { PhoneInput } from '../../../components/ui/phone-input';
  * input; notFound; exists: anyone learns only day, hour and salon; owner: logged in as the phone, the
  * booking cards with change and cancel.
  */
-type View = { name: 'input' } | { name: 'notFound'; phone: string } | { name: 'exists'; phone: string; bookings: BookingExists[] } | { name: 'owner'; phone: string };
+type View =
+  { name: 'input' } | { name: 'notFound'; phone: string } | { name: 'exists'; phone: string; bookings: BookingExists[] } | { name: 'owner'; phone: string };
 
 /**
  * 'Thông tin đặt lịch': phone input, then the not-found view, or that a booking exists with a login

@@ -48,7 +48,11 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
         </p>
         {item.receipt && (
           <p className={styles.muted} data-testid="history-receipt">
-            {t('history.receipt', { amount: formatVnd(item.receipt.amount), method: t(`history.methods.${item.receipt.method}`), invoice: item.receipt.invoiceNumber })}
+            {t('history.receipt', {
+              amount: formatVnd(item.receipt.amount),
+              method: t(`history.methods.${item.receipt.method}`),
+              invoice: item.receipt.invoiceNumber,
+            })}
           </p>
         )}
         {item.rating ? (

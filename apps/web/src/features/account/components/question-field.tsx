@@ -56,12 +56,7 @@ export function QuestionField({ question, draft, onChange }: QuestionFieldProps)
       <div className={styles.choices}>
         {question.answers.map((answer) => (
           <label key={answer.answerId} className={`${styles.choice} ${chosen === answer ? styles.chosen : ''}`}>
-            <input
-              type="radio"
-              name={`question-${question.questionId}`}
-              checked={chosen === answer}
-              onChange={() => onChange({ answerId: answer.answerId })}
-            />
+            <input type="radio" name={`question-${question.questionId}`} checked={chosen === answer} onChange={() => onChange({ answerId: answer.answerId })} />
             {answer.icon && <img src={answer.icon} alt="" width={20} height={20} />}
             {answer.content}
           </label>

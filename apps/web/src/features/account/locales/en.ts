@@ -9,7 +9,8 @@ export const en: AccountTexts = {
     other: 'Look up another number',
     existsTitle: '{phone} has an upcoming booking',
     existsLine: '{hour} on {date} at {salon}',
-    loginHint: 'To keep your booking safe, the stylist, services and changing or cancelling are shown only after you log in with the phone number you booked with.',
+    loginHint:
+      'To keep your booking safe, the stylist, services and changing or cancelling are shown only after you log in with the phone number you booked with.',
     login: 'Log in to see, cancel or change',
     loginTitle: 'Log in to see your booking',
     loading: 'Loading your bookings…',

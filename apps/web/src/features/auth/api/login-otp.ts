@@ -4,8 +4,7 @@ import type { TLoginOtpResult } from '@shine/shared/schemas/auth';
 import { authKeys } from './keys';
 
 /** POST /api/v1/auth/login-otp: logs in (or registers) with the 6-digit code. */
-export const loginOtp = (phone: string, otp: string) =>
-  apiRequest<TLoginOtpResult>('/v1/auth/login-otp', { method: 'POST', body: { phone, otp } });
+export const loginOtp = (phone: string, otp: string) => apiRequest<TLoginOtpResult>('/v1/auth/login-otp', { method: 'POST', body: { phone, otp } });
 
 export const useLoginOtp = () =>
   useMutation({ mutationKey: authKeys.loginStep('otp'), mutationFn: ({ phone, otp }: { phone: string; otp: string }) => loginOtp(phone, otp) });

@@ -44,48 +44,84 @@ function useAdminWrite<A, T>(write: (args: A) => Promise<T>, keys: readonly (rea
 const homeKey = ['staff', 'admin', 'home'] as const;
 export const useAdminHome = () => useQuery({ queryKey: homeKey, queryFn: () => get<Answer<typeof ZAdminHome>>('/v1/admin/content/home') });
 export const useSaveBanner = () =>
-  useAdminWrite(({ id, ...body }: { id: number } & Record<string, unknown>) => send<Answer<typeof ZAdminBanner>>('PUT', `/v1/admin/content/banners/${id}`, body), [homeKey]);
+  useAdminWrite(
+    ({ id, ...body }: { id: number } & Record<string, unknown>) => send<Answer<typeof ZAdminBanner>>('PUT', `/v1/admin/content/banners/${id}`, body),
+    [homeKey],
+  );
 export const useSaveHomeSection = () =>
-  useAdminWrite(({ id, ...body }: { id: number } & Record<string, unknown>) => send<Answer<typeof ZAdminHomeSection>>('PUT', `/v1/admin/content/sections/${id}`, body), [homeKey]);
+  useAdminWrite(
+    ({ id, ...body }: { id: number } & Record<string, unknown>) => send<Answer<typeof ZAdminHomeSection>>('PUT', `/v1/admin/content/sections/${id}`, body),
+    [homeKey],
+  );
 
 const pagesKey = ['staff', 'admin', 'pages'] as const;
 export const useAdminPages = () => useQuery({ queryKey: pagesKey, queryFn: () => get<Answer<typeof ZAdminPages>>('/v1/admin/content/pages') });
-export const useAdminPage = (id: number) => useQuery({ queryKey: [...pagesKey, id], queryFn: () => get<Answer<typeof ZAdminPage>>(`/v1/admin/content/pages/${id}`) });
+export const useAdminPage = (id: number) =>
+  useQuery({ queryKey: [...pagesKey, id], queryFn: () => get<Answer<typeof ZAdminPage>>(`/v1/admin/content/pages/${id}`) });
 export const usePagePreview = (id: number, enabled: boolean) =>
   useQuery({ queryKey: [...pagesKey, id, 'preview'], queryFn: () => get<Answer<typeof ZAdminPagePreview>>(`/v1/admin/content/pages/${id}/preview`), enabled });
 export const useSavePageDraft = (id: number) =>
-  useAdminWrite((body: { title: string; description: string; body: string }) => send<Answer<typeof ZAdminPage>>('PUT', `/v1/admin/content/pages/${id}/draft`, body), [pagesKey]);
+  useAdminWrite(
+    (body: { title: string; description: string; body: string }) => send<Answer<typeof ZAdminPage>>('PUT', `/v1/admin/content/pages/${id}/draft`, body),
+    [pagesKey],
+  );
 export const usePublishPage = (id: number) => useAdminWrite(() => send<Answer<typeof ZAdminPage>>('POST', `/v1/admin/content/pages/${id}/publish`), [pagesKey]);
 
 // Catalogue
 const servicesKey = ['staff', 'admin', 'services'] as const;
 export const useAdminServices = () => useQuery({ queryKey: servicesKey, queryFn: () => get<Answer<typeof ZAdminServices>>('/v1/admin/services') });
 export const useSaveService = () =>
-  useAdminWrite(({ id, ...body }: { id: number; name: string; nameEn: string; price: number; oldPrice: number | null; discontinued: boolean }) => send<Answer<typeof ZAdminService>>('PUT', `/v1/admin/services/${id}`, body), [servicesKey]);
+  useAdminWrite(
+    ({ id, ...body }: { id: number; name: string; nameEn: string; price: number; oldPrice: number | null; discontinued: boolean }) =>
+      send<Answer<typeof ZAdminService>>('PUT', `/v1/admin/services/${id}`, body),
+    [servicesKey],
+  );
 export const useSetSpecialDay = () =>
-  useAdminWrite(({ id, ...body }: { id: number; date: string; price: number | null }) => send<Answer<typeof ZAdminService>>('PUT', `/v1/admin/services/${id}/special-days`, body), [servicesKey]);
+  useAdminWrite(
+    ({ id, ...body }: { id: number; date: string; price: number | null }) =>
+      send<Answer<typeof ZAdminService>>('PUT', `/v1/admin/services/${id}/special-days`, body),
+    [servicesKey],
+  );
 
 // Salons
 const salonsKey = ['staff', 'admin', 'salons'] as const;
 export const useAdminSalons = () => useQuery({ queryKey: salonsKey, queryFn: () => get<Answer<typeof ZAdminSalons>>('/v1/admin/salons') });
-export const useAdminSalon = (id: number) => useQuery({ queryKey: [...salonsKey, id], queryFn: () => get<Answer<typeof ZAdminSalon>>(`/v1/admin/salons/${id}`) });
-export const useSaveSalon = (id: number) => useAdminWrite((body: Record<string, unknown>) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}`, body), [salonsKey]);
+export const useAdminSalon = (id: number) =>
+  useQuery({ queryKey: [...salonsKey, id], queryFn: () => get<Answer<typeof ZAdminSalon>>(`/v1/admin/salons/${id}`) });
+export const useSaveSalon = (id: number) =>
+  useAdminWrite((body: Record<string, unknown>) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}`, body), [salonsKey]);
 export const useSetDayOff = (id: number) =>
-  useAdminWrite((body: { date: string; off: boolean; message: string }) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}/days-off`, body), [salonsKey]);
+  useAdminWrite(
+    (body: { date: string; off: boolean; message: string }) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}/days-off`, body),
+    [salonsKey],
+  );
 
 // Inboxes
 const connectKey = ['staff', 'admin', 'connect'] as const;
-export const useConnectRequests = () => useQuery({ queryKey: connectKey, queryFn: () => get<Answer<typeof ZAdminConnectRequests>>('/v1/admin/connect-requests') });
+export const useConnectRequests = () =>
+  useQuery({ queryKey: connectKey, queryFn: () => get<Answer<typeof ZAdminConnectRequests>>('/v1/admin/connect-requests') });
 export const useSaveConnectRequest = () =>
-  useAdminWrite(({ id, ...body }: { id: number; status: 'new' | 'contacted' | 'closed'; notes: string | null; assigneeId: number | null }) => send<Answer<typeof ZAdminConnectRequest>>('PUT', `/v1/admin/connect-requests/${id}`, body), [connectKey]);
+  useAdminWrite(
+    ({ id, ...body }: { id: number; status: 'new' | 'contacted' | 'closed'; notes: string | null; assigneeId: number | null }) =>
+      send<Answer<typeof ZAdminConnectRequest>>('PUT', `/v1/admin/connect-requests/${id}`, body),
+    [connectKey],
+  );
 
 const applicationsKey = ['staff', 'admin', 'applications'] as const;
 export const useApplications = () => useQuery({ queryKey: applicationsKey, queryFn: () => get<Answer<typeof ZAdminApplications>>('/v1/admin/applications') });
 export const useSaveApplication = () =>
-  useAdminWrite(({ id, status }: { id: number; status: 'new' | 'contacted' | 'closed' }) => send<Answer<typeof ZAdminApplication>>('PUT', `/v1/admin/applications/${id}`, { status }), [applicationsKey]);
+  useAdminWrite(
+    ({ id, status }: { id: number; status: 'new' | 'contacted' | 'closed' }) =>
+      send<Answer<typeof ZAdminApplication>>('PUT', `/v1/admin/applications/${id}`, { status }),
+    [applicationsKey],
+  );
 /** The CV's address: the browser downloads it with the staff cookie; the server audits each download. */
 export const cvHref = (id: number) => `/api/v1/admin/applications/${id}/cv`;
 
 const ratingsKey = ['staff', 'admin', 'ratings'] as const;
 export const useAdminRatings = () => useQuery({ queryKey: ratingsKey, queryFn: () => get<Answer<typeof ZAdminRatings>>('/v1/admin/ratings') });
-export const useAnswerRating = () => useAdminWrite(({ id, answer }: { id: number; answer: string }) => send<Answer<typeof ZAdminRating>>('PUT', `/v1/admin/ratings/${id}/answer`, { answer }), [ratingsKey]);
+export const useAnswerRating = () =>
+  useAdminWrite(
+    ({ id, answer }: { id: number; answer: string }) => send<Answer<typeof ZAdminRating>>('PUT', `/v1/admin/ratings/${id}/answer`, { answer }),
+    [ratingsKey],
+  );

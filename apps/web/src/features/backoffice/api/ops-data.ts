@@ -42,15 +42,27 @@ export const useSetShift = (salonId: number) =>
   useRosterWrite((body: ShiftWrite) => apiRequest<TRosterChange>(`/v1/admin/salons/${salonId}/roster/shifts`, { method: 'PUT', staff: true, body }));
 export const useSetTemplate = (salonId: number) =>
   useRosterWrite((body: { staffId: number; weekday: number; shift: TShiftPlan | null }) =>
-    apiRequest<{ staffId: number; weekday: number; shift: TShiftPlan | null }>(`/v1/admin/salons/${salonId}/roster/templates`, { method: 'PUT', staff: true, body }),
+    apiRequest<{ staffId: number; weekday: number; shift: TShiftPlan | null }>(`/v1/admin/salons/${salonId}/roster/templates`, {
+      method: 'PUT',
+      staff: true,
+      body,
+    }),
   );
 export const useBuildWeek = (salonId: number) =>
-  useRosterWrite((body: { week: string; resolutions?: TBookingResolution[] }) => apiRequest<TRosterChange>(`/v1/admin/salons/${salonId}/roster/build-week`, { method: 'POST', staff: true, body }));
+  useRosterWrite((body: { week: string; resolutions?: TBookingResolution[] }) =>
+    apiRequest<TRosterChange>(`/v1/admin/salons/${salonId}/roster/build-week`, { method: 'POST', staff: true, body }),
+  );
 export const useRequestLeave = (salonId: number) =>
-  useRosterWrite((body: { staffId: number; from: string; to: string; reason: string }) => apiRequest<TLeaveRequest>(`/v1/admin/salons/${salonId}/leave-requests`, { method: 'POST', staff: true, body }));
+  useRosterWrite((body: { staffId: number; from: string; to: string; reason: string }) =>
+    apiRequest<TLeaveRequest>(`/v1/admin/salons/${salonId}/leave-requests`, { method: 'POST', staff: true, body }),
+  );
 export const useDecideLeave = (salonId: number) =>
   useRosterWrite(({ id, ...body }: { id: number; approve: boolean; resolutions?: TBookingResolution[] }) =>
-    apiRequest<TLeaveRequest & { change: TRosterChange | null }>(`/v1/admin/salons/${salonId}/leave-requests/${id}/decide`, { method: 'POST', staff: true, body }),
+    apiRequest<TLeaveRequest & { change: TRosterChange | null }>(`/v1/admin/salons/${salonId}/leave-requests/${id}/decide`, {
+      method: 'POST',
+      staff: true,
+      body,
+    }),
   );
 
 export type ReportQuery = { scope: 'salon' | 'region' | 'chain'; id?: number; from: string; to: string };

@@ -64,7 +64,14 @@ function ServiceEditor({ service }: { service: TAdminService }) {
     const oldPrice = readVnd(form.get('oldPrice'));
     if (oldPrice !== null && oldPrice <= price) return setFormError(t('catalog.strikeError'));
     setFormError(null);
-    save.mutate({ id: service.id, name: String(form.get('name') ?? '').trim(), nameEn: String(form.get('nameEn') ?? '').trim(), price, oldPrice, discontinued: form.get('discontinued') === 'on' });
+    save.mutate({
+      id: service.id,
+      name: String(form.get('name') ?? '').trim(),
+      nameEn: String(form.get('nameEn') ?? '').trim(),
+      price,
+      oldPrice,
+      discontinued: form.get('discontinued') === 'on',
+    });
   };
   const addSpecial = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,7 +126,11 @@ function ServiceEditor({ service }: { service: TAdminService }) {
                 {service.specialDays.map((d) => (
                   <li key={d.date} className={styles.row}>
                     {d.date}: {formatVnd(d.price)}
-                    <button type="button" className={`btn btn-outline ${styles.button}`} onClick={() => special.mutate({ id: service.id, date: d.date, price: null })}>
+                    <button
+                      type="button"
+                      className={`btn btn-outline ${styles.button}`}
+                      onClick={() => special.mutate({ id: service.id, date: d.date, price: null })}
+                    >
                       {t('catalog.removeSpecial')}
                     </button>
                   </li>

@@ -51,7 +51,12 @@ export function Section() {
                     {!a.hasCv ? (
                       t('inbox.noCv')
                     ) : mayReadCv ? (
-                      <a className={styles.link} href={cvHref(a.id)} download onClick={() => window.setTimeout(() => void client.invalidateQueries({ queryKey: historyKey('jobApplication', a.id) }), 1500)}>
+                      <a
+                        className={styles.link}
+                        href={cvHref(a.id)}
+                        download
+                        onClick={() => window.setTimeout(() => void client.invalidateQueries({ queryKey: historyKey('jobApplication', a.id) }), 1500)}
+                      >
                         {t('inbox.downloadCv')}
                       </a>
                     ) : (

@@ -101,7 +101,11 @@ function PageEditor({ id }: { id: number }) {
               <button type="submit" className={`btn btn-outline ${styles.button}`} disabled={save.isPending}>
                 {t('pages.saveDraft')}
               </button>
-              <button type="button" className={`btn btn-outline ${styles.button}`} onClick={() => (showPreview ? void preview.refetch() : setShowPreview(true))}>
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.button}`}
+                onClick={() => (showPreview ? void preview.refetch() : setShowPreview(true))}
+              >
                 {t('pages.preview')}
               </button>
               {admin.actions.includes('content.publish') && (

@@ -21,7 +21,12 @@ export function Section() {
       {ratings.data.length === 0 && <p className={styles.muted}>{t('inbox.none')}</p>}
       <SaveStatus state={answer} />
       {ratings.data.map((r) => (
-        <form key={r.id} className={`${styles.panel} ${styles.form}`} onSubmit={submit(r.id)} aria-label={`${t('inbox.salon')} ${r.salonId} · ${r.createdAt.slice(0, 10)}`}>
+        <form
+          key={r.id}
+          className={`${styles.panel} ${styles.form}`}
+          onSubmit={submit(r.id)}
+          aria-label={`${t('inbox.salon')} ${r.salonId} · ${r.createdAt.slice(0, 10)}`}
+        >
           <p className={styles.muted}>
             {t('inbox.salon')} {r.salonId} · {r.createdAt.slice(0, 10)} · {t('inbox.stars', { stars: r.stars })}
           </p>

@@ -25,7 +25,11 @@ export function Section() {
     const scope = String(form.get('scope')) as ReportQuery['scope'];
     setQuery({ scope, id: scope === 'chain' ? undefined : Number(form.get('id')), from: String(form.get('from')), to: String(form.get('to')) });
   };
-  const csv = `/api/v1/admin/reports.csv?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString()}`;
+  const csv = `/api/v1/admin/reports.csv?${new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString()}`;
   return (
     <div className={styles.section}>
       <h1 className={styles.heading}>{t('sections.reports')}</h1>

@@ -5,7 +5,17 @@ import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminSalons } from '../api/admin-data';
-import { type ShiftWrite, useBuildWeek, useContactList, useDecideLeave, useLeaveRequests, useRequestLeave, useRosterWeek, useSetShift, useSetTemplate } from '../api/ops-data';
+import {
+  type ShiftWrite,
+  useBuildWeek,
+  useContactList,
+  useDecideLeave,
+  useLeaveRequests,
+  useRequestLeave,
+  useRosterWeek,
+  useSetShift,
+  useSetTemplate,
+} from '../api/ops-data';
 import { EntityHistory } from '../components/entity-history';
 import { Loading, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
@@ -51,10 +61,20 @@ export function Section() {
           </label>
         )}
         <div className={ops.tabs} role="group" aria-label={t('sections.roster')}>
-          <button type="button" className={`btn ${mode === 'week' ? 'btn-accent' : 'btn-outline'} ${styles.button}`} aria-pressed={mode === 'week'} onClick={() => setMode('week')}>
+          <button
+            type="button"
+            className={`btn ${mode === 'week' ? 'btn-accent' : 'btn-outline'} ${styles.button}`}
+            aria-pressed={mode === 'week'}
+            onClick={() => setMode('week')}
+          >
             {t('roster.weekView')}
           </button>
-          <button type="button" className={`btn ${mode === 'template' ? 'btn-accent' : 'btn-outline'} ${styles.button}`} aria-pressed={mode === 'template'} onClick={() => setMode('template')}>
+          <button
+            type="button"
+            className={`btn ${mode === 'template' ? 'btn-accent' : 'btn-outline'} ${styles.button}`}
+            aria-pressed={mode === 'template'}
+            onClick={() => setMode('template')}
+          >
             {t('roster.templateView')}
           </button>
         </div>
@@ -74,11 +94,24 @@ export function Section() {
       {!grid.data ? (
         <Loading error={grid.error} />
       ) : (
-        <RosterGrid mode={mode} dates={grid.data.dates} people={grid.data.stylists} salonId={grid.data.salonId} onEdit={(e) => (setEditing(e), setPending(undefined))} />
+        <RosterGrid
+          mode={mode}
+          dates={grid.data.dates}
+          people={grid.data.stylists}
+          salonId={grid.data.salonId}
+          onEdit={(e) => (setEditing(e), setPending(undefined))}
+        />
       )}
       {pending && <AffectedBookings pending={pending} people={grid.data?.stylists ?? []} onDone={() => setPending(undefined)} />}
       {editing && salonId !== undefined && (
-        <ShiftEditor key={`${editing.person.staffId}-${editing.date ?? editing.weekday}-${mode}`} salonId={salonId} editing={editing} template={mode === 'template'} onAffected={setPending} onClose={() => setEditing(undefined)} />
+        <ShiftEditor
+          key={`${editing.person.staffId}-${editing.date ?? editing.weekday}-${mode}`}
+          salonId={salonId}
+          editing={editing}
+          template={mode === 'template'}
+          onAffected={setPending}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       {salonId !== undefined && <Leaves salonId={salonId} people={grid.data?.stylists ?? []} onAffected={setPending} />}
       {salonId !== undefined && <ContactList salonId={salonId} />}
@@ -99,10 +132,25 @@ function useDayTexts() {
   return { dayName, shiftText };
 }
 
-function RosterGrid({ mode, dates, people, salonId, onEdit }: { mode: 'week' | 'template'; dates: string[]; people: TRosterStylist[]; salonId: number; onEdit: (e: Editing) => void }) {
+function RosterGrid({
+  mode,
+  dates,
+  people,
+  salonId,
+  onEdit,
+}: {
+  mode: 'week' | 'template';
+  dates: string[];
+  people: TRosterStylist[];
+  salonId: number;
+  onEdit: (e: Editing) => void;
+}) {
   const { t } = useTranslation('backoffice');
   const { dayName, shiftText } = useDayTexts();
-  const columns = mode === 'week' ? dates.map((d) => ({ key: d, date: d as string | undefined, weekday: isoWeekday(d) })) : WEEKDAYS_FROM_MONDAY.map((w) => ({ key: String(w), date: undefined, weekday: w }));
+  const columns =
+    mode === 'week'
+      ? dates.map((d) => ({ key: d, date: d as string | undefined, weekday: isoWeekday(d) }))
+      : WEEKDAYS_FROM_MONDAY.map((w) => ({ key: String(w), date: undefined, weekday: w }));
   return (
     <div className={ops.gridWrap}>
       <table className={`${styles.table} ${ops.grid}`} data-testid="roster-grid">
@@ -153,11 +201,26 @@ function RosterGrid({ mode, dates, people, salonId, onEdit }: { mode: 'week' | '
 
 function readShift(form: FormData): TShiftPlan | null {
   if (form.get('off') === 'on') return null;
-  const breaks = form.get('breakStart') && form.get('breakEnd') ? [{ start: hhMmToMinutes(String(form.get('breakStart'))), end: hhMmToMinutes(String(form.get('breakEnd'))) }] : [];
+  const breaks =
+    form.get('breakStart') && form.get('breakEnd')
+      ? [{ start: hhMmToMinutes(String(form.get('breakStart'))), end: hhMmToMinutes(String(form.get('breakEnd'))) }]
+      : [];
   return { start: hhMmToMinutes(String(form.get('start'))), end: hhMmToMinutes(String(form.get('end'))), breaks };
 }
 
-function ShiftEditor({ salonId, editing, template, onAffected, onClose }: { salonId: number; editing: Editing; template: boolean; onAffected: (p: Pending) => void; onClose: () => void }) {
+function ShiftEditor({
+  salonId,
+  editing,
+  template,
+  onAffected,
+  onClose,
+}: {
+  salonId: number;
+  editing: Editing;
+  template: boolean;
+  onAffected: (p: Pending) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('backoffice');
   const setShift = useSetShift(salonId);
   const setTemplate = useSetTemplate(salonId);
@@ -186,7 +249,9 @@ function ShiftEditor({ salonId, editing, template, onAffected, onClose }: { salo
     write([]);
   };
   const state = template ? setTemplate : setShift;
-  const title = template ? t('roster.editTemplateTitle', { name: person.name, day: dayName(weekday) }) : t('roster.editTitle', { name: person.name, day: `${dayName(weekday)} ${shortDate(date!)}` });
+  const title = template
+    ? t('roster.editTemplateTitle', { name: person.name, day: dayName(weekday) })
+    : t('roster.editTitle', { name: person.name, day: `${dayName(weekday)} ${shortDate(date!)}` });
   const firstBreak = current?.breaks[0];
   return (
     <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>
@@ -215,7 +280,12 @@ function ShiftEditor({ salonId, editing, template, onAffected, onClose }: { salo
         {!template && person.role === 'stylist' && (
           <label className={styles.field}>
             {t('roster.atSalon')}
-            <input className={styles.input} name="atSalon" inputMode="numeric" defaultValue={current && 'salonId' in current && current.salonId !== salonId ? String(current.salonId) : ''} />
+            <input
+              className={styles.input}
+              name="atSalon"
+              inputMode="numeric"
+              defaultValue={current && 'salonId' in current && current.salonId !== salonId ? String(current.salonId) : ''}
+            />
           </label>
         )}
       </div>
@@ -285,10 +355,16 @@ function AffectedBookings({ pending, people, onDone }: { pending: Pending; peopl
           {pending.bookings.map((b) => (
             <tr key={b.bookingId}>
               <th scope="row">
-                {shortDate(b.date)} {new Date(b.startAt).toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' })} · {b.customerName ?? t('roster.customer')} · {nameOf(b.stylistId)}
+                {shortDate(b.date)} {new Date(b.startAt).toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' })} ·{' '}
+                {b.customerName ?? t('roster.customer')} · {nameOf(b.stylistId)}
               </th>
               <td>
-                <select className={styles.input} name={`b${b.bookingId}`} aria-label={`${t('roster.customer')} ${b.bookingId}`} defaultValue={b.freeStylistIds[0] !== undefined ? String(b.freeStylistIds[0]) : 'contact'}>
+                <select
+                  className={styles.input}
+                  name={`b${b.bookingId}`}
+                  aria-label={`${t('roster.customer')} ${b.bookingId}`}
+                  defaultValue={b.freeStylistIds[0] !== undefined ? String(b.freeStylistIds[0]) : 'contact'}
+                >
                   {b.freeStylistIds.map((id) => (
                     <option key={id} value={id}>
                       {t('roster.moveTo', { name: nameOf(id) })}
@@ -317,7 +393,12 @@ function Leaves({ salonId, people, onAffected }: { salonId: number; people: TRos
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    ask.mutate({ staffId: Number(form.get('staffId')), from: String(form.get('from')), to: String(form.get('to')), reason: String(form.get('reason') ?? '').trim() });
+    ask.mutate({
+      staffId: Number(form.get('staffId')),
+      from: String(form.get('from')),
+      to: String(form.get('to')),
+      reason: String(form.get('reason') ?? '').trim(),
+    });
   };
   const decideOne = (id: number, approve: boolean) => {
     const run = (resolutions: TBookingResolution[]) =>
@@ -429,7 +510,15 @@ function ContactList({ salonId }: { salonId: number }) {
           <tbody>
             {list.data.map((c) => (
               <tr key={c.id}>
-                <td>{new Date(c.startAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' })}</td>
+                <td>
+                  {new Date(c.startAt).toLocaleString('vi-VN', {
+                    timeZone: 'Asia/Ho_Chi_Minh',
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    day: '2-digit',
+                    month: '2-digit',
+                  })}
+                </td>
                 <td>{c.customerName ?? '—'}</td>
                 <td>{c.phone ?? '—'}</td>
                 <td>{c.reason}</td>

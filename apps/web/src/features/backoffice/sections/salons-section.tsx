@@ -142,7 +142,11 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
                 {salon.daysOff.map((d) => (
                   <li key={d.date} className={styles.row}>
                     <strong>{d.date}</strong> {d.message}
-                    <button type="button" className={`btn btn-outline ${styles.button}`} onClick={() => dayOff.mutate({ date: d.date, off: false, message: '' })}>
+                    <button
+                      type="button"
+                      className={`btn btn-outline ${styles.button}`}
+                      onClick={() => dayOff.mutate({ date: d.date, off: false, message: '' })}
+                    >
                       {t('salons.reopen')}
                     </button>
                   </li>

@@ -31,7 +31,6 @@ export const getHours = (input: HoursInput, signal?: AbortSignal) =>
     signal,
   });
 
-
 export const hoursQueryOptions = (input: HoursInput, enabled: boolean) =>
   queryOptions({
     queryKey: bookingKeys.hoursOf(input),

@@ -17,6 +17,10 @@ export const getStylists = (input: StylistsInput, signal?: AbortSignal) =>
   });
 
 export const stylistsQueryOptions = (input: StylistsInput) =>
-  queryOptions({ queryKey: bookingKeys.stylists(input), queryFn: ({ signal }) => getStylists(input, signal), enabled: input.salonId > 0 && input.workDate !== '' });
+  queryOptions({
+    queryKey: bookingKeys.stylists(input),
+    queryFn: ({ signal }) => getStylists(input, signal),
+    enabled: input.salonId > 0 && input.workDate !== '',
+  });
 
 export const useStylists = (input: { salonId: number; workDate: string; customerPhone: string }) => useQuery(stylistsQueryOptions(input));

@@ -14,4 +14,7 @@ export const sendBookingOtp = (input: TBookingOtpBody, token: string) =>
   apiRequest<OtpResult>('/v1/booking/otp', { method: 'POST', body: input, headers: bookingTokenHeaders(token) });
 
 export const useSendBookingOtp = () =>
-  useMutation({ mutationKey: bookingWriteKeys.sendOtp, mutationFn: ({ input, token }: { input: TBookingOtpBody; token: string }) => sendBookingOtp(input, token) });
+  useMutation({
+    mutationKey: bookingWriteKeys.sendOtp,
+    mutationFn: ({ input, token }: { input: TBookingOtpBody; token: string }) => sendBookingOtp(input, token),
+  });

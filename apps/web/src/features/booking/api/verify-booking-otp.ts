@@ -12,4 +12,7 @@ export async function verifyBookingOtp(input: TVerifyBookingOtpBody, token: stri
 }
 
 export const useVerifyBookingOtp = () =>
-  useMutation({ mutationKey: bookingWriteKeys.verifyOtp, mutationFn: ({ input, token }: { input: TVerifyBookingOtpBody; token: string }) => verifyBookingOtp(input, token) });
+  useMutation({
+    mutationKey: bookingWriteKeys.verifyOtp,
+    mutationFn: ({ input, token }: { input: TVerifyBookingOtpBody; token: string }) => verifyBookingOtp(input, token),
+  });

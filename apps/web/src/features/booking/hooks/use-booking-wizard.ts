@@ -36,7 +36,8 @@ export function useBookingWizard(mode: BookingMode): BookingContextValue {
   const onMain = ui.step === 0;
   const schedule = useSchedule(resolved, { dispatch, url, today, mode, onMain });
   const selection = useMemo(
-    () => (resolved.dateBook === schedule.dateBook && resolved.hour === schedule.hour ? resolved : { ...resolved, dateBook: schedule.dateBook, hour: schedule.hour }),
+    () =>
+      resolved.dateBook === schedule.dateBook && resolved.hour === schedule.hour ? resolved : { ...resolved, dateBook: schedule.dateBook, hour: schedule.hour },
     [resolved, schedule.dateBook, schedule.hour],
   );
   const [urlSync] = useState(() => new UrlSync(search));

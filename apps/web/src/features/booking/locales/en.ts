@@ -74,10 +74,6 @@ export const bookingEn: Record<BookingTextKey, string> = {
   salonOffBackups: 'Open salons nearby',
   backToSalonChoice: 'Choose another salon',
 
-
-
-
-
   loginToUseAddress: 'Log in',
   bookDate: 'Date',
 };

@@ -60,11 +60,13 @@ export const laterEn: Record<LaterTextKey, string> = {
   homeWindow: 'Stylist at your home {start} – {end}',
   homeService: 'A stylist comes to your home',
   unavailableTitle: 'This booking cannot be shown',
-  unavailableText: 'This link has no viewing key, or the booking does not belong to the account you are logged in with. Log in with the phone number you booked with to see, change or cancel it.',
+  unavailableText:
+    'This link has no viewing key, or the booking does not belong to the account you are logged in with. Log in with the phone number you booked with to see, change or cancel it.',
   loginToView: 'Log in to see the booking',
   loginToCancelTitle: 'Log in to cancel your booking',
   shareLink: 'Open on another device',
-  shareHint: 'Send this link to your other phone or computer to see the booking there. Anyone with the link can see the booking, so do not share it with others.',
+  shareHint:
+    'Send this link to your other phone or computer to see the booking there. Anyone with the link can see the booking, so do not share it with others.',
   shareTitle: 'Haircut booking at {product}',
   linkCopied: 'Booking link copied',
   copyFailed: 'Could not copy; keep the link from the address bar',

@@ -60,11 +60,13 @@ export const laterVi = {
   homeWindow: 'Stylist ở nhà anh {start} – {end}',
   homeService: 'Stylist đến tận nhà phục vụ anh',
   unavailableTitle: 'Không thể hiển thị lịch hẹn',
-  unavailableText: 'Đường dẫn này không kèm mã xem lịch, hoặc lịch hẹn không thuộc tài khoản anh đang đăng nhập. Anh đăng nhập bằng số điện thoại đã đặt lịch để xem, đổi hoặc hủy lịch nhé.',
+  unavailableText:
+    'Đường dẫn này không kèm mã xem lịch, hoặc lịch hẹn không thuộc tài khoản anh đang đăng nhập. Anh đăng nhập bằng số điện thoại đã đặt lịch để xem, đổi hoặc hủy lịch nhé.',
   loginToView: 'Đăng nhập để xem lịch',
   loginToCancelTitle: 'Anh đăng nhập để hủy lịch nhé',
   shareLink: 'Xem trên máy khác',
-  shareHint: 'Gửi đường dẫn này sang điện thoại hoặc máy tính khác của anh để xem lại lịch hẹn. Ai có đường dẫn cũng xem được lịch, anh đừng gửi cho người khác nhé.',
+  shareHint:
+    'Gửi đường dẫn này sang điện thoại hoặc máy tính khác của anh để xem lại lịch hẹn. Ai có đường dẫn cũng xem được lịch, anh đừng gửi cho người khác nhé.',
   shareTitle: 'Lịch hẹn cắt tóc tại {product}',
   linkCopied: 'Đã sao chép đường dẫn lịch hẹn',
   copyFailed: 'Không sao chép được, anh giữ lại đường dẫn trên thanh địa chỉ nhé',

@@ -74,10 +74,6 @@ export const bookingVi = {
   salonOffBackups: 'Salon gần đó vẫn mở cửa',
   backToSalonChoice: 'Chọn salon khác',
 
-
-
-
-
   loginToUseAddress: 'Đăng nhập',
   bookDate: 'Ngày cắt',
 };

@@ -54,7 +54,8 @@ export function initialSelection(url: BookingUrl, today: string): SelectionState
     stylistFromUrl: url.stylistId > 0,
     // An hour chosen by the link (salon page): kept while the strip cannot show (no services yet), then
     // read as the strip's own box, or not at all once it is no longer free (resolveHour).
-    hour: url.hour && url.salonId > 0 ? { ...url.hour, hourFrame: '', isFree: true, subHourId: 0, secondSubHourId: 0, salonId: url.salonId, guideText: '' } : null,
+    hour:
+      url.hour && url.salonId > 0 ? { ...url.hour, hourFrame: '', isFree: true, subHourId: 0, secondSubHourId: 0, salonId: url.salonId, guideText: '' } : null,
     expiredHourIds: [],
     chosen: [],
     linkServiceIds: url.chosenServiceIds,
@@ -179,8 +180,7 @@ export interface SelectionSources {
 }
 
 /** The salon whose card is not known is read from its query (salonDetailId 0: none needed). */
-export const salonDetailId = (state: Pick<SelectionState, 'salonId' | 'salonCard'>): number =>
-  state.salonCard?.id === state.salonId ? 0 : state.salonId;
+export const salonDetailId = (state: Pick<SelectionState, 'salonId' | 'salonCard'>): number => (state.salonCard?.id === state.salonId ? 0 : state.salonId);
 
 /**
  * Derives what the screens read: the salon (picked card, else its query), the date (not before the

@@ -42,5 +42,4 @@ export const bookingToken = (bookingId: number): string =>
 export const latestBookingToken = (): string => (stored()[0] ?? memory[0])?.token ?? '';
 
 /** The header that carries the token (none without a token: a logged-in owner needs none). */
-export const bookingTokenHeaders = (token: string | undefined): Record<string, string> | undefined =>
-  token ? { 'X-Booking-Token': token } : undefined;
+export const bookingTokenHeaders = (token: string | undefined): Record<string, string> | undefined => (token ? { 'X-Booking-Token': token } : undefined);

@@ -24,18 +24,13 @@ export type Skinner = TSkinner;
 export type BookDateOption = TBookDateOption;
 
 /** What the wizard keeps of a salon (cards, detail and backup entries all reduce to this). */
-export type SalonSummary = Pick<
-  TSalonCard,
-  'id' | 'name' | 'address' | 'addressNew' | 'openingDate' | 'selectConsultation' | 'bookManyPeople'
->;
+export type SalonSummary = Pick<TSalonCard, 'id' | 'name' | 'address' | 'addressNew' | 'openingDate' | 'selectConsultation' | 'bookManyPeople'>;
 
 export type SalonCard = TSalonCard;
 export type BookingRecord = TBookingRecord;
 
 /** One of the three hairstyle photo slots: a local picture (collection, history) or an upload. */
-export type ImageSlot =
-  | { kind: 'local'; url: string; name: string }
-  | { kind: 'upload'; url: string; name: string; blob: Blob };
+export type ImageSlot = { kind: 'local'; url: string; name: string } | { kind: 'upload'; url: string; name: string; blob: Blob };
 
 export type Popup = 'phone' | 'name' | null;
 export type BlockState = 'done' | 'active' | 'neutral';

@@ -31,7 +31,10 @@ const invalidId = (raw: string | null): boolean => raw !== null && raw !== '' &&
 /** Ids in `chosenService`: "101,102" (any separator) → [101, 102]. */
 export function parseIdList(raw: string | null): number[] {
   if (!raw) return [];
-  const ids = raw.split(/[^\d]+/).filter(Boolean).map(Number);
+  const ids = raw
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map(Number);
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
 }
 
@@ -102,7 +105,11 @@ export function withSelection(search: URLSearchParams, selection: UrlSelection):
 }
 
 function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
-  const sort = (p: URLSearchParams) => [...p.entries()].map(([k, v]) => `${k}=${v}`).sort().join('&');
+  const sort = (p: URLSearchParams) =>
+    [...p.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
   return sort(a) === sort(b);
 }
 

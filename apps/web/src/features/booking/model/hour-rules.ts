@@ -31,10 +31,7 @@ export function nextActiveDate(options: readonly BookDateOption[], dateBook: str
  * An hour the customer may pick: free, not marked expired, and (today, except for the salon desk
  * source book_at_salon) not already past by the salon clock.
  */
-export function isPickable(
-  hour: HourBox,
-  ctx: { expiredHourIds: readonly number[]; isToday: boolean; nowMinutes: number; source: string | null },
-): boolean {
+export function isPickable(hour: HourBox, ctx: { expiredHourIds: readonly number[]; isToday: boolean; nowMinutes: number; source: string | null }): boolean {
   if (!hour.isFree || ctx.expiredHourIds.includes(hour.hourId)) return false;
   return !ctx.isToday || allowsPastHours(ctx.source) || parseHm(hour.hourFrame) > ctx.nowMinutes;
 }

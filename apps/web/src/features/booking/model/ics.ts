@@ -20,7 +20,10 @@ export function calendarEvent(booking: BookingRecord, title: string): CalendarBo
     startAt: booking.startAt,
     minutes: totalMinutes(booking.services),
     title,
-    location: booking.isBookAtHome && booking.homeAddress ? booking.homeAddress : shownAddress({ address: booking.salonAddress, addressNew: booking.salonAddressNew }).address,
+    location:
+      booking.isBookAtHome && booking.homeAddress
+        ? booking.homeAddress
+        : shownAddress({ address: booking.salonAddress, addressNew: booking.salonAddressNew }).address,
     description: `Stylist: ${booking.stylistName}\n${booking.services.map((service) => service.name).join(', ')}`,
   };
 }
@@ -29,7 +32,11 @@ export function calendarEvent(booking: BookingRecord, title: string): CalendarBo
 export const icsText = (value: string): string => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** 2026-11-21T02:30:00.000Z → 20261121T023000Z */
-export const icsInstant = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsInstant = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const LINE_OCTETS = 75;
 const utf8 = new TextEncoder();

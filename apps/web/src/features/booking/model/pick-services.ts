@@ -6,6 +6,18 @@ export function pickServices(list: TServiceCategory[] | undefined, ids: readonly
   const all = (list ?? []).flatMap((category) => category.serviceGroups.flatMap((group) => group.services));
   return ids.flatMap((id) => {
     const s = all.find((service) => service.serviceId === id);
-    return s ? [{ serviceId: s.serviceId, name: s.name, priceNum: s.priceNum, oldPriceNum: s.oldPriceNum, timeServe: s.timeServe, groupId: s.groupId, parentServiceId: s.parentServiceId }] : [];
+    return s
+      ? [
+          {
+            serviceId: s.serviceId,
+            name: s.name,
+            priceNum: s.priceNum,
+            oldPriceNum: s.oldPriceNum,
+            timeServe: s.timeServe,
+            groupId: s.groupId,
+            parentServiceId: s.parentServiceId,
+          },
+        ]
+      : [];
   });
 }

@@ -94,7 +94,13 @@ export function BookingSuccessPage({ atHome = false }: { atHome?: boolean }) {
                 <WalletNote />
               </Suspense>
             )}
-            <SuccessActions booking={booking} changePath={changePath} ownerLoggedIn={ownerLoggedIn} sharePath={sharePath} onCanceled={() => void refreshAfterCancel(booking.bookingId)} />
+            <SuccessActions
+              booking={booking}
+              changePath={changePath}
+              ownerLoggedIn={ownerLoggedIn}
+              sharePath={sharePath}
+              onCanceled={() => void refreshAfterCancel(booking.bookingId)}
+            />
           </div>
         ) : (
           <div className={styles.card} data-testid="booking-unavailable">

@@ -27,7 +27,7 @@ export const lookbooksQueryOptions = (lang: Lang) =>
     staleTime: 5 * 60_000,
   });
 
-const keep = <T,>(previous: T | undefined) => previous;
+const keep = <T>(previous: T | undefined) => previous;
 export const useCollectionList = (lang: Lang) => useQuery({ ...collectionListQueryOptions(lang), placeholderData: keep });
 export const useCollection = (slug: string, lang: Lang) => useQuery({ ...collectionQueryOptions(slug, lang), placeholderData: keep });
 export const useLookbooks = (lang: Lang) => useQuery({ ...lookbooksQueryOptions(lang), placeholderData: keep });

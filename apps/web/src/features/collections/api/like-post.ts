@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { discoverKeys } from './get-discover';
 
 /** POST (like) or DELETE (unlike) /api/v1/discovers/:id/like: the state and count the database now has. */
-export const setPostLike = (postId: number, like: boolean) =>
-  apiRequest<TLikeResult>(`/v1/discovers/${postId}/like`, { method: like ? 'POST' : 'DELETE' });
+export const setPostLike = (postId: number, like: boolean) => apiRequest<TLikeResult>(`/v1/discovers/${postId}/like`, { method: like ? 'POST' : 'DELETE' });
 
 const apply = (result: TLikeResult) => (card: TDiscoverCard) =>
   card.id === result.postId ? { ...card, liked: result.liked, likeCount: result.likeCount } : card;
@@ -14,7 +13,10 @@ const apply = (result: TLikeResult) => (card: TDiscoverCard) =>
 function writeLike(queryClient: QueryClient, result: TLikeResult) {
   const update = apply(result);
   queryClient.setQueriesData<TDiscoverFeed>({ queryKey: [...discoverKeys.all, 'feed'] }, (feed) => feed && { ...feed, items: feed.items.map(update) });
-  queryClient.setQueriesData<TDiscoverPost>({ queryKey: [...discoverKeys.all, 'post'] }, (post) => post && { ...update(post), related: post.related.map(update) } as TDiscoverPost);
+  queryClient.setQueriesData<TDiscoverPost>(
+    { queryKey: [...discoverKeys.all, 'post'] },
+    (post) => post && ({ ...update(post), related: post.related.map(update) } as TDiscoverPost),
+  );
 }
 
 export function useLikePost() {

@@ -12,7 +12,15 @@ export function DiscoverCard({ post, headingLevel = 2, first = false }: { post: 
   return (
     <article className={styles.postCard} data-testid="discover-card">
       <Link to={`/discovers/${post.id}`} className={styles.postLink}>
-        <ResponsiveImage className={styles.postImage} pc={post.imagePc} mb={post.imageMb} alt="" pcSize={SIZES.discover.pc} mbSize={SIZES.discover.mb} eager={first} />
+        <ResponsiveImage
+          className={styles.postImage}
+          pc={post.imagePc}
+          mb={post.imageMb}
+          alt=""
+          pcSize={SIZES.discover.pc}
+          mbSize={SIZES.discover.mb}
+          eager={first}
+        />
         <span className={styles.topic}>{t(`topics.${post.topic}`)}</span>
         <Heading className={styles.postTitle}>{post.title}</Heading>
       </Link>

@@ -8,7 +8,13 @@ export function ItemListJsonLd({ name, items }: { name: string; items: { name: s
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url, ...(item.image ? { image: item.image } : {}) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      url: item.url,
+      ...(item.image ? { image: item.image } : {}),
+    })),
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }} />;
 }

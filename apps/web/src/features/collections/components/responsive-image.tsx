@@ -14,7 +14,15 @@ export function ResponsiveImage(props: {
   return (
     <picture className={props.className}>
       <source media={MOBILE_MEDIA} srcSet={props.mb} width={props.mbSize[0]} height={props.mbSize[1]} />
-      <img src={props.pc} alt={props.alt} width={props.pcSize[0]} height={props.pcSize[1]} loading={props.eager ? 'eager' : 'lazy'} fetchPriority={props.eager ? 'high' : undefined} decoding="async" />
+      <img
+        src={props.pc}
+        alt={props.alt}
+        width={props.pcSize[0]}
+        height={props.pcSize[1]}
+        loading={props.eager ? 'eager' : 'lazy'}
+        fetchPriority={props.eager ? 'high' : undefined}
+        decoding="async"
+      />
     </picture>
   );
 }

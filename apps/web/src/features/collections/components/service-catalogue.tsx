@@ -42,17 +42,15 @@ function ServiceCard({ service, heading: Heading }: { service: TService; heading
   const { t } = useTranslation('collections');
   return (
     <li className={styles.serviceCard} data-testid="service-card">
-      {service.serviceImage && <img className={styles.serviceImage} src={service.serviceImage} alt="" width={600} height={400} loading="lazy" decoding="async" />}
+      {service.serviceImage && (
+        <img className={styles.serviceImage} src={service.serviceImage} alt="" width={600} height={400} loading="lazy" decoding="async" />
+      )}
       <div className={styles.serviceBody}>
         <Heading className={styles.serviceName}>{service.name}</Heading>
         {service.subtitle && <p className={styles.muted}>{service.subtitle}</p>}
         <p className={styles.serviceMeta}>
           <span className={styles.price}>{service.price}</span>
-          {service.oldPrice && (
-            <s className={styles.oldPrice}>
-              {service.oldPrice}
-            </s>
-          )}
+          {service.oldPrice && <s className={styles.oldPrice}>{service.oldPrice}</s>}
           <span className={styles.duration}>
             <ClockIcon size={14} /> {t('minutes', { count: service.timeServe })}
           </span>

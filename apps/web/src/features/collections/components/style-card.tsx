@@ -22,7 +22,11 @@ export function StyleCard({ style }: { style: THairstyle }) {
             <p className={styles.small}>
               <strong>{t('madeWith')}:</strong> {style.service.name} · {style.service.price} · {t('minutes', { count: style.service.timeServe })}
             </p>
-            <Link className={`btn btn-accent ${styles.bookButton}`} to={bookServiceHref(style.service.serviceId)} aria-label={t('bookStyle', { name: style.name })}>
+            <Link
+              className={`btn btn-accent ${styles.bookButton}`}
+              to={bookServiceHref(style.service.serviceId)}
+              aria-label={t('bookStyle', { name: style.name })}
+            >
               {t('bookThis')}
             </Link>
           </>

@@ -34,13 +34,11 @@ export const collectionRouteData = {
 
   /** A collection (fixed slug for /shine-collection/*); an unknown or malformed slug is a 404 page. */
   detail: (data: RouteData, fixed?: string) =>
-    pageQueryLoader(
-      data,
-      (_url, params) => {
-        const slug = fixed ?? params.slug ?? '';
-        if (!SLUG.test(slug)) throw pageNotFound();
-        return [collectionQueryOptions(slug, lang())];
-      }),
+    pageQueryLoader(data, (_url, params) => {
+      const slug = fixed ?? params.slug ?? '';
+      if (!SLUG.test(slug)) throw pageNotFound();
+      return [collectionQueryOptions(slug, lang())];
+    }),
   detailHead:
     (fixed?: string): Head =>
     ({ queryClient, params }) => {
@@ -50,15 +48,15 @@ export const collectionRouteData = {
 
   discover: (data: RouteData) => queryLoader(data, (url) => [discoverFeedQueryOptions(discoverPageFromQuery(url.searchParams.get('page')), getAccessToken())]),
   post: (data: RouteData) =>
-    pageQueryLoader(
-      data,
-      (_url, params) => {
-        const id = discoverIdFromParam(params.id);
-        if (id === 0) throw pageNotFound();
-        return [discoverPostQueryOptions(id, lang(), getAccessToken())];
-      }),
-  postHead: (): Head => ({ queryClient, params }) => {
-    const post = queryClient.getQueryData<TDiscoverPost>(discoverPostQueryOptions(discoverIdFromParam(params.id), 'vi', null).queryKey);
-    return post ? { title: `${post.title} | ${BRAND}`, description: post.summary, image: post.imagePc, article: { publishedTime: post.publishedAt } } : null;
-  },
+    pageQueryLoader(data, (_url, params) => {
+      const id = discoverIdFromParam(params.id);
+      if (id === 0) throw pageNotFound();
+      return [discoverPostQueryOptions(id, lang(), getAccessToken())];
+    }),
+  postHead:
+    (): Head =>
+    ({ queryClient, params }) => {
+      const post = queryClient.getQueryData<TDiscoverPost>(discoverPostQueryOptions(discoverIdFromParam(params.id), 'vi', null).queryKey);
+      return post ? { title: `${post.title} | ${BRAND}`, description: post.summary, image: post.imagePc, article: { publishedTime: post.publishedAt } } : null;
+    },
 };

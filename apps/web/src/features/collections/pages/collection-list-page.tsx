@@ -61,7 +61,15 @@ function CollectionCard({ collection, firstScreen }: { collection: TCollectionCa
   const { t } = useTranslation('collections');
   return (
     <Link to={collection.path} className={styles.collectionCard} data-testid="collection-card">
-      <ResponsiveImage className={styles.coverThumb} pc={collection.coverPc} mb={collection.coverMb} alt="" pcSize={SIZES.cover.pc} mbSize={SIZES.cover.mb} eager={firstScreen} />
+      <ResponsiveImage
+        className={styles.coverThumb}
+        pc={collection.coverPc}
+        mb={collection.coverMb}
+        alt=""
+        pcSize={SIZES.cover.pc}
+        mbSize={SIZES.cover.mb}
+        eager={firstScreen}
+      />
       <span className={styles.collectionText}>
         <h2 className={styles.collectionTitle}>{collection.title}</h2>
         <span className={styles.muted}>{collection.description}</span>

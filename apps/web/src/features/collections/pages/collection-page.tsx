@@ -48,7 +48,15 @@ function CollectionView({ collection }: { collection: TCollectionDetail }) {
         <p className={styles.lead}>{collection.description}</p>
       </PageHero>
       <div className="container" data-testid="collection-page">
-        <ResponsiveImage className={styles.cover} pc={collection.coverPc} mb={collection.coverMb} alt="" pcSize={SIZES.cover.pc} mbSize={SIZES.cover.mb} eager />
+        <ResponsiveImage
+          className={styles.cover}
+          pc={collection.coverPc}
+          mb={collection.coverMb}
+          alt=""
+          pcSize={SIZES.cover.pc}
+          mbSize={SIZES.cover.mb}
+          eager
+        />
         <h2 className={styles.sectionTitle}>{t('styleCount', { count: collection.styles.length })}</h2>
         <StyleGrid collection={collection} />
         <p className={styles.related}>
@@ -100,7 +108,15 @@ export function LookbookPage() {
                   {book.title}
                 </h2>
                 <p className={styles.muted}>{book.description}</p>
-                <ResponsiveImage className={styles.cover} pc={book.coverPc} mb={book.coverMb} alt="" pcSize={SIZES.cover.pc} mbSize={SIZES.cover.mb} eager={i === 0} />
+                <ResponsiveImage
+                  className={styles.cover}
+                  pc={book.coverPc}
+                  mb={book.coverMb}
+                  alt=""
+                  pcSize={SIZES.cover.pc}
+                  mbSize={SIZES.cover.mb}
+                  eager={i === 0}
+                />
                 <StyleGrid collection={book} />
               </section>
             ))}

@@ -24,7 +24,9 @@ function CataloguePage({ kind }: { kind: TServicePageKind }) {
 function CatalogueView({ page }: { page: TServicePage }) {
   const { t } = useTranslation('collections');
   useDocumentTitle(page.title);
-  const items = page.categories.flatMap((c) => c.serviceGroups.flatMap((g) => g.services.map((s) => ({ name: s.name, url: bookServiceHref(s.serviceId), image: s.serviceImage ?? undefined }))));
+  const items = page.categories.flatMap((c) =>
+    c.serviceGroups.flatMap((g) => g.services.map((s) => ({ name: s.name, url: bookServiceHref(s.serviceId), image: s.serviceImage ?? undefined }))),
+  );
   return (
     <>
       <ItemListJsonLd name={page.title} items={items} />

@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/v1/content/pages?kind=: the published pages of a list (summaries). */
-export const listContentPages = (kind: TContentKind, signal?: AbortSignal) =>
-  apiRequest<TContentSummary[]>(`/v1/content/pages?kind=${kind}`, { signal });
+export const listContentPages = (kind: TContentKind, signal?: AbortSignal) => apiRequest<TContentSummary[]>(`/v1/content/pages?kind=${kind}`, { signal });
 
 export const contentListQueryOptions = (kind: TContentKind) =>
   queryOptions({

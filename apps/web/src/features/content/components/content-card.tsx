@@ -11,7 +11,15 @@ export function ContentCard({ page, headingLevel = 3, first = false }: { page: T
         {page.coverPc && (
           <picture className={styles.media}>
             {page.coverMb && <source media="(max-width: 767.98px)" srcSet={page.coverMb} width={600} height={600} />}
-            <img src={page.coverPc} alt="" width={600} height={400} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />
+            <img
+              src={page.coverPc}
+              alt=""
+              width={600}
+              height={400}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
+              decoding="async"
+            />
           </picture>
         )}
         <div className={styles.text}>

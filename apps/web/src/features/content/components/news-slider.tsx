@@ -56,7 +56,16 @@ export function NewsSlider({ articles }: { articles: TNewsArticle[] }) {
         {articles.map((article, index) => (
           <article key={article.id} className={styles.card} data-testid="news-card" aria-roledescription="slide">
             {/* The first slide's picture is the first screen's (LCP): asked for at once. */}
-            <img className={styles.image} src={article.img} alt="" width={600} height={400} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+            <img
+              className={styles.image}
+              src={article.img}
+              alt=""
+              width={600}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+            />
             <div className={styles.body}>
               {article.source ? (
                 <p className={styles.source} data-testid="news-source">
@@ -76,10 +85,24 @@ export function NewsSlider({ articles }: { articles: TNewsArticle[] }) {
       </div>
       {layout.arrows && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(index - 1)} disabled={index === 0} aria-label={t('previous')} data-testid="news-prev">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => goTo(index - 1)}
+            disabled={index === 0}
+            aria-label={t('previous')}
+            data-testid="news-prev"
+          >
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => goTo(index + 1)} disabled={atEnd} aria-label={t('next')} data-testid="news-next">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => goTo(index + 1)}
+            disabled={atEnd}
+            aria-label={t('next')}
+            data-testid="news-next"
+          >
             <ChevronRightIcon size={22} />
           </button>
         </>

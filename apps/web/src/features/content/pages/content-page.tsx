@@ -58,7 +58,9 @@ function ContentView({ page }: { page: TContentPage }) {
       <ContentHero title={page.title} crumbs={page.breadcrumbs}>
         <p className={styles.lead}>{page.description}</p>
         <p className={styles.meta}>
-          {page.publishedAt && <time dateTime={page.publishedAt}>{t(isLegal ? 'updated' : 'published', { date: displayIsoDate(page.updatedAt ?? page.publishedAt) })}</time>}
+          {page.publishedAt && (
+            <time dateTime={page.publishedAt}>{t(isLegal ? 'updated' : 'published', { date: displayIsoDate(page.updatedAt ?? page.publishedAt) })}</time>
+          )}
           <span>{t('readingTime', { minutes: page.readingMinutes })}</span>
         </p>
         {page.source && (

@@ -29,7 +29,18 @@ export function NewsPage() {
 
   return (
     <>
-      {news.data && <JsonLd data={[itemListLd('', title, news.data.map((article) => ({ title: article.title, path: article.link }))), breadcrumbLd('', crumbs)]} />}
+      {news.data && (
+        <JsonLd
+          data={[
+            itemListLd(
+              '',
+              title,
+              news.data.map((article) => ({ title: article.title, path: article.link })),
+            ),
+            breadcrumbLd('', crumbs),
+          ]}
+        />
+      )}
       <ContentHero title={title} crumbs={crumbs}>
         <p className={styles.lead}>{t('newsLead')}</p>
       </ContentHero>

@@ -36,7 +36,12 @@ export function useUnlockTablet() {
   return useMutation({
     mutationFn: (body: { phone: string; pin: string }) => {
       const tablet = readTablet();
-      return apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/devices/unlock', { method: 'POST', body, headers: { 'X-Device-Key': tablet?.credential ?? '' }, staff: true });
+      return apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/devices/unlock', {
+        method: 'POST',
+        body,
+        headers: { 'X-Device-Key': tablet?.credential ?? '' },
+        staff: true,
+      });
     },
     onSuccess: (session) => {
       lockReason.set(null);

@@ -28,8 +28,13 @@ export function useVisitCommand(salonId: number) {
   return useMutation({
     mutationFn: (command: FloorCommand) => {
       const body = command.action === 'undo' ? { version: command.version } : {};
-      const path = command.action === 'checkIn' ? `/v1/staff/salons/${salonId}/check-in` : `/v1/staff/visits/${command.bookingId}/${COMMAND_PATHS[command.action]}`;
-      return apiRequest<z.infer<typeof ZVisitResult>>(path, { method: 'POST', body: command.action === 'checkIn' ? { bookingId: command.bookingId } : body, staff: true });
+      const path =
+        command.action === 'checkIn' ? `/v1/staff/salons/${salonId}/check-in` : `/v1/staff/visits/${command.bookingId}/${COMMAND_PATHS[command.action]}`;
+      return apiRequest<z.infer<typeof ZVisitResult>>(path, {
+        method: 'POST',
+        body: command.action === 'checkIn' ? { bookingId: command.bookingId } : body,
+        staff: true,
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
@@ -41,7 +46,8 @@ const COMMAND_PATHS = { startWash: 'start-wash', startCut: 'start-cut', finish: 
 export function useCheckIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string } | { code: string }) => apiRequest<z.infer<typeof ZVisitResult>>(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }),
+    mutationFn: (body: { phone: string } | { code: string }) =>
+      apiRequest<z.infer<typeof ZVisitResult>>(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }
@@ -55,8 +61,14 @@ export const useSalonServices = (salonId: number) =>
   useQuery({
     queryKey: ['staff', 'services', salonId],
     queryFn: async ({ signal }) => {
-      const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/v1/booking/service-list-v5', { query: { salonId, lang: 'vi' }, signal, staff: true });
-      return categories.flatMap((category) => category.serviceGroups.flatMap((group) => group.services)).sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));
+      const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/v1/booking/service-list-v5', {
+        query: { salonId, lang: 'vi' },
+        signal,
+        staff: true,
+      });
+      return categories
+        .flatMap((category) => category.serviceGroups.flatMap((group) => group.services))
+        .sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));
     },
     staleTime: 10 * 60_000,
   });

@@ -9,7 +9,11 @@ const queueKey = (salonId: number) => ['staff', 'queue', salonId] as const;
 
 /** GET /api/v1/staff/salons/:salonId/queue: each customer's predicted wash and cut, each person's time left. */
 export const useSalonQueue = (salonId: number) =>
-  useQuery({ queryKey: queueKey(salonId), queryFn: () => apiRequest<z.infer<typeof ZSalonQueue>>(`/v1/staff/salons/${salonId}/queue`, { staff: true }), refetchInterval: 60_000 });
+  useQuery({
+    queryKey: queueKey(salonId),
+    queryFn: () => apiRequest<z.infer<typeof ZSalonQueue>>(`/v1/staff/salons/${salonId}/queue`, { staff: true }),
+    refetchInterval: 60_000,
+  });
 
 /**
  * The salon's floor changes as they happen (GET .../events, Server-Sent Events): each one refreshes the day,

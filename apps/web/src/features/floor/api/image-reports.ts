@@ -7,14 +7,21 @@ const reportsKey = (salonId: number) => ['staff', 'image-reports', salonId] as c
 
 /** GET /api/v1/staff/salons/:salonId/image-reports: after-cut photos customers said are not them, still open. */
 export const useImageReports = (salonId: number) =>
-  useQuery({ queryKey: reportsKey(salonId), queryFn: () => apiRequest<z.infer<typeof ZImageReports>>(`/v1/staff/salons/${salonId}/image-reports`, { staff: true }) });
+  useQuery({
+    queryKey: reportsKey(salonId),
+    queryFn: () => apiRequest<z.infer<typeof ZImageReports>>(`/v1/staff/salons/${salonId}/image-reports`, { staff: true }),
+  });
 
 /** POST .../image-reports/:id/resolve: remove the photo from his history, or keep it. */
 export function useResolveImageReport(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'remove' | 'keep' }) =>
-      apiRequest<z.infer<typeof ZResolvedImageReport>>(`/v1/staff/salons/${salonId}/image-reports/${id}/resolve`, { method: 'POST', body: { action }, staff: true }),
+      apiRequest<z.infer<typeof ZResolvedImageReport>>(`/v1/staff/salons/${salonId}/image-reports/${id}/resolve`, {
+        method: 'POST',
+        body: { action },
+        staff: true,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: reportsKey(salonId) }),
   });
 }

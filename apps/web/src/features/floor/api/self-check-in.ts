@@ -8,5 +8,10 @@ import type { EnrolledTablet } from '../model/device-key';
 export const useSelfCheckIn = (tablet: EnrolledTablet | null) =>
   useMutation({
     mutationFn: (phone: string) =>
-      apiRequest<z.infer<typeof ZSelfCheckInResult>>(`/v1/staff/salons/${tablet?.salonId ?? 0}/self-check-in`, { method: 'POST', body: { phone }, headers: { 'X-Device-Key': tablet?.credential ?? '' }, staff: true }),
+      apiRequest<z.infer<typeof ZSelfCheckInResult>>(`/v1/staff/salons/${tablet?.salonId ?? 0}/self-check-in`, {
+        method: 'POST',
+        body: { phone },
+        headers: { 'X-Device-Key': tablet?.credential ?? '' },
+        staff: true,
+      }),
   });

@@ -9,5 +9,6 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const useProposeServiceChange = (bookingId: number) =>
   useMutation({
-    mutationFn: (serviceIds: number[]) => apiRequest<z.infer<typeof ZProposedChange>>('/v1/staff/service-changes', { method: 'POST', body: { bookingId, serviceIds }, staff: true }),
+    mutationFn: (serviceIds: number[]) =>
+      apiRequest<z.infer<typeof ZProposedChange>>('/v1/staff/service-changes', { method: 'POST', body: { bookingId, serviceIds }, staff: true }),
   });

@@ -24,7 +24,8 @@ export const useStaffMe = () => useQuery(staffMeQuery);
 export function useStaffLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string; password: string }) => apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/auth/login', { method: 'POST', body, staff: true }),
+    mutationFn: (body: { phone: string; password: string }) =>
+      apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/auth/login', { method: 'POST', body, staff: true }),
     onSuccess: (session) => {
       lockReason.set(null);
       client.setQueryData(staffMeKey, session.staff);

@@ -7,4 +7,8 @@ export const visitDetailKey = (bookingId: number) => ['staff', 'visit', bookingI
 
 /** GET /api/v1/staff/visits/:bookingId: the customer, his services, note, preferences and photos, for the stylist. */
 export const useVisitDetail = (bookingId: number, enabled: boolean) =>
-  useQuery({ queryKey: visitDetailKey(bookingId), queryFn: () => apiRequest<z.infer<typeof ZVisitDetail>>(`/v1/staff/visits/${bookingId}`, { staff: true }), enabled });
+  useQuery({
+    queryKey: visitDetailKey(bookingId),
+    queryFn: () => apiRequest<z.infer<typeof ZVisitDetail>>(`/v1/staff/visits/${bookingId}`, { staff: true }),
+    enabled,
+  });

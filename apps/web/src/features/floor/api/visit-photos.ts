@@ -26,7 +26,8 @@ export function useAddVisitPhotos(bookingId: number) {
 export function useRemoveVisitPhoto(bookingId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: number) => apiRequest<z.infer<typeof ZVisitPhotos>>(`/v1/staff/visits/${bookingId}/photos/${imageId}`, { method: 'DELETE', staff: true }),
+    mutationFn: (imageId: number) =>
+      apiRequest<z.infer<typeof ZVisitPhotos>>(`/v1/staff/visits/${bookingId}/photos/${imageId}`, { method: 'DELETE', staff: true }),
     onSettled: () => client.invalidateQueries({ queryKey: visitDetailKey(bookingId) }),
   });
 }

@@ -33,7 +33,12 @@ export function AfterCutPhotos({ bookingId, photos, editable }: { bookingId: num
             <li key={photo.id} className={styles.photo}>
               <img src={photo.url} alt={t('photos.alt', { index: index + 1 })} width={96} height={128} />
               {editable && (
-                <button type="button" className={`btn btn-outline ${styles.action}`} disabled={remove.isPending} onClick={() => remove.mutate(photo.id, { onError: fail })}>
+                <button
+                  type="button"
+                  className={`btn btn-outline ${styles.action}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(photo.id, { onError: fail })}
+                >
                   {t('photos.remove')}
                   <span className="visually-hidden"> {t('photos.alt', { index: index + 1 })}</span>
                 </button>

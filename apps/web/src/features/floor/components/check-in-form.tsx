@@ -36,7 +36,16 @@ export function CheckInForm({ salonId }: { salonId: number }) {
       <label className={styles.label} htmlFor={id}>
         {t('checkIn.label')}
       </label>
-      <input id={id} className={styles.input} value={value} onChange={(event) => setValue(event.target.value)} inputMode="numeric" autoComplete="off" maxLength={20} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className={styles.muted}>
         {t('checkIn.hint')}
       </p>

@@ -79,7 +79,15 @@ export function FloorBoard({ me, salonId }: { me: TStaffMe; salonId: number }) {
               <h3 className={styles.hourLabel}>{hour.hour}</h3>
               <ul className={styles.visits}>
                 {hour.bookings.map((visit) => (
-                  <VisitCard key={visit.bookingId} visit={visit} salonId={salonId} me={me} busy={command.isPending} onCommand={run} forecast={queue.data?.queue.find((entry) => entry.bookingId === visit.bookingId)} />
+                  <VisitCard
+                    key={visit.bookingId}
+                    visit={visit}
+                    salonId={salonId}
+                    me={me}
+                    busy={command.isPending}
+                    onCommand={run}
+                    forecast={queue.data?.queue.find((entry) => entry.bookingId === visit.bookingId)}
+                  />
                 ))}
               </ul>
             </div>

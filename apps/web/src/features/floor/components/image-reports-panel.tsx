@@ -33,7 +33,12 @@ export function ImageReportsPanel({ salonId }: { salonId: number }) {
                     type="button"
                     className={`btn ${action === 'remove' ? 'btn-accent' : 'btn-outline'} ${styles.action}`}
                     disabled={resolve.isPending}
-                    onClick={() => resolve.mutate({ id: report.id, action }, { onError: (cause) => setError(cause instanceof ApiError ? cause.message : msg('error.general')) })}
+                    onClick={() =>
+                      resolve.mutate(
+                        { id: report.id, action },
+                        { onError: (cause) => setError(cause instanceof ApiError ? cause.message : msg('error.general')) },
+                      )
+                    }
                   >
                     {t(`reports.${action}`)}
                   </button>

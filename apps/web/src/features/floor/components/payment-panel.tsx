@@ -20,14 +20,24 @@ export function PaymentPanel({ bookingId, salonId, onDone }: { bookingId: number
 
   const take = (chosen: TPaymentMethod) => {
     setError(null);
-    pay.mutate({ bookingId, method: chosen }, { onSuccess: onDone, onError: (cause) => setError(cause instanceof ApiError ? cause.message : msg('error.general')) });
+    pay.mutate(
+      { bookingId, method: chosen },
+      { onSuccess: onDone, onError: (cause) => setError(cause instanceof ApiError ? cause.message : msg('error.general')) },
+    );
   };
 
   return (
     <div className={styles.payment} data-testid="payment-panel">
       <div className={styles.actions} role="group" aria-label={t('pay.methods')}>
         {METHODS.map((each) => (
-          <button key={each} type="button" className={`btn ${method === each ? 'btn-accent' : 'btn-outline'} ${styles.action}`} aria-pressed={method === each} disabled={pay.isPending} onClick={() => (each === 'transfer' ? setMethod(each) : take(each))}>
+          <button
+            key={each}
+            type="button"
+            className={`btn ${method === each ? 'btn-accent' : 'btn-outline'} ${styles.action}`}
+            aria-pressed={method === each}
+            disabled={pay.isPending}
+            onClick={() => (each === 'transfer' ? setMethod(each) : take(each))}
+          >
             {t(`pay.${each}`)}
           </button>
         ))}

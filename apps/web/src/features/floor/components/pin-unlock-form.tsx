@@ -54,7 +54,17 @@ export function PinUnlockForm({ tablet, onPasswordLogin }: { tablet: EnrolledTab
       <label className={styles.label} htmlFor={`${id}-pin`}>
         {t('tablet.pin')}
       </label>
-      <input id={`${id}-pin`} className={`${styles.input} ${styles.pin}`} name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={6} pattern="\d{6}" required />
+      <input
+        id={`${id}-pin`}
+        className={`${styles.input} ${styles.pin}`}
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        pattern="\d{6}"
+        required
+      />
       <p className={styles.error} role="alert" hidden={!error}>
         {error}
       </p>

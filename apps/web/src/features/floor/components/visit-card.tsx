@@ -27,7 +27,9 @@ const canPhoto = (visit: TFloorBooking, me: TStaffMe) =>
 
 /** A change of services during the visit: the visit's stylist, reception or a manager, before the cut ends. */
 const canChangeServices = (visit: TFloorBooking, me: TStaffMe) =>
-  me.actions.includes('serviceChange.propose') && (me.role !== 'stylist' || me.staffId === visit.stylist.id) && ['checked_in', 'wash', 'cut'].includes(visit.stage);
+  me.actions.includes('serviceChange.propose') &&
+  (me.role !== 'stylist' || me.staffId === visit.stylist.id) &&
+  ['checked_in', 'wash', 'cut'].includes(visit.stage);
 
 /** One booking of the day: customer, stylist, services, stage, and the steps this person may take. */
 export function VisitCard({ visit, salonId, me, busy, onCommand, forecast }: Props) {
@@ -57,12 +59,20 @@ export function VisitCard({ visit, salonId, me, busy, onCommand, forecast }: Pro
       <p className={styles.services}>{visit.services.map((service) => service.name).join(', ')}</p>
       {forecast && ['booked', 'checked_in', 'wash'].includes(visit.stage) && (
         <p className={styles.forecast} data-testid="visit-forecast">
-          {forecast.washStartAt && visit.stage !== 'wash' ? t('queue.washAndCut', { wash: salonClock(forecast.washStartAt), cut: salonClock(forecast.cutStartAt) }) : t('queue.cut', { cut: salonClock(forecast.cutStartAt) })}
+          {forecast.washStartAt && visit.stage !== 'wash'
+            ? t('queue.washAndCut', { wash: salonClock(forecast.washStartAt), cut: salonClock(forecast.cutStartAt) })
+            : t('queue.cut', { cut: salonClock(forecast.cutStartAt) })}
           {forecast.stylistLateMinutes > 0 && <span> · {t('queue.late', { minutes: forecast.stylistLateMinutes })}</span>}
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={`btn btn-outline ${styles.action}`} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails(!details)}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.action}`}
+          aria-expanded={details}
+          aria-controls={detailsId}
+          onClick={() => setDetails(!details)}
+        >
           {t('detail.open')}
         </button>
         {payable && (

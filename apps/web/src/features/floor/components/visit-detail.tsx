@@ -45,7 +45,12 @@ export function VisitDetail({ bookingId, canPhoto, canChange }: { bookingId: num
         ))}
       </dl>
       {canChange && <ServiceChangeForm bookingId={visit.bookingId} salonId={visit.salonId} current={visit.services.map((service) => service.id)} />}
-      <Photos title={t('detail.reference')} photos={visit.referencePhotos} alt={(index) => t('detail.referenceAlt', { index: index + 1 })} empty={t('detail.noReference')} />
+      <Photos
+        title={t('detail.reference')}
+        photos={visit.referencePhotos}
+        alt={(index) => t('detail.referenceAlt', { index: index + 1 })}
+        empty={t('detail.noReference')}
+      />
       {(canPhoto || visit.photos.length > 0) && <AfterCutPhotos bookingId={visit.bookingId} photos={visit.photos} editable={canPhoto} />}
       <PastCuts visit={visit} />
     </div>
@@ -85,6 +90,8 @@ function Photos({ title, photos, alt, empty }: { title: string; photos: TVisitPh
 
 function PastCuts({ visit }: { visit: TVisitDetail }) {
   const { t } = useTranslation('floor');
-  const photos = visit.pastVisits.flatMap((past) => past.photos.map((photo) => ({ ...photo, label: t('detail.pastAlt', { date: past.date, stylist: past.stylistName }) })));
+  const photos = visit.pastVisits.flatMap((past) =>
+    past.photos.map((photo) => ({ ...photo, label: t('detail.pastAlt', { date: past.date, stylist: past.stylistName }) })),
+  );
   return <Photos title={t('detail.past')} photos={photos} alt={(index) => photos[index]!.label} empty={t('detail.noPast')} />;
 }

@@ -42,11 +42,24 @@ export function WalkInForm({ salonId }: { salonId: number }) {
       <label className={styles.label} htmlFor={`${id}-phone`}>
         {t('walkIn.phone')}
       </label>
-      <PhoneInput id={`${id}-phone`} className={styles.input} value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="off" maxLength={20} />
+      <PhoneInput
+        id={`${id}-phone`}
+        className={styles.input}
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        autoComplete="off"
+        maxLength={20}
+      />
       <label className={styles.label} htmlFor={`${id}-service`}>
         {t('walkIn.service')}
       </label>
-      <select id={`${id}-service`} className={styles.input} value={chosen} onChange={(event) => setServiceId(Number(event.target.value))} disabled={!services.data}>
+      <select
+        id={`${id}-service`}
+        className={styles.input}
+        value={chosen}
+        onChange={(event) => setServiceId(Number(event.target.value))}
+        disabled={!services.data}
+      >
         {services.data?.map((service) => (
           <option key={service.serviceId} value={service.serviceId}>
             {service.name} · {service.price}

@@ -18,9 +18,7 @@ export const BANNER_AUTOPLAY_MS = 5000;
 
 /** Banners meant for the website (`isWebsite`), each with the picture for this layout. */
 export function websiteBanners(banners: TBanner[], mobile: boolean): { banner: TBanner; image: string }[] {
-  return banners
-    .filter((banner) => banner.isWebsite)
-    .map((banner) => ({ banner, image: (mobile && banner.linkMobile) || banner.link }));
+  return banners.filter((banner) => banner.isWebsite).map((banner) => ({ banner, image: (mobile && banner.linkMobile) || banner.link }));
 }
 
 const isVideo = (banner: TBanner) => banner.addOn?.type === 'youtube';
@@ -74,7 +72,13 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
               picture
             );
           return isVideo(banner) ? (
-            <button key={`${banner.placementId}-${index}`} type="button" className={styles.slide} onClick={() => onClick(banner)} aria-label={banner.title ?? t('home.videoOpen')}>
+            <button
+              key={`${banner.placementId}-${index}`}
+              type="button"
+              className={styles.slide}
+              onClick={() => onClick(banner)}
+              aria-label={banner.title ?? t('home.videoOpen')}
+            >
               {image}
               <span className={styles.play}>
                 <PlayIcon size={28} />

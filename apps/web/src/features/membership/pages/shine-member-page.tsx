@@ -34,7 +34,9 @@ export function ShineMemberPage() {
             {t('tiers.perks')}
           </h2>
           <div className={styles.grid}>
-            {tiers.data ? tiers.data.tiers.map((tier) => <TierCard key={tier.memberType} tier={tier} months={months} current={user?.memberType === tier.memberType} />) : [1, 2, 3].map((n) => <Skeleton key={n} height={220} radius={14} />)}
+            {tiers.data
+              ? tiers.data.tiers.map((tier) => <TierCard key={tier.memberType} tier={tier} months={months} current={user?.memberType === tier.memberType} />)
+              : [1, 2, 3].map((n) => <Skeleton key={n} height={220} radius={14} />)}
           </div>
         </section>
         <p>

@@ -47,7 +47,14 @@ export function TopupPage() {
           </h2>
           <div className={styles.grid}>
             {data
-              ? data.packages.map((p) => <PackageCard key={p.id} pack={p} disabled={!data.paymentAvailable || order.isPending || sessionPending} onBuy={() => buy({ packageId: p.id })} />)
+              ? data.packages.map((p) => (
+                  <PackageCard
+                    key={p.id}
+                    pack={p}
+                    disabled={!data.paymentAvailable || order.isPending || sessionPending}
+                    onBuy={() => buy({ packageId: p.id })}
+                  />
+                ))
               : [1, 2, 3].map((n) => <Skeleton key={n} height={240} radius={14} />)}
           </div>
         </section>
@@ -81,7 +88,13 @@ function PackageCard({ pack, disabled, onBuy }: { pack: TTopupPackage; disabled:
       <p className={styles.muted}>
         {t('topup.perVisit', { amount: formatVnd(pack.pricePerVisit) })} · {t('topup.validity', { days: pack.validityDays })}
       </p>
-      <button type="button" className="btn btn-accent" disabled={disabled} onClick={onBuy} aria-label={t('topup.buyLabel', { name: pack.name, price: formatVnd(pack.price) })}>
+      <button
+        type="button"
+        className="btn btn-accent"
+        disabled={disabled}
+        onClick={onBuy}
+        aria-label={t('topup.buyLabel', { name: pack.name, price: formatVnd(pack.price) })}
+      >
         {t('topup.buy')}
       </button>
     </article>
@@ -108,7 +121,13 @@ function AmountForm({ amount, disabled, onPay }: { amount: TTopupProducts['amoun
       <form className={styles.amountForm} onSubmit={submit} noValidate>
         <div className={styles.chips}>
           {amount.suggestions.map((s) => (
-            <button key={s} type="button" className={`${styles.chip} ${value === s ? styles.chipOn : ''}`} aria-pressed={value === s} onClick={() => (setText(String(s)), setInvalid(false))}>
+            <button
+              key={s}
+              type="button"
+              className={`${styles.chip} ${value === s ? styles.chipOn : ''}`}
+              aria-pressed={value === s}
+              onClick={() => (setText(String(s)), setInvalid(false))}
+            >
               {formatVnd(s)}
             </button>
           ))}

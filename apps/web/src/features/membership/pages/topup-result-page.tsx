@@ -61,7 +61,11 @@ export function TopupResultPage() {
     body = (
       <>
         <h2 className={styles.cardTitle}>{t('result.paid')}</h2>
-        <p>{data.kind === 'package' ? t('result.paidPackage', { name: data.packageName ?? '', visits: data.visits + data.bonusVisits }) : t('result.paidAmount', { amount: formatVnd(data.amount) })}</p>
+        <p>
+          {data.kind === 'package'
+            ? t('result.paidPackage', { name: data.packageName ?? '', visits: data.visits + data.bonusVisits })
+            : t('result.paidAmount', { amount: formatVnd(data.amount) })}
+        </p>
         <div className={styles.actions}>
           <Link to="/booking" className="btn btn-accent">
             {t('result.booking')}

@@ -10,7 +10,12 @@ export const jobsQueryOptions = (filters: JobFilters) =>
     queryFn: ({ signal }) =>
       apiRequest<TJobList>('/v1/recruitment/jobs', {
         signal,
-        query: { kind: filters.kind, provinceId: filters.provinceId || undefined, salonId: filters.salonId || undefined, position: filters.position || undefined },
+        query: {
+          kind: filters.kind,
+          provinceId: filters.provinceId || undefined,
+          salonId: filters.salonId || undefined,
+          position: filters.position || undefined,
+        },
       }),
     staleTime: 5 * 60_000,
   });

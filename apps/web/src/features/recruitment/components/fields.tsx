@@ -4,7 +4,14 @@ import type { CaptchaState } from './use-form-captcha';
 import styles from './form.module.css';
 
 type FieldProps = { name: string; label: string; error?: string; hint?: string; required?: boolean; children: (props: FieldInputProps) => ReactNode };
-export type FieldInputProps = { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; 'aria-required': boolean | undefined; className: string };
+export type FieldInputProps = {
+  id: string;
+  name: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+  className: string;
+};
 
 /** A labelled field and its message right under it (read out with the field). */
 export function Field({ name, label, error, hint, required, children }: FieldProps) {
@@ -16,7 +23,14 @@ export function Field({ name, label, error, hint, required, children }: FieldPro
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': described, 'aria-required': required || undefined, className: styles.input ?? '' })}
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': described,
+        'aria-required': required || undefined,
+        className: styles.input ?? '',
+      })}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -36,7 +50,14 @@ export function ConsentField({ checked, onChange, error, label }: { checked: boo
   return (
     <div className={`${styles.consent} ${error ? styles.invalid : ''}`}>
       <label className={styles.check}>
-        <input type="checkbox" name="consent" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={Boolean(error)} aria-describedby={error ? 'f-consent-error' : undefined} />
+        <input
+          type="checkbox"
+          name="consent"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'f-consent-error' : undefined}
+        />
         <span>{label}</span>
       </label>
       {error && (
@@ -59,7 +80,19 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 }
 
 /** The anti-spam check's state and the send button. */
-export function SubmitRow({ captcha, pending, error, label, formError }: { captcha: CaptchaState; pending: boolean; error?: string; label: string; formError: string }) {
+export function SubmitRow({
+  captcha,
+  pending,
+  error,
+  label,
+  formError,
+}: {
+  captcha: CaptchaState;
+  pending: boolean;
+  error?: string;
+  label: string;
+  formError: string;
+}) {
   const { t } = useTranslation('recruitment');
   return (
     <div className={styles.submitRow}>
@@ -92,7 +125,19 @@ export function SubmitRow({ captcha, pending, error, label, formError }: { captc
 }
 
 /** What the visitor sees once the request is stored: its reference and what happens next. */
-export function Submitted({ reference, title, next, onAgain, againLabel }: { reference: string; title: string; next: string; onAgain?: () => void; againLabel?: string }) {
+export function Submitted({
+  reference,
+  title,
+  next,
+  onAgain,
+  againLabel,
+}: {
+  reference: string;
+  title: string;
+  next: string;
+  onAgain?: () => void;
+  againLabel?: string;
+}) {
   const { t } = useTranslation('recruitment');
   return (
     <div className={styles.done} role="status" data-testid="form-done">

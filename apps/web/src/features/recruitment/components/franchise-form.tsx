@@ -20,7 +20,15 @@ export function FranchiseForm() {
   const { values, set, errors } = form;
 
   if (reference) {
-    return <Submitted reference={reference} title={t('franchise.doneTitle')} next={t('franchise.doneNext')} onAgain={() => setReference('')} againLabel={t('franchise.again')} />;
+    return (
+      <Submitted
+        reference={reference}
+        title={t('franchise.doneTitle')}
+        next={t('franchise.doneNext')}
+        onAgain={() => setReference('')}
+        againLabel={t('franchise.again')}
+      />
+    );
   }
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate data-testid="franchise-form">

@@ -18,7 +18,7 @@ export const en: RecruitmentTexts = {
     required: 'Fields marked * are required.',
   },
   franchise: {
-    lead: 'Open a men\'s salon under the {product} brand, a model running in {provinces} provinces and cities: processes, training, booking software and customers included.',
+    lead: "Open a men's salon under the {product} brand, a model running in {provinces} provinces and cities: processes, training, booking software and customers included.",
     figuresTitle: '{product} today',
     salons: 'salons open',
     provinces: 'provinces and cities',
@@ -57,7 +57,12 @@ export const en: RecruitmentTexts = {
     doneNext: 'A partner consultant will call you within 2 working days. A confirmation was sent to your phone.',
     again: 'Send another request',
     budgets: { 'under-1b': 'Under VND 1 billion', '1b-2b': 'VND 1 - 2 billion', '2b-3b': 'VND 2 - 3 billion', 'over-3b': 'Over VND 3 billion' },
-    experiences: { none: 'Never ran a business', business: 'Ran a business in another field', beauty: 'Ran a salon, spa or beauty business', franchise: 'Ran a franchise before' },
+    experiences: {
+      none: 'Never ran a business',
+      business: 'Ran a business in another field',
+      beauty: 'Ran a salon, spa or beauty business',
+      franchise: 'Ran a franchise before',
+    },
     partnerLink: 'A company looking for an advertising partnership? Contact us',
   },
   partner: {

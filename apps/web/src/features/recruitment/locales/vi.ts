@@ -57,7 +57,12 @@ export const vi = {
     doneNext: 'Chuyên viên phát triển đối tác sẽ gọi lại trong 2 ngày làm việc. Tin nhắn xác nhận đã được gửi tới số điện thoại của anh/chị.',
     again: 'Gửi yêu cầu khác',
     budgets: { 'under-1b': 'Dưới 1 tỷ đồng', '1b-2b': '1 - 2 tỷ đồng', '2b-3b': '2 - 3 tỷ đồng', 'over-3b': 'Trên 3 tỷ đồng' },
-    experiences: { none: 'Chưa từng kinh doanh', business: 'Đã kinh doanh lĩnh vực khác', beauty: 'Đã kinh doanh salon, spa, làm đẹp', franchise: 'Đã từng nhận nhượng quyền' },
+    experiences: {
+      none: 'Chưa từng kinh doanh',
+      business: 'Đã kinh doanh lĩnh vực khác',
+      beauty: 'Đã kinh doanh salon, spa, làm đẹp',
+      franchise: 'Đã từng nhận nhượng quyền',
+    },
     partnerLink: 'Doanh nghiệp muốn hợp tác quảng cáo? Liên hệ hợp tác',
   },
   partner: {
@@ -72,7 +77,13 @@ export const vi = {
     submit: 'Gửi đề xuất',
     doneTitle: 'Cảm ơn anh/chị đã gửi đề xuất!',
     doneNext: 'Bộ phận marketing sẽ phản hồi trong 3 ngày làm việc. Tin nhắn xác nhận đã được gửi tới số điện thoại của anh/chị.',
-    fields: { advertising: 'Quảng cáo tại salon', brand: 'Hợp tác thương hiệu', supply: 'Cung cấp sản phẩm, thiết bị', media: 'Truyền thông, KOL', other: 'Khác' },
+    fields: {
+      advertising: 'Quảng cáo tại salon',
+      brand: 'Hợp tác thương hiệu',
+      supply: 'Cung cấp sản phẩm, thiết bị',
+      media: 'Truyền thông, KOL',
+      other: 'Khác',
+    },
     franchiseLink: 'Muốn mở salon {product}? Xem nhượng quyền',
   },
   jobs: {

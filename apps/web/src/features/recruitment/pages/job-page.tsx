@@ -77,9 +77,7 @@ function JobView({ job }: { job: TJobDetail }) {
           </div>
           <div>
             <dt>{t('job.location')}</dt>
-            <dd>
-              {job.salonId ? <Link to={`/salons/${job.salonId}`}>{job.location}</Link> : job.location}
-            </dd>
+            <dd>{job.salonId ? <Link to={`/salons/${job.salonId}`}>{job.location}</Link> : job.location}</dd>
           </div>
           <div>
             <dt>{t('job.hours')}</dt>

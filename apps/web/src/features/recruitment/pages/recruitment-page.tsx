@@ -24,7 +24,8 @@ export function RecruitmentPage({ kind }: { kind: JobKind }) {
   const change = (next: Partial<JobFilters>) => {
     const merged = { ...filters, ...next };
     // A salon belongs to one province: changing the province drops a salon of another one.
-    if (next.provinceId !== undefined && merged.salonId && data?.salons.find((s) => s.id === merged.salonId)?.provinceId !== merged.provinceId) merged.salonId = 0;
+    if (next.provinceId !== undefined && merged.salonId && data?.salons.find((s) => s.id === merged.salonId)?.provinceId !== merged.provinceId)
+      merged.salonId = 0;
     setParams(new URLSearchParams(filtersToSearch(merged)), { replace: true, preventScrollReset: true });
   };
   const salons = data?.salons.filter((salon) => !filters.provinceId || salon.provinceId === filters.provinceId) ?? [];

@@ -13,12 +13,20 @@ export const rewardKeys = {
 
 /** GET /api/v1/reward-groups: running rewards by group (members see members-only ones too). */
 export const rewardGroupsQueryOptions = (lang: 'vi' | 'en' = 'vi', who = 0) =>
-  queryOptions({ queryKey: rewardKeys.groups(lang, who), queryFn: ({ signal }) => apiRequest<TRewardGroup[]>('/v1/reward-groups', { signal, query: { lang } }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: rewardKeys.groups(lang, who),
+    queryFn: ({ signal }) => apiRequest<TRewardGroup[]>('/v1/reward-groups', { signal, query: { lang } }),
+    staleTime: 60_000,
+  });
 export const useRewardGroups = (lang: 'vi' | 'en', who: number) => useQuery(rewardGroupsQueryOptions(lang, who));
 
 /** GET /api/v1/rewards/:id: conditions, benefit, services, salons, validity, remaining, the caller's claim. */
 export const rewardQueryOptions = (id: number, lang: 'vi' | 'en' = 'vi', who = 0) =>
-  queryOptions({ queryKey: rewardKeys.detail(id, lang, who), queryFn: ({ signal }) => apiRequest<TRewardDetail>(`/v1/rewards/${id}`, { signal, query: { lang } }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: rewardKeys.detail(id, lang, who),
+    queryFn: ({ signal }) => apiRequest<TRewardDetail>(`/v1/rewards/${id}`, { signal, query: { lang } }),
+    staleTime: 30_000,
+  });
 export const useReward = (id: number, lang: 'vi' | 'en', who: number) => useQuery(rewardQueryOptions(id, lang, who));
 
 /** GET /api/v1/rewards-old: ended rewards and the caller's used ones. */

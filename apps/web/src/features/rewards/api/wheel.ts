@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/v1/lucky-wheel/wheels/:slug: prizes, and spins left and points when logged in. */
 export const wheelQueryOptions = (slug: string, who = 0) =>
-  queryOptions({ queryKey: ['rewards', 'wheel', slug, who], queryFn: ({ signal }) => apiRequest<TWheel>(`/v1/lucky-wheel/wheels/${slug}`, { signal }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['rewards', 'wheel', slug, who],
+    queryFn: ({ signal }) => apiRequest<TWheel>(`/v1/lucky-wheel/wheels/${slug}`, { signal }),
+    staleTime: 30_000,
+  });
 export const useWheel = (slug: string, who: number) => useQuery(wheelQueryOptions(slug, who));
 
 export const useQuests = (enabled: boolean) =>

@@ -29,7 +29,15 @@ export function GoldenHourCard({ deal, detailed = false, first = false }: { deal
   const date = formatDisplayDate(zonedNow(new Date(deal.opensAt)).date);
   return (
     <article className={styles.card} data-testid="golden-hour">
-      <img className={styles.thumb} src={deal.image} alt="" width={320} height={180} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
+      <img
+        className={styles.thumb}
+        src={deal.image}
+        alt=""
+        width={320}
+        height={180}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+      />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{detailed ? deal.title : <Link to={`/gio-vang-san-uu-dai-chi-tiet/${deal.id}`}>{deal.title}</Link>}</h2>
         <p className={styles.meta}>

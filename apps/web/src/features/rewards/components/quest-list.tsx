@@ -29,7 +29,8 @@ export function QuestList() {
                 disabled={claim.isPending}
                 onClick={() =>
                   claim.mutate(q.key, {
-                    onSuccess: (r) => toast({ title: t('wheel.quests'), message: t('wheel.collected', { count: r.added }), type: 'success', duration: SUCCESS_NOTICE_MS }),
+                    onSuccess: (r) =>
+                      toast({ title: t('wheel.quests'), message: t('wheel.collected', { count: r.added }), type: 'success', duration: SUCCESS_NOTICE_MS }),
                     onError: toastClaimError,
                   })
                 }

@@ -8,7 +8,15 @@ export function RewardCard({ reward, href, first = false }: { reward: TRewardCar
   const { t } = useTranslation('rewards');
   return (
     <Link to={href} className={styles.card} data-testid="reward-card">
-      <img className={styles.thumb} src={reward.thumbnail} alt="" width={320} height={180} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
+      <img
+        className={styles.thumb}
+        src={reward.thumbnail}
+        alt=""
+        width={320}
+        height={180}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+      />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{reward.title}</h3>
         <p className={styles.meta}>

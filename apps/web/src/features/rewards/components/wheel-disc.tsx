@@ -20,15 +20,7 @@ export function WheelDisc({ prizes, rotation, onTurned }: { prizes: TWheel['priz
           return (
             <g key={p.id}>
               <path d={`M100 100 L${x1} ${y1} A100 100 0 0 1 ${x2} ${y2} Z`} fill={COLOURS[i % COLOURS.length]} stroke="#ffffff" strokeWidth="0.6" />
-              <text
-                x="190"
-                y="102"
-                transform={`rotate(${mid - 90} 100 100)`}
-                textAnchor="end"
-                fontSize="5"
-                fontWeight="700"
-                fill={INK[i % INK.length]}
-              >
+              <text x="190" y="102" transform={`rotate(${mid - 90} 100 100)`} textAnchor="end" fontSize="5" fontWeight="700" fill={INK[i % INK.length]}>
                 {p.name.length > 23 ? `${p.name.slice(0, 22)}…` : p.name}
               </text>
             </g>

@@ -92,8 +92,18 @@ export function LuckyWheelPage() {
               {shown && (
                 <p className={styles.result} role="status" data-testid="spin-result">
                   {shown.isConsolation ? t('wheel.consolation', { prize: shown.prize.name }) : t('wheel.won', { prize: shown.prize.name })}
-                  {shown.voucherId !== null && <><br />{t('wheel.voucherNote')}</>}
-                  {shown.points > 0 && <><br />{t('wheel.pointsNote', { points: shown.points })}</>}
+                  {shown.voucherId !== null && (
+                    <>
+                      <br />
+                      {t('wheel.voucherNote')}
+                    </>
+                  )}
+                  {shown.points > 0 && (
+                    <>
+                      <br />
+                      {t('wheel.pointsNote', { points: shown.points })}
+                    </>
+                  )}
                 </p>
               )}
             </div>

@@ -47,7 +47,9 @@ function ClaimBox({ reward }: { reward: TRewardDetail }) {
   if (reward.claim)
     return (
       <div className={styles.actions} data-testid="reward-claimed">
-        <span className={styles.chip}>{reward.claim.used ? t('used') : t('claimed', { date: formatDisplayDate(zonedToday(new Date(reward.claim.claimedAt))) })}</span>
+        <span className={styles.chip}>
+          {reward.claim.used ? t('used') : t('claimed', { date: formatDisplayDate(zonedToday(new Date(reward.claim.claimedAt))) })}
+        </span>
         {!reward.claim.used && (
           <Link to="/booking" className="btn btn-accent">
             {t('useNow')}

@@ -24,7 +24,15 @@ export function YoursTheBestPage() {
           <div className={styles.grid}>
             {list.data.map((c, index) => (
               <Link key={c.id} to={`/yours-the-best-detail/${c.id}`} className={styles.card}>
-                <img className={styles.thumb} src={c.image} alt="" width={320} height={180} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+                <img
+                  className={styles.thumb}
+                  src={c.image}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>{c.title}</h2>
                   <p className={styles.meta}>
@@ -55,7 +63,9 @@ export function YoursTheBestDetailPage() {
   useDocumentTitle(d?.title ?? tp('pages.yoursTheBestDetail'));
   return (
     <>
-      <PageHero title={d?.title ?? tp('pages.yoursTheBestDetail')}>{d && <p className={styles.lead}>{t('best.period', { start: d.startDate, end: d.endDate })}</p>}</PageHero>
+      <PageHero title={d?.title ?? tp('pages.yoursTheBestDetail')}>
+        {d && <p className={styles.lead}>{t('best.period', { start: d.startDate, end: d.endDate })}</p>}
+      </PageHero>
       <div className={`container ${styles.page}`}>
         {!d ? (
           <LoadState isError={detail.isError} onRetry={() => void detail.refetch()} />
@@ -67,7 +77,15 @@ export function YoursTheBestDetailPage() {
             <div className={styles.entries}>
               {d.entries.map((e, index) => (
                 <figure key={e.id} className={styles.card} style={{ margin: 0 }}>
-                  <img className={styles.entryImage} src={e.image} alt={e.customerName} width={300} height={400} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+                  <img
+                    className={styles.entryImage}
+                    src={e.image}
+                    alt={e.customerName}
+                    width={300}
+                    height={400}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
                   <figcaption className={styles.cardBody}>
                     <b>{e.customerName}</b>
                     <span className={styles.muted}>{t('best.by', { stylist: e.stylistName, salon: e.salonName })}</span>

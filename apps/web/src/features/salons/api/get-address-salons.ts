@@ -12,4 +12,8 @@ export const getAddressSalons = (input: { phone: string; attrId: number; limit?:
   });
 
 export const addressSalonsQueryOptions = (phone: string, attrId: number, enabled: boolean) =>
-  queryOptions({ queryKey: salonKeys.nearAddress(phone, attrId), queryFn: ({ signal }) => getAddressSalons({ phone, attrId }, signal), enabled: enabled && attrId > 0 });
+  queryOptions({
+    queryKey: salonKeys.nearAddress(phone, attrId),
+    queryFn: ({ signal }) => getAddressSalons({ phone, attrId }, signal),
+    enabled: enabled && attrId > 0,
+  });

@@ -8,7 +8,12 @@ export const suggestAddresses = (q: string, signal?: AbortSignal) =>
   apiRequest<TAddressSuggestion[]>('/v1/address/suggest', { query: { q, limit: 8 }, signal });
 
 export const useAddressSuggestions = (q: string) =>
-  useQuery({ queryKey: ['salons', 'address-suggest', q], queryFn: ({ signal }) => suggestAddresses(q, signal), enabled: q.trim().length >= 2, staleTime: Infinity });
+  useQuery({
+    queryKey: ['salons', 'address-suggest', q],
+    queryFn: ({ signal }) => suggestAddresses(q, signal),
+    enabled: q.trim().length >= 2,
+    staleTime: Infinity,
+  });
 
 export type PlaceSave = TPlaceInput & { id?: number; attrId: number };
 

@@ -27,7 +27,13 @@ export function FinderCard({ salon, today, href }: { salon: SalonCard; today: st
         <Link to={bookingLink({ salonId: salon.id })} className={`btn btn-accent ${styles.action}`}>
           <CalendarIcon size={16} /> {t('bookHere')}
         </Link>
-        <a href={mapLink(salon)} target="_blank" rel="noopener noreferrer" className={`btn btn-outline ${styles.action}`} aria-label={t('directionsLabel', { name: salon.name })}>
+        <a
+          href={mapLink(salon)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`btn btn-outline ${styles.action}`}
+          aria-label={t('directionsLabel', { name: salon.name })}
+        >
           <MapPinIcon size={16} /> {t('directions')}
         </a>
       </div>

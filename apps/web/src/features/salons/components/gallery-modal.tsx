@@ -10,7 +10,19 @@ import styles from './gallery-modal.module.css';
 const SWIPE_PX = 40;
 
 /** The full-screen slider of the gallery (spec §9: media ratio 9/16, height 75vh), opened at a slide. */
-export function GalleryModal({ slides, poster, start, open, onClose }: { slides: GallerySlide[]; poster: string; start: number; open: boolean; onClose: () => void }) {
+export function GalleryModal({
+  slides,
+  poster,
+  start,
+  open,
+  onClose,
+}: {
+  slides: GallerySlide[];
+  poster: string;
+  start: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('salons');
   // Mounted anew for each opening (the gallery keys it), so it starts at the tapped slide.
   const [index, setIndex] = useState(start);

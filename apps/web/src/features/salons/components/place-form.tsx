@@ -30,22 +30,16 @@ function useDebounced(value: string, ms: number) {
  * the shipped address data (new or former names) or the current location. Field messages come first
  * from the same limits the server checks; the server's answer is shown when it still refuses.
  */
-export function PlaceForm({
-  place,
-  takenKinds,
-  onDone,
-}: {
-  place?: TPlace;
-  takenKinds: number[];
-  onDone: (saved?: TPlace) => void;
-}) {
+export function PlaceForm({ place, takenKinds, onDone }: { place?: TPlace; takenKinds: number[]; onDone: (saved?: TPlace) => void }) {
   const { t } = useTranslation('salons');
   const { t: m } = useTranslation('messages');
   const id = useId();
   const freeKinds = PLACE_KIND_IDS.filter((k) => !takenKinds.includes(k));
   const [attrId, setAttrId] = useState<number>(place?.attrId ?? freeKinds[0] ?? 4);
   const [street, setStreet] = useState(place?.street ?? place?.text ?? '');
-  const [ward, setWard] = useState<{ wardId: number; label: string } | null>(place?.wardId && place.wardLabel ? { wardId: place.wardId, label: place.wardLabel } : null);
+  const [ward, setWard] = useState<{ wardId: number; label: string } | null>(
+    place?.wardId && place.wardLabel ? { wardId: place.wardId, label: place.wardLabel } : null,
+  );
   const [query, setQuery] = useState('');
   const [point, setPoint] = useState<Point | null>(null);
   const [locating, setLocating] = useState(false);
@@ -85,7 +79,8 @@ export function PlaceForm({
     const trimmed = street.trim();
     const next: Errors = {};
     if (trimmed === '') next.street = t('placeStreetRequired');
-    else if (trimmed.length < PLACE_STREET_MIN || trimmed.length > PLACE_STREET_MAX) next.street = t('placeStreetLength', { min: PLACE_STREET_MIN, max: PLACE_STREET_MAX });
+    else if (trimmed.length < PLACE_STREET_MIN || trimmed.length > PLACE_STREET_MAX)
+      next.street = t('placeStreetLength', { min: PLACE_STREET_MIN, max: PLACE_STREET_MAX });
     if (!ward && !point) next.location = m('place.locationRequired');
     setErrors(next);
     if (next.street || next.location) return;
@@ -113,7 +108,14 @@ export function PlaceForm({
           <legend className={styles.legend}>{t('placeKind')}</legend>
           {PLACE_KIND_IDS.map((kind) => (
             <label key={kind} className={styles.kindOption}>
-              <input type="radio" name={`${id}-kind`} value={kind} checked={attrId === kind} disabled={takenKinds.includes(kind)} onChange={() => setAttrId(kind)} />
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={kind}
+                checked={attrId === kind}
+                disabled={takenKinds.includes(kind)}
+                onChange={() => setAttrId(kind)}
+              />
               {t(placeKindKey(kind))}
             </label>
           ))}
@@ -168,7 +170,9 @@ export function PlaceForm({
             ))}
           </ul>
         )}
-        {settled.trim().length >= 2 && query.trim().length >= 2 && suggestions.isSuccess && list.length === 0 && <p className={styles.muted}>{t('placeWardNone')}</p>}
+        {settled.trim().length >= 2 && query.trim().length >= 2 && suggestions.isSuccess && list.length === 0 && (
+          <p className={styles.muted}>{t('placeWardNone')}</p>
+        )}
         <div className={styles.actions}>
           <button type="button" className={`btn btn-outline ${styles.small}`} onClick={locate} disabled={locating}>
             <MapPinIcon size={16} /> {locating ? t('placeLocating') : t('placeUseLocation')}

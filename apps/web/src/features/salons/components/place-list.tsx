@@ -68,7 +68,12 @@ export function PlaceList({ places, onPick, pickedAttrId }: { places: TPlace[]; 
                         <MapPinIcon size={16} /> {pickedAttrId === place.attrId ? t('placePicked') : t('placePick')}
                       </button>
                     )}
-                    <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => setEditing(place.id)} aria-label={t('placeEditKind', { kind })}>
+                    <button
+                      type="button"
+                      className={`btn btn-outline ${styles.small}`}
+                      onClick={() => setEditing(place.id)}
+                      aria-label={t('placeEditKind', { kind })}
+                    >
                       {t('placeEdit')}
                     </button>
                     <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => del(place)} aria-label={t('placeDeleteKind', { kind })}>

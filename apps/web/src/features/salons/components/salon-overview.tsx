@@ -24,7 +24,9 @@ export function SalonOverview({ page, headingId, extraFact, actions }: { page: T
   const tags = useSalonTags(salon);
   return (
     <>
-      {opensLater(today, salon.openingDate) && salon.openingDate && <p className={styles.opening}>{t('openingSoon', { date: displayDate(salon.openingDate) })}</p>}
+      {opensLater(today, salon.openingDate) && salon.openingDate && (
+        <p className={styles.opening}>{t('openingSoon', { date: displayDate(salon.openingDate) })}</p>
+      )}
       <SalonGallery slides={slides} />
       <div className={styles.columns}>
         <section className={styles.info} aria-labelledby={headingId}>

@@ -23,7 +23,7 @@ export const en: SalonTexts = {
   next: 'Next picture',
   slideOf: '{index} / {total}',
   stylists: 'Stylists working this week',
-  noStylists: 'This week\'s stylist schedule is being updated.',
+  noStylists: "This week's stylist schedule is being updated.",
   master: 'Stylist Master',
   ratingValue: '{star} · {customers} customers',
   newStylist: 'New stylist',
@@ -75,7 +75,8 @@ export const en: SalonTexts = {
   // Haircut at home (/cat-toc-tai-nha)
   homeLead: 'A {product} stylist brings everything to your home or office: cut, wash and styling as at the salon.',
   homeWhatTitle: 'What is a haircut at home?',
-  homeWhat: 'You choose the services, day and hour; a stylist from the salon nearest to you comes to your saved address, serves you for the length of the services and goes back to the salon. Handy when you are busy, at home with small children or want the whole family done.',
+  homeWhat:
+    'You choose the services, day and hour; a stylist from the salon nearest to you comes to your saved address, serves you for the length of the services and goes back to the salon. Handy when you are busy, at home with small children or want the whole family done.',
   homePriceTitle: 'Price',
   homePrice: 'Salon prices, no travel fee inside the served area. Haircuts from {price}.',
   homeServiceMinutes: '{minutes} minutes',

@@ -75,7 +75,8 @@ export const vi = {
   // Haircut at home (/cat-toc-tai-nha)
   homeLead: 'Stylist của {product} mang đủ dụng cụ đến tận nhà hoặc văn phòng của anh: cắt, gội, tạo kiểu như tại salon.',
   homeWhatTitle: 'Cắt tóc tại nhà là gì?',
-  homeWhat: 'Anh chọn dịch vụ, ngày và giờ; một stylist của salon gần anh nhất đến địa chỉ anh đã lưu, phục vụ trong khoảng thời gian của dịch vụ rồi quay về salon. Phù hợp khi anh bận, ở nhà với con nhỏ hay muốn cắt cho cả nhà.',
+  homeWhat:
+    'Anh chọn dịch vụ, ngày và giờ; một stylist của salon gần anh nhất đến địa chỉ anh đã lưu, phục vụ trong khoảng thời gian của dịch vụ rồi quay về salon. Phù hợp khi anh bận, ở nhà với con nhỏ hay muốn cắt cho cả nhà.',
   homePriceTitle: 'Giá dịch vụ',
   homePrice: 'Giá như tại salon, không thu phí di chuyển trong khu vực phục vụ. Dịch vụ cắt tóc từ {price}.',
   homeServiceMinutes: '{minutes} phút',

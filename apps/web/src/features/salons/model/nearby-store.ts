@@ -6,9 +6,7 @@ import { postTrackingLocation } from '../api/post-tracking-location';
 
 // The customer's location for the "nearby" chip, shared by the main screen and the salon chooser.
 
-export type NearbyState =
-  | { status: 'idle' | 'locating' | 'denied' | 'failed' }
-  | { status: 'ready'; point: { latitude: number; longitude: number } };
+export type NearbyState = { status: 'idle' | 'locating' | 'denied' | 'failed' } | { status: 'ready'; point: { latitude: number; longitude: number } };
 
 const nearbyStore = createStore<NearbyState>({ status: 'idle' });
 
@@ -28,7 +26,12 @@ export function locateCustomer(phone: string): Promise<NearbyState> {
       resolve(state);
     };
     if (!('geolocation' in navigator)) {
-      toast({ title: i18n.t('booking.createFailedTitle', { ns: 'messages' }), message: i18n.t('salon.noneNearYou', { ns: 'messages' }), type: 'warning', duration: ERROR_TOAST_MS });
+      toast({
+        title: i18n.t('booking.createFailedTitle', { ns: 'messages' }),
+        message: i18n.t('salon.noneNearYou', { ns: 'messages' }),
+        type: 'warning',
+        duration: ERROR_TOAST_MS,
+      });
       done({ status: 'failed' });
       return;
     }

@@ -64,7 +64,13 @@ function SalonView({ page }: { page: TSalonPage }) {
               <Link to={bookingLink({ salonId: salon.id })} className="btn btn-accent" data-testid="book-at-salon">
                 <CalendarIcon size={18} /> {t('bookAtSalon')}
               </Link>
-              <a href={mapLink(salon)} target="_blank" rel="noopener noreferrer" className="btn btn-outline" aria-label={t('directionsLabel', { name: salon.name })}>
+              <a
+                href={mapLink(salon)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-outline"
+                aria-label={t('directionsLabel', { name: salon.name })}
+              >
                 <MapPinIcon size={18} /> {t('directions')}
               </a>
             </>

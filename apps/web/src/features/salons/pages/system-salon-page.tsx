@@ -65,7 +65,13 @@ export function SystemSalonPage({ chooser = false }: { chooser?: boolean }) {
       <div className={`container ${styles.page}`} data-testid={chooser ? 'salon-chooser-page' : 'salon-finder'}>
         <SalonSearchBox onSearch={onSearch} initial={keyword} action={chooser ? undefined : '/system-salon'} />
         <div className={styles.chipRow}>
-          <button type="button" className={`btn btn-dark ${styles.nearest}`} onClick={() => void findNearest()} disabled={nearby.status === 'locating'} data-testid="find-nearest">
+          <button
+            type="button"
+            className={`btn btn-dark ${styles.nearest}`}
+            onClick={() => void findNearest()}
+            disabled={nearby.status === 'locating'}
+            data-testid="find-nearest"
+          >
             <MapPinIcon size={18} /> {nearby.status === 'locating' ? t('locating') : t('findNearest')}
           </button>
           <button type="button" className={chip(toggles.parking)} aria-pressed={toggles.parking} onClick={() => toggle('parking')}>
@@ -90,7 +96,9 @@ export function SystemSalonPage({ chooser = false }: { chooser?: boolean }) {
             <ChevronLeftIcon size={18} /> {t('backToAll')}
           </button>
         )}
-        {mode.kind === 'city' && !keyword && <DistrictChips cityId={mode.cityId} districtId={mode.districtId} onPick={(districtId) => setMode({ ...mode, districtId })} />}
+        {mode.kind === 'city' && !keyword && (
+          <DistrictChips cityId={mode.cityId} districtId={mode.districtId} onPick={(districtId) => setMode({ ...mode, districtId })} />
+        )}
         <div className={styles.columns}>
           <SalonList
             key={`${mode.kind}-${keyword}`}

@@ -160,7 +160,9 @@ export function ServiceChangePage() {
   const view = query.data;
   if (!view) {
     const missing = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
-    return <Frame>{query.isPending ? <p className={styles.card} aria-busy="true" /> : <Unavailable missing={missing} onRetry={() => void query.refetch()} />}</Frame>;
+    return (
+      <Frame>{query.isPending ? <p className={styles.card} aria-busy="true" /> : <Unavailable missing={missing} onRetry={() => void query.refetch()} />}</Frame>
+    );
   }
   return (
     <Frame>

@@ -37,5 +37,4 @@ export const serviceListQueryOptions = (params: ServiceListParams) =>
   });
 
 /** Switching VIE/ENG keeps the previous list on screen until the new one arrives. */
-export const useServiceList = (params: ServiceListParams) =>
-  useQuery({ ...serviceListQueryOptions(params), placeholderData: keepPreviousData });
+export const useServiceList = (params: ServiceListParams) => useQuery({ ...serviceListQueryOptions(params), placeholderData: keepPreviousData });

@@ -102,13 +102,7 @@ export function GroupCard({ group, display, text, chosen, catalogue, onChosenCha
                 {text('detail')}
               </button>
             )}
-            <button
-              type="button"
-              className={`${styles.add} ${isChosen ? styles.added : ''}`}
-              aria-pressed={isChosen}
-              onClick={add}
-              data-testid="group-add"
-            >
+            <button type="button" className={`${styles.add} ${isChosen ? styles.added : ''}`} aria-pressed={isChosen} onClick={add} data-testid="group-add">
               {isChosen ? `✓ ${text('added')}` : text('add')}
             </button>
           </div>

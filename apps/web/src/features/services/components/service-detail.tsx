@@ -107,11 +107,7 @@ function DetailBody({ detail, texts, chosen, catalogue, onAdded }: { detail: TSe
             <div className={styles.options}>
               {addOns.map((a) => (
                 <label key={a.serviceId} className={styles.option}>
-                  <input
-                    type="checkbox"
-                    checked={choice.addOnIds.includes(a.serviceId)}
-                    onChange={() => setChoice(toggleAddOn(choice, a.serviceId, detail))}
-                  />
+                  <input type="checkbox" checked={choice.addOnIds.includes(a.serviceId)} onChange={() => setChoice(toggleAddOn(choice, a.serviceId, detail))} />
                   <span className={styles.optionText}>
                     <strong>{a.title}</strong>
                     {a.subtitle && <small>{a.subtitle}</small>}

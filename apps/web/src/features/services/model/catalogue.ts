@@ -16,8 +16,7 @@ export function allServices(categories: readonly TServiceCategory[]): TService[]
   return out;
 }
 
-const sameChosen = (a: ChosenService, b: ChosenService) =>
-  (Object.keys(a) as (keyof ChosenService)[]).every((key) => a[key] === b[key]);
+const sameChosen = (a: ChosenService, b: ChosenService) => (Object.keys(a) as (keyof ChosenService)[]).every((key) => a[key] === b[key]);
 
 /**
  * The chosen services against the list just loaded: names and prices follow the catalogue (and its

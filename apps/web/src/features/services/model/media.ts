@@ -2,10 +2,7 @@ import type { TServiceDetail } from '@shine/shared/schemas/catalog';
 
 type Banner = TServiceDetail['banners'][number];
 
-export type BannerView =
-  | { kind: 'image'; src: string }
-  | { kind: 'video'; videoId: string; embed: string }
-  | { kind: 'clip'; src: string };
+export type BannerView = { kind: 'image'; src: string } | { kind: 'video'; videoId: string; embed: string } | { kind: 'clip'; src: string };
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i;
 

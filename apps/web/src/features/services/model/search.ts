@@ -25,8 +25,7 @@ export function suggestionChips(categories: readonly TServiceCategory[]): Search
 }
 
 /** The 'used services' chip lists what the customer had before (used = 1). */
-export const usedServices = (categories: readonly TServiceCategory[]): TService[] =>
-  allServices(categories).filter((s) => s.used === 1);
+export const usedServices = (categories: readonly TServiceCategory[]): TService[] => allServices(categories).filter((s) => s.used === 1);
 
 /** Categories on the page: the others go under the collapsible 'Other services'. */
 export function splitOther(categories: readonly TServiceCategory[]): { main: TServiceCategory[]; other: TServiceCategory[] } {

@@ -71,7 +71,9 @@ export function initialDetailChoice(detail: Detail, chosen: readonly ChosenServi
   const ids = new Set(chosen.map((s) => s.serviceId));
   return {
     versionId: detail.services.find((s) => ids.has(s.serviceId))?.serviceId ?? null,
-    addOnIds: detailAddOns(detail).filter((a) => ids.has(a.serviceId)).map((a) => a.serviceId),
+    addOnIds: detailAddOns(detail)
+      .filter((a) => ids.has(a.serviceId))
+      .map((a) => a.serviceId),
   };
 }
 
@@ -101,12 +103,7 @@ export type DetailOutcome = { kind: 'changed'; next: ChosenService[] } | { kind:
  * The detail add button: no version picked → the border animation and nothing added. Otherwise the
  * version replaces its group, and its add-ons become exactly the ticked ones.
  */
-export function detailAdd(
-  chosen: readonly ChosenService[],
-  detail: Detail,
-  choice: DetailChoice,
-  catalogue: readonly ChosenService[],
-): DetailOutcome {
+export function detailAdd(chosen: readonly ChosenService[], detail: Detail, choice: DetailChoice, catalogue: readonly ChosenService[]): DetailOutcome {
   const version = detail.services.find((s) => s.serviceId === choice.versionId);
   if (!version) return { kind: 'border' };
   let next = addService(chosen, toChosen(version), catalogue);

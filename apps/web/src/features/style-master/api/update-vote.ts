@@ -15,8 +15,14 @@ export function useUpdateVote() {
   return useMutation({
     mutationFn: ({ postId, vote }: { postId: number; vote: boolean }) => updateVote(postId, vote),
     onSuccess: (result) => {
-      queryClient.setQueriesData<TStylePostPage>({ queryKey: [...styleMasterKeys.all, 'posts'] }, (page) => page && { ...page, items: patch(page.items, result) });
-      queryClient.setQueriesData<TLeaderboard>({ queryKey: [...styleMasterKeys.all, 'leaderboard'] }, (board) => board && { ...board, entries: patch(board.entries, result) });
+      queryClient.setQueriesData<TStylePostPage>(
+        { queryKey: [...styleMasterKeys.all, 'posts'] },
+        (page) => page && { ...page, items: patch(page.items, result) },
+      );
+      queryClient.setQueriesData<TLeaderboard>(
+        { queryKey: [...styleMasterKeys.all, 'leaderboard'] },
+        (board) => board && { ...board, entries: patch(board.entries, result) },
+      );
       void queryClient.invalidateQueries({ queryKey: styleMasterKeys.all, refetchType: 'active' });
     },
   });

@@ -1,7 +1,7 @@
 import type { StyleMasterTexts } from './vi';
 
 export const en: StyleMasterTexts = {
-  styleMasterLead: 'Work by {product} stylists, ranked by customers\' votes. Vote for the looks you like!',
+  styleMasterLead: "Work by {product} stylists, ranked by customers' votes. Vote for the looks you like!",
   by: 'Stylist {name}',
   at: '{salon}',
   likes_one: '{count} vote',

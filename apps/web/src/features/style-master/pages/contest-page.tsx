@@ -16,9 +16,7 @@ export function ContestPage() {
   const c = contest.data;
   return (
     <>
-      <PageHero title={c?.title ?? tp('pages.contest')}>
-        {c && <ContestStatus status={c.status} />}
-      </PageHero>
+      <PageHero title={c?.title ?? tp('pages.contest')}>{c && <ContestStatus status={c.status} />}</PageHero>
       <div className={`container ${styles.page}`} data-testid="contest-page">
         {contest.isError ? (
           <p className={styles.muted}>{contest.error.message}</p>
@@ -46,9 +44,7 @@ export function ContestPage() {
               </h2>
               <ul className={styles.list}>
                 {c.prizes.map((p) => (
-                  <li key={p.rank}>
-                    {p.label}
-                  </li>
+                  <li key={p.rank}>{p.label}</li>
                 ))}
               </ul>
             </section>

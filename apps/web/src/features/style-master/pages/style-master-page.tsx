@@ -47,7 +47,12 @@ export function StyleMasterPage() {
           </ol>
         )}
         {page && page.total > page.items.length && (
-          <button type="button" className={`btn btn-dark ${styles.more}`} disabled={posts.isFetching} onClick={() => setPageSize((n) => n + TOP_STYLIST_PAGE_SIZE)}>
+          <button
+            type="button"
+            className={`btn btn-dark ${styles.more}`}
+            disabled={posts.isFetching}
+            onClick={() => setPageSize((n) => n + TOP_STYLIST_PAGE_SIZE)}
+          >
             {t('more')}
           </button>
         )}

@@ -98,7 +98,12 @@ export function TopStylistsPage() {
           </ol>
         )}
         {page && page.total > page.items.length && (
-          <button type="button" className={`btn btn-dark ${styles.more}`} disabled={top.isFetching} onClick={() => setPageSize((n) => Math.min(TOP_RATING_COUNT, n + TOP_STYLIST_PAGE_SIZE))}>
+          <button
+            type="button"
+            className={`btn btn-dark ${styles.more}`}
+            disabled={top.isFetching}
+            onClick={() => setPageSize((n) => Math.min(TOP_RATING_COUNT, n + TOP_STYLIST_PAGE_SIZE))}
+          >
             {t('more')}
           </button>
         )}

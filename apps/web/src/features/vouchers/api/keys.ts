@@ -5,7 +5,8 @@ import type { RewardDetailParams } from './get-reward-detail';
 export const voucherKeys = {
   /** Every offer list (a claimed code fetches them all again). */
   lists: () => ['vouchers', 'list'] as const,
-  list: (p: CampaignListParams) => ['vouchers', 'list', p.salonId, p.serviceIds.join(','), p.campaignUsing, p.phone ?? '', p.dateBook, p.lang, p.token] as const,
+  list: (p: CampaignListParams) =>
+    ['vouchers', 'list', p.salonId, p.serviceIds.join(','), p.campaignUsing, p.phone ?? '', p.dateBook, p.lang, p.token] as const,
   detail: (p: RewardDetailParams) => ['vouchers', 'detail', p.campaignId, p.salonId, p.serviceIds.join(','), p.dateBook, p.lang] as const,
   postCode: ['vouchers', 'post-code'] as const,
 };

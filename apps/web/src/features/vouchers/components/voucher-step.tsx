@@ -148,13 +148,7 @@ export function VoucherStep(props: VoucherStepProps) {
             {old > total && <s>{formatVnd(old)}</s>}
           </p>
         )}
-        <button
-          type="button"
-          className={`btn btn-accent ${styles.apply}`}
-          aria-disabled={!pending}
-          onClick={apply}
-          data-testid="voucher-apply"
-        >
+        <button type="button" className={`btn btn-accent ${styles.apply}`} aria-disabled={!pending} onClick={apply} data-testid="voucher-apply">
           {msg('step.button.applyCampaign')}
         </button>
       </div>

@@ -59,7 +59,11 @@ export default function ExtensionStep() {
       <section className={styles.section}>
         <label className={styles.field}>
           <span>{t('skinnerTitle')}</span>
-          <select value={selection.skinnerId} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { skinnerId: Number(event.target.value) } })} data-testid="skinner-select">
+          <select
+            value={selection.skinnerId}
+            onChange={(event) => dispatch({ type: 'extensionChanged', patch: { skinnerId: Number(event.target.value) } })}
+            data-testid="skinner-select"
+          >
             <option value={0}>{t('anySkinner')}</option>
             {staff.data?.skinners.map((skinner) => (
               <option key={skinner.staffId} value={skinner.staffId}>
@@ -70,9 +74,20 @@ export default function ExtensionStep() {
         </label>
         <label className={styles.field}>
           <span>{t('noteTitle')}</span>
-          <textarea rows={3} maxLength={500} value={selection.note} placeholder={t('notePlaceholder')} onChange={(event) => dispatch({ type: 'extensionChanged', patch: { note: event.target.value } })} data-testid="booking-note" />
+          <textarea
+            rows={3}
+            maxLength={500}
+            value={selection.note}
+            placeholder={t('notePlaceholder')}
+            onChange={(event) => dispatch({ type: 'extensionChanged', patch: { note: event.target.value } })}
+            data-testid="booking-note"
+          />
         </label>
-        <SwitchRow label={t('acceptPhoto')} checked={selection.acceptMakePhoto} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { acceptMakePhoto: on } })} />
+        <SwitchRow
+          label={t('acceptPhoto')}
+          checked={selection.acceptMakePhoto}
+          onChange={(on) => dispatch({ type: 'extensionChanged', patch: { acceptMakePhoto: on } })}
+        />
         <SwitchRow label={t('shave')} checked={selection.muonCaoMat} onChange={(on) => dispatch({ type: 'extensionChanged', patch: { muonCaoMat: on } })} />
       </section>
       <div className={styles.actions}>

@@ -19,7 +19,12 @@ export function PhotoSlots() {
         image ? (
           <div key={index} className={styles.slot} data-testid={`photo-slot-${index}`}>
             <img src={image.url} alt={image.name} />
-            <button type="button" className={styles.remove} onClick={() => dispatch({ type: 'imageSet', slot: index, image: null })} aria-label={t('removePhoto')}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => dispatch({ type: 'imageSet', slot: index, image: null })}
+              aria-label={t('removePhoto')}
+            >
               <CloseIcon size={14} />
             </button>
           </div>

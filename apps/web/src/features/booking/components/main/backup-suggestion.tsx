@@ -72,7 +72,9 @@ export default function BackupSuggestion({ todayPickable, stylistName }: { today
                     key={hour.hourId}
                     type="button"
                     className={styles.hour}
-                    onClick={() => dispatch({ type: 'modalOpened', modal: { kind: 'backupChoice', choice: { salonId: entry.salon.salonId, name: entry.salon.name, hour } } })}
+                    onClick={() =>
+                      dispatch({ type: 'modalOpened', modal: { kind: 'backupChoice', choice: { salonId: entry.salon.salonId, name: entry.salon.name, hour } } })
+                    }
                   >
                     {hour.hour}
                   </button>

@@ -30,7 +30,13 @@ export function SalonBlock({ blockState }: { blockState: BlockState }) {
   };
 
   return (
-    <Block index={1} title={t('salonBlock')} state={blockState} warning={ui.warnings.salon && !selection.salonId ? m('booking.salonFirst') : null} testId="block-salon">
+    <Block
+      index={1}
+      title={t('salonBlock')}
+      state={blockState}
+      warning={ui.warnings.salon && !selection.salonId ? m('booking.salonFirst') : null}
+      testId="block-salon"
+    >
       {selection.salonId > 0 ? (
         <div className={styles.chosen}>
           <MapPinIcon size={20} className={styles.chosenIcon} />

@@ -75,7 +75,13 @@ export function ScheduleBlock({ blockState }: { blockState: BlockState }) {
               <StylistCard stylist={urlStylist} onChange={() => pickStylist(null)} />
             </Suspense>
           ) : (
-            <StylistPicker stylists={stylistList} loading={schedule.stylists.isLoading} selectedId={selection.stylistId} salonId={selection.salonId} onPick={pickStylist} />
+            <StylistPicker
+              stylists={stylistList}
+              loading={schedule.stylists.isLoading}
+              selectedId={selection.stylistId}
+              salonId={selection.salonId}
+              onPick={pickStylist}
+            />
           )}
           {needsServices(selection) ? (
             <p className={styles.muted}>{m('service.noneChosen')}</p>

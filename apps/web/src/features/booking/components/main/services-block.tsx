@@ -68,7 +68,12 @@ export function ServicesBlock({ blockState }: { blockState: BlockState }) {
           ) : (
             selection.allowChange && <p className={styles.muted}>{t('allowChangeChosen')}</p>
           )}
-          <button type="button" className={`btn ${selection.chosen.length > 0 ? 'btn-outline' : 'btn-dark'} ${styles.wide}`} onClick={open} data-testid="open-services">
+          <button
+            type="button"
+            className={`btn ${selection.chosen.length > 0 ? 'btn-outline' : 'btn-dark'} ${styles.wide}`}
+            onClick={open}
+            data-testid="open-services"
+          >
             <ScissorsIcon size={18} /> {selection.chosen.length > 0 ? t('editServices') : t('seeServices')}
           </button>
         </>

@@ -33,7 +33,13 @@ export function StylistPicker({ stylists, loading, selectedId, salonId, onPick }
   const { t } = useTranslation('booking');
   return (
     <div className={styles.track} role="listbox" aria-label={t('scheduleStylist')} data-testid="stylist-picker">
-      <button type="button" role="option" aria-selected={selectedId === 0} className={`${styles.card} ${selectedId === 0 ? styles.selected : ''}`} onClick={() => onPick(null)}>
+      <button
+        type="button"
+        role="option"
+        aria-selected={selectedId === 0}
+        className={`${styles.card} ${selectedId === 0 ? styles.selected : ''}`}
+        onClick={() => onPick(null)}
+      >
         <span className={`${styles.avatar} ${styles.any}`}>
           <UserIcon size={26} />
         </span>

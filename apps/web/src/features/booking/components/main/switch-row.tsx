@@ -16,7 +16,15 @@ export function SwitchRow({ label, hint, checked, onChange, testId }: SwitchRowP
         <span className={styles.label}>{label}</span>
         {hint && <small>{hint}</small>}
       </div>
-      <button type="button" role="switch" aria-checked={checked} aria-label={label} className={styles.switch} onClick={() => onChange(!checked)} data-testid={testId}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label}
+        className={styles.switch}
+        onClick={() => onChange(!checked)}
+        data-testid={testId}
+      >
         <span className={styles.knob} />
       </button>
     </div>

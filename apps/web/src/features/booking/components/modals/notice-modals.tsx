@@ -75,9 +75,7 @@ export function MoveSalonModal({ move }: { move: MoveSalon }) {
         </>
       }
     >
-      <p className={styles.text}>
-        {t('moveSalonText', { date: displayDate(selection.dateBook), name: move.stylistName, salon: salon.data?.name ?? '…' })}
-      </p>
+      <p className={styles.text}>{t('moveSalonText', { date: displayDate(selection.dateBook), name: move.stylistName, salon: salon.data?.name ?? '…' })}</p>
     </Modal>
   );
 }

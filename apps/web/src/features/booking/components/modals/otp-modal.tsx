@@ -18,7 +18,6 @@ import { hasExtension } from '../../model/booking-extension';
 import { bookingToken } from '../../model/booking-tokens';
 import styles from './otp-modal.module.css';
 
-
 /** Seconds the server still wants before another code (HTTP 429 OTP_RESEND_TOO_SOON), if it says. */
 const retryAfter = (error: unknown): number | null => {
   const seconds = error instanceof ApiError ? error.body?.retryAfterSeconds : undefined;
@@ -100,7 +99,10 @@ export default function OtpModal({ open }: { open: boolean }) {
     }
     let confirmed;
     try {
-      confirmed = await verify.mutateAsync({ input: { bookingId: booking.bookingId, phone: selection.phone, code, lang }, token: bookingToken(booking.bookingId) });
+      confirmed = await verify.mutateAsync({
+        input: { bookingId: booking.bookingId, phone: selection.phone, code, lang },
+        token: bookingToken(booking.bookingId),
+      });
     } catch (error) {
       const text = error instanceof ApiError && error.message ? error.message : m('otp.booking.checkFailed');
       toast({ title: m('otp.booking.checkFailedTitle'), message: text, type: 'error', duration: ERROR_TOAST_MS });

@@ -86,7 +86,12 @@ export function SuccessActions({ booking, changePath, ownerLoggedIn, sharePath, 
   return (
     <>
       <div className={styles.actions}>
-        <button type="button" className={`btn btn-dark ${styles.full}`} onClick={() => downloadIcs(booking, t('calendarTitle', { salon: booking.salonName }))} data-testid="add-to-calendar">
+        <button
+          type="button"
+          className={`btn btn-dark ${styles.full}`}
+          onClick={() => downloadIcs(booking, t('calendarTitle', { salon: booking.salonName }))}
+          data-testid="add-to-calendar"
+        >
           <CalendarIcon size={18} /> {t('addToCalendar')}
         </button>
         <Link to={changePath} className="btn btn-outline">

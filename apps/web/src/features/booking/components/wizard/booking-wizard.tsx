@@ -21,7 +21,8 @@ const WizardModal = lazy(() => import('../modals/wizard-modal'));
 const SalonOffModal = lazy(() => import('../modals/salon-off-modal'));
 
 /** The URL stylist's busy-today notice is his rules' own (url-stylist-rules.tsx). */
-const isSmall = (modal: Shown | null): modal is SmallModal => modal !== null && modal.kind !== 'salonOff' && modal.kind !== 'stylistBusyToday' && modal.kind !== 'otp';
+const isSmall = (modal: Shown | null): modal is SmallModal =>
+  modal !== null && modal.kind !== 'salonOff' && modal.kind !== 'stylistBusyToday' && modal.kind !== 'otp';
 
 function StepFallback() {
   return (

@@ -75,10 +75,7 @@ export function SalonCardContent({ salon, today }: { salon: Salon; today: string
 /** The tags of a salon: top salon, newly opened, business class, parking. */
 export function useSalonTags(salon: Pick<Salon, 'tagTopSalon' | 'salonHot' | 'salonTrial' | 'parking'>): string[] {
   const { t } = useTranslation('salonChooser');
-  return [
-    salon.tagTopSalon,
-    salon.salonHot ? t('newSalon') : null,
-    salon.salonTrial ? t('businessClass') : null,
-    salon.parking ? t('parking') : null,
-  ].filter((tag): tag is string => Boolean(tag));
+  return [salon.tagTopSalon, salon.salonHot ? t('newSalon') : null, salon.salonTrial ? t('businessClass') : null, salon.parking ? t('parking') : null].filter(
+    (tag): tag is string => Boolean(tag),
+  );
 }

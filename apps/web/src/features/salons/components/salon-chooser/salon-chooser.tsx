@@ -75,16 +75,31 @@ export function SalonChooser({ phone, loggedIn, today, onPick, onSearch }: Salon
           </button>
         )}
         {saved.data?.address.map((place) => (
-          <button key={place.attrId} type="button" className={chip(mode.kind === 'address' && mode.attrId === place.attrId)} onClick={() => setMode({ kind: 'address', attrId: place.attrId, name: place.attrName })}>
+          <button
+            key={place.attrId}
+            type="button"
+            className={chip(mode.kind === 'address' && mode.attrId === place.attrId)}
+            onClick={() => setMode({ kind: 'address', attrId: place.attrId, name: place.attrName })}
+          >
             {place.attrName}
           </button>
         ))}
       </div>
       <div className={styles.chipRow}>
-        <button type="button" className={chip(toggles.parking)} aria-pressed={toggles.parking} onClick={() => setToggles((v) => ({ ...v, parking: !v.parking }))}>
+        <button
+          type="button"
+          className={chip(toggles.parking)}
+          aria-pressed={toggles.parking}
+          onClick={() => setToggles((v) => ({ ...v, parking: !v.parking }))}
+        >
           {t('parking')}
         </button>
-        <button type="button" className={chip(toggles.businessClass)} aria-pressed={toggles.businessClass} onClick={() => setToggles((v) => ({ ...v, businessClass: !v.businessClass }))}>
+        <button
+          type="button"
+          className={chip(toggles.businessClass)}
+          aria-pressed={toggles.businessClass}
+          onClick={() => setToggles((v) => ({ ...v, businessClass: !v.businessClass }))}
+        >
           {t('businessClass')}
         </button>
       </div>
@@ -105,7 +120,9 @@ export function SalonChooser({ phone, loggedIn, today, onPick, onSearch }: Salon
           <strong>{mode.cityName}</strong>
         </div>
       )}
-      {mode.kind === 'city' && !keyword && <DistrictChips cityId={mode.cityId} districtId={mode.districtId} onPick={(districtId) => setMode({ ...mode, districtId })} />}
+      {mode.kind === 'city' && !keyword && (
+        <DistrictChips cityId={mode.cityId} districtId={mode.districtId} onPick={(districtId) => setMode({ ...mode, districtId })} />
+      )}
       {mode.kind === 'all' && !keyword && <RegionList onPick={pickProvince} />}
       <SalonList
         key={`${mode.kind}-${keyword}`}

@@ -46,7 +46,9 @@ export function SalonList({ salons, loading, today, onPick, renderCard, title, e
       ) : (
         <div className={styles.list}>
           {list.slice(0, shown).map((salon) => (
-            <Fragment key={salon.id}>{renderCard ? renderCard(salon) : <SalonCard salon={salon} today={today} onPick={(picked) => onPick?.(picked)} />}</Fragment>
+            <Fragment key={salon.id}>
+              {renderCard ? renderCard(salon) : <SalonCard salon={salon} today={today} onPick={(picked) => onPick?.(picked)} />}
+            </Fragment>
           ))}
         </div>
       )}

@@ -55,7 +55,11 @@ export function useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby
       if (city) return { salons: filter.data, loading: filter.isLoading, list: 'browse' };
       switch (mode.kind) {
         case 'nearby':
-          return { salons: near.data ? selectNearbySalons(near.data.map((s) => ({ ...s, distance: s.distance ?? 0 }))) : undefined, loading: near.isLoading || nearby.status === 'locating', list: 'nearby' };
+          return {
+            salons: near.data ? selectNearbySalons(near.data.map((s) => ({ ...s, distance: s.distance ?? 0 }))) : undefined,
+            loading: near.isLoading || nearby.status === 'locating',
+            list: 'nearby',
+          };
         case 'visited': {
           const ids = (visited.data ?? []).flatMap((group) => group.data).slice(0, VISITED_SALONS_SHOWN);
           return { salons: loggedIn ? ids.flatMap((id) => byId.get(id) ?? []) : [], loading: visited.isLoading || all.isLoading, list: 'visited' };
@@ -74,9 +78,24 @@ export function useChooserList({ mode, keyword, toggles, phone, loggedIn, nearby
       }
     };
     const { salons, loading, list } = pick();
-    const shown = salons?.filter(
-      (salon) => listsSalon(list, salon.id) && (!toggles.parking || salon.parking) && (!toggles.businessClass || salon.salonTrial),
-    );
+    const shown = salons?.filter((salon) => listsSalon(list, salon.id) && (!toggles.parking || salon.parking) && (!toggles.businessClass || salon.salonTrial));
     return { salons: shown, loading };
-  }, [all.data, all.isLoading, searching, city, filter.data, filter.isLoading, mode.kind, near.data, near.isLoading, nearby.status, visited.data, visited.isLoading, loggedIn, address.data, address.isLoading, toggles]);
+  }, [
+    all.data,
+    all.isLoading,
+    searching,
+    city,
+    filter.data,
+    filter.isLoading,
+    mode.kind,
+    near.data,
+    near.isLoading,
+    nearby.status,
+    visited.data,
+    visited.isLoading,
+    loggedIn,
+    address.data,
+    address.isLoading,
+    toggles,
+  ]);
 }
