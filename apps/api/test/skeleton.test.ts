@@ -193,6 +193,10 @@ describe('serving the built web app', () => {
       expect(js.headers['content-type']).toMatch(/javascript/);
       expect(js.headers['cache-control']).toContain('immutable');
       expect((await web.app.inject({ url: '/assets/gone-3.js' })).statusCode).toBe(404);
+      // A one-tap link's token may end like a file name (its MAC without '-' or '_'): still the page.
+      const link = await web.app.inject({ url: '/b/b2z7d0.tp7igf.N4RMx5sI8dMJ5iaxmdTkHA' });
+      expect(link.statusCode).toBe(200);
+      expect(link.headers['content-type']).toMatch(/text\/html/);
       const api = await web.app.inject({ url: '/api/v1/nope', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');

@@ -14,6 +14,7 @@ import type { RecruitmentTexts } from './features/recruitment/locales/vi';
 import type { SalonTexts } from './features/salons/locales/vi';
 import type { chooserVi } from './features/salons/locales/chooser-vi';
 import type { ServiceChangeTexts } from './features/service-change/locales/vi';
+import type { OneTapTexts } from './features/one-tap/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
 import type { StyleMasterTexts } from './features/style-master/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
@@ -45,6 +46,7 @@ export type Resources = {
   styleMaster: StyleMasterTexts;
   recruitment: RecruitmentTexts;
   serviceChange: ServiceChangeTexts;
+  oneTap: OneTapTexts;
   floor: FloorTexts;
   backoffice: BackofficeTexts;
 };

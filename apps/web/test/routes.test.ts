@@ -77,6 +77,8 @@ const SPEC_PATHS = [
   'yours-the-best/:id',
   // A page per news article, ours or told by the press (issue 27 item 8).
   'tin-tuc/:slug',
+  // The one-tap link of a booking message (issue 33).
+  'b/:token',
   // Beyond the spec's customer pages: the salon staff's screens (issue 30).
   'nhan-vien',
   // The chain's back office (issue 32).

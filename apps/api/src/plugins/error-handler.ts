@@ -47,8 +47,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    // A missing file (/assets/x.js, /images/y.svg) is a 404, never the HTML page in its place.
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    // A missing file (/assets/x.js, /images/y.svg) is a 404, never the HTML page in its place. A one-tap link
+    // (/b/<token>, issue 33) is a page though its token may end like a name with an extension.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/b/');
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !app.hasSpa || isFile) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }

@@ -121,6 +121,7 @@ export const en: Messages = {
     license: 'Vocational education licence',
     floor: 'Front desk',
     backoffice: 'Back office',
+    oneTap: 'Your booking',
     deleteAccount: 'Delete account',
     serviceChange: 'Confirm service and product change',
     handsomeSeal: 'Seal your good looks',

@@ -127,6 +127,7 @@ export const vi = {
     license: 'Giấy phép giáo dục nghề nghiệp',
     floor: 'Quầy lễ tân',
     backoffice: 'Quản trị chuỗi',
+    oneTap: 'Lịch hẹn của anh',
     deleteAccount: 'Xóa tài khoản',
     serviceChange: 'Xác nhận thay đổi dịch vụ, sản phẩm',
     handsomeSeal: 'Phong ấn vẻ đẹp trai',

@@ -1,0 +1,28 @@
+import type { OneTapTexts } from './vi';
+
+export const en: OneTapTexts = {
+  bookingTitle: 'Your booking',
+  offerTitle: 'A chair is free for you',
+  when: '{hour}, {date}',
+  salon: 'Salon {name}',
+  stylist: 'Stylist {name}',
+  confirm: "Confirm I'm coming",
+  cancel: 'Cancel the booking',
+  cancelAsk: 'Are you sure you want to cancel this booking?',
+  cancelYes: 'Cancel it',
+  cancelNo: 'No, keep it',
+  confirmed: 'You have confirmed your booking. See you at the salon!',
+  canceled: 'Your booking is canceled. See you next time!',
+  over: 'This booking is over.',
+  offerLead: 'A chair has freed up in the time you were waiting for. The first to claim it gets it.',
+  offerUntil: 'This offer is open until {time}.',
+  claim: 'Take this chair',
+  claimed: 'You are booked at {hour}, {date}. See you!',
+  lost: 'Another customer took this chair first. You are still on the waiting list.',
+  expired: 'This offer has expired.',
+  myBookings: 'See your bookings',
+  invalid: 'This link is not valid or has expired.',
+  loadFailed: 'Something went wrong, please try again later!',
+  retry: 'Try again',
+  home: 'Back to home',
+};

@@ -1,0 +1,28 @@
+// Words of the one-tap link page (namespace 'oneTap', issue 33); authored, the spec gives none.
+export const vi = {
+  bookingTitle: 'Lịch hẹn của anh',
+  offerTitle: 'Có chỗ trống cho anh',
+  when: '{hour}, {date}',
+  salon: 'Salon {name}',
+  stylist: 'Stylist {name}',
+  confirm: 'Xác nhận sẽ đến',
+  cancel: 'Hủy lịch hẹn',
+  cancelAsk: 'Anh chắc chắn muốn hủy lịch hẹn này?',
+  cancelYes: 'Hủy lịch',
+  cancelNo: 'Không, giữ lịch',
+  confirmed: 'Anh đã xác nhận lịch hẹn. Hẹn gặp anh tại salon!',
+  canceled: 'Lịch hẹn đã được hủy. Hẹn gặp anh lần sau!',
+  over: 'Lịch hẹn này đã qua.',
+  offerLead: 'Một chỗ đã trống đúng khung giờ anh chờ. Ai nhận trước sẽ có chỗ.',
+  offerUntil: 'Lời mời có hiệu lực đến {time}.',
+  claim: 'Nhận chỗ này',
+  claimed: 'Anh đã có lịch hẹn lúc {hour}, {date}. Hẹn gặp anh!',
+  lost: 'Chỗ này đã có khách khác nhận trước. Anh vẫn trong danh sách chờ.',
+  expired: 'Lời mời này đã hết hạn.',
+  myBookings: 'Xem lịch hẹn của anh',
+  invalid: 'Liên kết không hợp lệ hoặc đã hết hạn.',
+  loadFailed: 'Hệ thống bị gián đoạn, anh vui lòng thử lại sau!',
+  retry: 'Thử lại',
+  home: 'Về trang chủ',
+};
+export type OneTapTexts = typeof vi;
