@@ -1,7 +1,8 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookingImages,
+  bookingMessages,
   bookings,
   customerAnswers,
   customers,
@@ -13,6 +14,7 @@ import {
   otpFailures,
   ratings,
   savedAddresses,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 import { revokeCustomerSessions } from '../auth/index.ts';
 import { cancelUpcomingOfCustomer } from '../booking/index.ts';
@@ -24,7 +26,7 @@ const ERASED_PHONE = '';
  * Account deletion in one transaction: upcoming bookings are canceled; every booking of the person
  * keeps its accounting (prices, services, salon, stylist) but loses phone, customer link, note and
  * photos; answers, saved places, failed-login records, codes and the development outbox's messages go;
- * message deliveries stay for the gateways' bills (channel, status, provider id) without the number;
+ * booking messages not sent yet are voided, waitlist places left; message deliveries and sent messages stay for the gateways' bills (channel, status, provider id) without the number;
  * the customer row stays as an anonymous shell (ratings and vouchers still point at it); every
  * session is revoked. No table keeps the phone (delete-account.test.ts looks in every phone column).
  * Returns the canceled bookings so their salon-days can be refreshed, and the customer's uploaded
@@ -48,6 +50,18 @@ export async function eraseCustomer(db: Db, customer: { id: number; phone: strin
     await tx.delete(otpChallenges).where(eq(otpChallenges.phone, customer.phone));
     await tx.delete(messageOutbox).where(eq(messageOutbox.phone, customer.phone));
     await tx.update(messageDeliveries).set({ phone: ERASED_PHONE }).where(eq(messageDeliveries.phone, customer.phone));
+    // Booking messages (issue 33): those not sent yet never go; the sent ones stay for the bills, without the number.
+    await tx
+      .update(bookingMessages)
+      .set({ state: 'void', voidReason: 'account deleted' })
+      .where(and(eq(bookingMessages.phone, customer.phone), eq(bookingMessages.state, 'scheduled')));
+    await tx.update(bookingMessages).set({ phone: ERASED_PHONE }).where(eq(bookingMessages.phone, customer.phone));
+    // His waiting places are left; none keeps the number.
+    await tx
+      .update(waitlistEntries)
+      .set({ state: 'left' })
+      .where(and(eq(waitlistEntries.customerId, customer.id), eq(waitlistEntries.state, 'waiting')));
+    await tx.update(waitlistEntries).set({ phone: ERASED_PHONE }).where(eq(waitlistEntries.customerId, customer.id));
     await revokeCustomerSessions(tx, customer.id, now);
     await tx
       .update(customers)
