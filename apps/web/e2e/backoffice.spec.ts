@@ -122,6 +122,8 @@ test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async (
     'Tuyển dụng',
     'Ảnh bị báo sai',
     'Đánh giá của khách',
+    'Lịch làm việc',
+    'Báo cáo',
     'Nhật ký thay đổi',
   ]);
   // Each list, and one edit screen of each kind (its history panel beside it).
