@@ -43,17 +43,20 @@ export async function findStaffByIds(db: Db | Tx, ids: number[]): Promise<StaffR
     .where(inArray(staff.id, ids));
 }
 
+/** What a shift row says (ShiftRow). */
+const SHIFT_COLUMNS = {
+  staffId: staffShifts.staffId,
+  salonId: staffShifts.salonId,
+  workDate: staffShifts.workDate,
+  startMinute: staffShifts.startMinute,
+  endMinute: staffShifts.endMinute,
+  breaks: staffShifts.breaks,
+};
+
 /** Shifts of a week: of these people anywhere, and of anyone lent to this salon. */
 export async function findWeekShifts(db: Db | Tx, input: { salonId: number; staffIds: number[]; from: string; to: string }): Promise<ShiftRow[]> {
   return db
-    .select({
-      staffId: staffShifts.staffId,
-      salonId: staffShifts.salonId,
-      workDate: staffShifts.workDate,
-      startMinute: staffShifts.startMinute,
-      endMinute: staffShifts.endMinute,
-      breaks: staffShifts.breaks,
-    })
+    .select(SHIFT_COLUMNS)
     .from(staffShifts)
     .where(
       and(
@@ -70,14 +73,7 @@ export async function findWeekShifts(db: Db | Tx, input: { salonId: number; staf
 export async function findSalonShifts(tx: Tx, salonId: number, dates: string[]): Promise<ShiftRow[]> {
   if (dates.length === 0) return [];
   return tx
-    .select({
-      staffId: staffShifts.staffId,
-      salonId: staffShifts.salonId,
-      workDate: staffShifts.workDate,
-      startMinute: staffShifts.startMinute,
-      endMinute: staffShifts.endMinute,
-      breaks: staffShifts.breaks,
-    })
+    .select(SHIFT_COLUMNS)
     .from(staffShifts)
     .innerJoin(staff, eq(staff.id, staffShifts.staffId))
     .where(and(eq(staffShifts.salonId, salonId), inArray(staffShifts.workDate, dates), eq(staff.role, 'stylist'), eq(staff.active, true)));
@@ -88,14 +84,7 @@ export async function findShiftsOf(tx: Tx, pairs: { staffId: number; date: strin
   const staffIds = [...new Set(pairs.map((p) => p.staffId))];
   const dates = [...new Set(pairs.map((p) => p.date))];
   const rows = await tx
-    .select({
-      staffId: staffShifts.staffId,
-      salonId: staffShifts.salonId,
-      workDate: staffShifts.workDate,
-      startMinute: staffShifts.startMinute,
-      endMinute: staffShifts.endMinute,
-      breaks: staffShifts.breaks,
-    })
+    .select(SHIFT_COLUMNS)
     .from(staffShifts)
     .where(and(inArray(staffShifts.staffId, staffIds), inArray(staffShifts.workDate, dates)));
   const wanted = new Set(pairs.map((p) => `${p.staffId}@${p.date}`));
