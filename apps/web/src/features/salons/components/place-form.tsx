@@ -124,6 +124,7 @@ export function PlaceForm({ place, takenKinds, onDone }: { place?: TPlace; taken
       <div className={styles.field}>
         <label htmlFor={`${id}-street`}>{t('placeStreet')}</label>
         <input
+          className={styles.input}
           id={`${id}-street`}
           value={street}
           onChange={(e) => setStreet(e.target.value)}
@@ -147,6 +148,7 @@ export function PlaceForm({ place, takenKinds, onDone }: { place?: TPlace; taken
           </p>
         )}
         <input
+          className={styles.input}
           id={`${id}-ward`}
           value={query}
           onChange={(e) => setQuery(e.target.value)}

@@ -60,6 +60,7 @@ export default function ExtensionStep() {
         <label className={styles.field}>
           <span>{t('skinnerTitle')}</span>
           <select
+            className={styles.input}
             value={selection.skinnerId}
             onChange={(event) => dispatch({ type: 'extensionChanged', patch: { skinnerId: Number(event.target.value) } })}
             data-testid="skinner-select"
@@ -75,6 +76,7 @@ export default function ExtensionStep() {
         <label className={styles.field}>
           <span>{t('noteTitle')}</span>
           <textarea
+            className={styles.input}
             rows={3}
             maxLength={500}
             value={selection.note}

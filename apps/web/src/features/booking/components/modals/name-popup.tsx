@@ -40,6 +40,7 @@ export function NamePopup() {
         <label className={styles.field}>
           <span>{t('nameLabel')}</span>
           <input
+            className={styles.input}
             type="text"
             autoComplete="name"
             maxLength={NAME_MAX_LENGTH + 1}

@@ -41,6 +41,7 @@ export function PhonePopup() {
           <span>{t('phoneLabel')}</span>
           <PhoneInput
             ref={input}
+            className={styles.input}
             maxLength={20}
             placeholder={m('phone.placeholder')}
             value={value}
