@@ -3,3 +3,5 @@
 export function webUpToDate(): boolean;
 /** The API bundle in apps/api/dist is of the current sources. */
 export function apiUpToDate(): boolean;
+/** The API bundle's path (apps/api/dist/src/server.js). */
+export const API_BUNDLE: string;

@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures';
-import { routeViolations } from './support/axe';
+import { BOTH_SIZE_ROUTES, routeViolations } from './support/axe';
+import { LCP_ROUTES } from './support/lcp';
 
 // axe on every route of spec §2 not already checked at both sizes by accessibility.spec.ts: at the phone's
-// size only (playwright.config.ts), where these pages lay out the same parts as on a wide screen.
+// size only (playwright.config.ts), where these pages lay out the same parts as on a wide screen. Each visit
+// also checks the route's first-screen picture (support/lcp.ts).
 
 const ROUTES = [
   '/booking/salon',
@@ -41,6 +43,11 @@ const ROUTES = [
   '/giay-phep-giao-duc-nghe-nghiep',
   '/delete-account',
   '/phong-an-ve-dep-trai/1',
+  '/bi-kip-cham-soc-toc/tri-gau-tai-nha',
+  '/kieu-toc',
+  '/kieu-toc/kieu-toc-cho-mat-tron',
+  '/kien-thuc-dich-vu/uon-con-sau',
+  '/spa-cham-soc-da',
   // The salon staff's login (issue 30); its signed-in board is checked in floor.spec.ts.
   '/nhan-vien',
 ];
@@ -50,3 +57,7 @@ for (const route of ROUTES) {
     expect(await routeViolations(page, route), route).toEqual([]);
   });
 }
+
+test('every route with a first-screen (LCP) expectation is visited by an accessibility spec', () => {
+  expect(LCP_ROUTES.filter((route) => !ROUTES.includes(route) && !BOTH_SIZE_ROUTES.includes(route))).toEqual([]);
+});

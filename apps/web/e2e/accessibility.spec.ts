@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BOTH_SIZES, expect, test } from './fixtures';
 import { openLookup } from './support/account';
-import { routeViolations, seriousViolations, settled } from './support/axe';
+import { BOTH_SIZE_ROUTES, routeViolations, seriousViolations, settled } from './support/axe';
 
 // Issue 9 item 8: axe (WCAG 2.0/2.1 A and AA), with no serious or critical violation, at both sizes on the
 // routes whose layout differs most between a phone and a wide screen (the header's nav, the booking wizard's
@@ -9,31 +9,7 @@ import { routeViolations, seriousViolations, settled } from './support/axe';
 // checked at the phone's size in accessibility-routes.spec.ts, where a wider screen lays out the same parts
 // (issue 28: CI time). Tap targets and the floating buttons at both sizes.
 
-const ROUTES = [
-  '/',
-  '/booking',
-  '/booking?phone=0912345678',
-  '/booking?phone=0912345678&step=1',
-  '/booking?phone=0912345678&salonId=3&step=2',
-  '/booking/success?bookingId=1',
-  '/booking-at-home',
-  '/system-salon',
-  '/salons/1',
-  '/about',
-  '/service',
-  '/collection',
-  '/discovers/1',
-  '/style-master',
-  '/reward',
-  '/rewards/1',
-  '/vong-quay-may-man',
-  '/topup',
-  '/recruitment',
-  '/tin-tuc',
-  '/chinh-sach-bao-mat',
-];
-
-for (const route of ROUTES) {
+for (const route of BOTH_SIZE_ROUTES) {
   test(`axe: ${route}`, BOTH_SIZES, async ({ page }) => {
     expect(await routeViolations(page, route), route).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { expectLcp } from './lcp';
 
 // axe (WCAG 2.0/2.1 A and AA) as the accessibility specs run it: accessibility.spec.ts (both sizes) and
-// accessibility-routes.spec.ts (every other route of spec §2, at the phone's size).
+// accessibility-routes.spec.ts (every other route of spec §2, at the phone's size). The same visit checks the
+// route's first-screen picture (support/lcp.ts).
 
 /**
  * Serious and critical WCAG A/AA violations, plus any redundant alt text (a best-practice rule Lighthouse
@@ -14,6 +16,8 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   const axe = new AxeBuilder({ page }).options({
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     rules: { 'image-redundant-alt': { enabled: true } },
+    // Only the violations are read: axe then keeps no node list for the passes (much of its time on a long page).
+    resultTypes: ['violations'],
   });
   if (include) axe.include(include);
   const { violations } = await axe.analyze();
@@ -46,10 +50,39 @@ export async function settled(page: Page) {
 /** Pages that open a dialog by themselves for a visitor (login, phone): checked once it is fully open. */
 const OPENS_DIALOG = new Set(['/booking', '/save-location', '/booking-at-home']);
 
-/** Opens a route, lets it settle, and lists its serious violations. */
+/** Opens a route, checks its first-screen picture (support/lcp.ts), lets it settle, and lists its serious violations. */
 export async function routeViolations(page: Page, route: string): Promise<string[]> {
   await page.goto(route);
+  await expectLcp(page, route);
   if (OPENS_DIALOG.has(route)) await expect(page.getByRole('dialog')).toBeVisible();
   await settled(page);
   return seriousViolations(page);
 }
+
+/**
+ * The routes whose layout differs most between a phone and a wide screen (the header's nav, the booking wizard's
+ * steps, the grids of lists and cards, the forms): accessibility.spec.ts checks them at both sizes.
+ */
+export const BOTH_SIZE_ROUTES = [
+  '/',
+  '/booking',
+  '/booking?phone=0912345678',
+  '/booking?phone=0912345678&step=1',
+  '/booking?phone=0912345678&salonId=3&step=2',
+  '/booking/success?bookingId=1',
+  '/booking-at-home',
+  '/system-salon',
+  '/salons/1',
+  '/about',
+  '/service',
+  '/collection',
+  '/discovers/1',
+  '/style-master',
+  '/reward',
+  '/rewards/1',
+  '/vong-quay-may-man',
+  '/topup',
+  '/recruitment',
+  '/tin-tuc',
+  '/chinh-sach-bao-mat',
+];
