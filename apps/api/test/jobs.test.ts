@@ -314,3 +314,33 @@ describe('the job runner (ADR 016)', () => {
     }
   });
 });
+
+describe('stopping the runner (a server shutting down)', () => {
+  it('ends the job in hand and claims no other: the rest stays queued for another instance or the next start', async () => {
+    const started: string[] = [];
+    let entered!: () => void;
+    const inHand = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const runner = runnerOf({
+      name: 'test.shutdown',
+      run: async ({ job }) => {
+        started.push(job.key);
+        entered();
+        await released;
+      },
+    });
+    await enqueueJobs(
+      t.db,
+      ['a', 'b', 'c'].map((key) => ({ name: 'test.shutdown', key, runAt: t.clock.now() })),
+    );
+    runner.start(60_000);
+    await inHand;
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    expect(started).toHaveLength(1);
+    const states = (await jobRows('test.shutdown')).map((row) => row.state).sort();
+    expect(states).toEqual(['done', 'queued', 'queued']);
+  });
+});

@@ -134,11 +134,15 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Log; jobs: Jo
     }
   }
 
+  /** Set by stop(): the job in hand ends, no other is claimed (another instance, or the next start, takes it). */
+  let stopping = false;
+
   async function runDue() {
     await enqueueRecurring();
     let ran = 0;
     let failed = 0;
     for (;;) {
+      if (stopping) return { ran, failed };
       const job = await claimDueJob(db, { names, now: clock.now(), workerId, leaseMs });
       if (!job) return { ran, failed };
       if (await runOne(job)) ran++;
@@ -169,6 +173,7 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Log; jobs: Jo
       timer.unref();
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       await current;
