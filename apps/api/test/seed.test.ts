@@ -409,5 +409,6 @@ describe('seeding again', () => {
     } finally {
       await other.close();
     }
-  });
+    // A whole second chain: about 10 s alone, several times that on a loaded machine. The limit only stops a hung run.
+  }, 600_000);
 });

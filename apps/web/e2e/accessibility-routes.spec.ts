@@ -6,6 +6,9 @@ import { LCP_ROUTES } from './support/lcp';
 // size only (playwright.config.ts), where these pages lay out the same parts as on a wide screen. Each visit
 // also checks the route's first-screen picture (support/lcp.ts).
 
+// Each test only reads a page: the two workers share this file's tests rather than one taking it whole.
+test.describe.configure({ mode: 'parallel' });
+
 const ROUTES = [
   '/booking/salon',
   '/booking-at-home/success',

@@ -9,6 +9,9 @@ import { BOTH_SIZE_ROUTES, routeViolations, seriousViolations, settled } from '.
 // checked at the phone's size in accessibility-routes.spec.ts, where a wider screen lays out the same parts
 // (issue 28: CI time). Tap targets and the floating buttons at both sizes.
 
+// Each test only reads a page: the two workers share this file's tests rather than one taking it whole.
+test.describe.configure({ mode: 'parallel' });
+
 for (const route of BOTH_SIZE_ROUTES) {
   test(`axe: ${route}`, BOTH_SIZES, async ({ page }) => {
     expect(await routeViolations(page, route), route).toEqual([]);
