@@ -128,7 +128,13 @@ export type TAdminWheel = z.infer<typeof ZAdminWheel>;
 /** Prizes left out keep their numbers; the server refuses weights of the whole wheel adding up to 0. */
 export const ZWheelPrizesBody = z.object({
   prizes: z
-    .array(z.object({ id: ZId, weight: z.number().int().min(0).max(1_000_000), stock: z.number().int().min(0, 'stock must not be negative').max(10_000_000).nullable() }))
+    .array(
+      z.object({
+        id: ZId,
+        weight: z.number().int().min(0).max(1_000_000),
+        stock: z.number().int().min(0, 'stock must not be negative').max(10_000_000).nullable(),
+      }),
+    )
     .min(1)
     .max(50),
   lang: ZLang,

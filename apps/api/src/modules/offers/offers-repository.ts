@@ -62,7 +62,11 @@ export async function findCampaigns(db: Db | Tx, id?: number): Promise<(Campaign
     db.select().from(campaignSalons).where(inArray(campaignSalons.campaignId, ids)),
     db.select().from(campaignConditions).where(inArray(campaignConditions.campaignId, ids)),
     db.select().from(campaignApplies).where(inArray(campaignApplies.campaignId, ids)),
-    db.select({ campaignId: campaignCodes.campaignId, n: count() }).from(campaignCodes).where(inArray(campaignCodes.campaignId, ids)).groupBy(campaignCodes.campaignId),
+    db
+      .select({ campaignId: campaignCodes.campaignId, n: count() })
+      .from(campaignCodes)
+      .where(inArray(campaignCodes.campaignId, ids))
+      .groupBy(campaignCodes.campaignId),
   ]);
   const of = <R extends { campaignId: number }>(list: R[], c: number, pick: (r: R) => number) =>
     list
@@ -151,5 +155,8 @@ export async function lockWheelPrizes(tx: Tx, wheelId: number) {
 }
 
 export async function setPrizeWeightAndStock(tx: Tx, prizeId: number, weight: number, stock: number | null) {
-  await tx.update(wheelPrizes).set({ weight, stock }).where(and(eq(wheelPrizes.id, prizeId)));
+  await tx
+    .update(wheelPrizes)
+    .set({ weight, stock })
+    .where(and(eq(wheelPrizes.id, prizeId)));
 }

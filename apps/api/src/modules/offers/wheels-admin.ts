@@ -43,7 +43,14 @@ export async function editWheelPrizes(deps: Deps, actor: AdminActor, wheelId: nu
     if (prizes.reduce((sum, p) => sum + weightOf(p.id, p.weight), 0) <= 0) throw badRequest('WHEEL_PRIZE_INVALID', 'offer.weightsZero');
     for (const change of body.prizes) await setPrizeWeightAndStock(tx, change.id, change.weight, change.stock);
     const [saved] = await findWheels(tx, wheelId);
-    await audit(tx, actor, { at: now, action: 'offer.edit', entity: 'wheel', entityId: wheelId, before: slices(toAdmin(before!)), after: slices(toAdmin(saved!)) });
+    await audit(tx, actor, {
+      at: now,
+      action: 'offer.edit',
+      entity: 'wheel',
+      entityId: wheelId,
+      before: slices(toAdmin(before!)),
+      after: slices(toAdmin(saved!)),
+    });
     return saved!;
   });
   invalidateCustomerCaches(deps);
