@@ -131,6 +131,10 @@ describe('back office: campaigns and voucher codes', () => {
   it("edits a campaign's conditions, salons, services and validity: audited, the customer's campaign follows", async () => {
     const list = (await call('marketing', 'GET', '/api/v1/admin/offers/campaigns')).json().data;
     expect(list.length).toBeGreaterThan(0);
+    const choices = (await call('marketing', 'GET', '/api/v1/admin/offers/choices')).json().data;
+    expect(choices.salons.length).toBe(74);
+    expect(choices.services.length).toBeGreaterThan(0);
+    expect((await call('manager1', 'GET', '/api/v1/admin/offers/choices')).statusCode).toBe(403);
     const campaign = list[0];
     const res = await call(
       'marketing',

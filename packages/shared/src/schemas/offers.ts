@@ -140,3 +140,10 @@ export const ZWheelPrizesBody = z.object({
   lang: ZLang,
 });
 export type TWheelPrizesBody = z.infer<typeof ZWheelPrizesBody>;
+
+/** What a campaign's salons and services are picked from (names for the screens of marketing). */
+export const ZOfferChoices = z.object({
+  salons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TOfferChoices = z.infer<typeof ZOfferChoices>;

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { TAdminCampaign, TCampaignBody, TVoucherBatchBody, TVoucherCode } from '@shine/shared/schemas/offers';
+import type { TAdminCampaign, TCampaignBody, TOfferChoices, TVoucherBatchBody, TVoucherCode } from '@shine/shared/schemas/offers';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type AdminActor, audit, invalidateCustomerCaches } from '../backoffice/index.ts';
-import { existingReferences, findCampaigns, findCodes, insertCodes, lockCampaign, saveCampaign } from './offers-repository.ts';
+import { existingReferences, findCampaigns, findChoices, findCodes, insertCodes, lockCampaign, saveCampaign } from './offers-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 type CampaignView = Awaited<ReturnType<typeof findCampaigns>>[number];
@@ -34,6 +34,8 @@ const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 export async function listCampaigns(deps: Pick<AppDeps, 'db'>): Promise<TAdminCampaign[]> {
   return (await findCampaigns(deps.db)).map(toAdmin);
 }
+
+export const offerChoices = (deps: Pick<AppDeps, 'db'>): Promise<TOfferChoices> => findChoices(deps.db);
 
 /** A campaign's benefit, conditions, salons, services and validity; audited, on the customer site at its next load. */
 export async function editCampaign(deps: Deps, actor: AdminActor, id: number, body: TCampaignBody): Promise<TAdminCampaign> {

@@ -82,6 +82,15 @@ export async function findCampaigns(db: Db | Tx, id?: number): Promise<(Campaign
   }));
 }
 
+/** Every salon and service by id and name, for the campaign editor's lists. */
+export async function findChoices(db: Db) {
+  const [salonRows, serviceRows] = await Promise.all([
+    db.select({ id: salons.id, name: salons.name }).from(salons).orderBy(asc(salons.id)),
+    db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.id)),
+  ]);
+  return { salons: salonRows, services: serviceRows };
+}
+
 /** The ids of `salonIds` and `serviceIds` that exist (to refuse the others as a 400 before a foreign key does as a 500). */
 export async function existingReferences(db: Db | Tx, salonIds: number[], serviceIds: number[]) {
   const [s, v] = await Promise.all([

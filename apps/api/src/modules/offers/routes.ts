@@ -5,6 +5,7 @@ import {
   ZAdminWheel,
   ZCampaignBody,
   ZGoldenHourBody,
+  ZOfferChoices,
   ZOfferParams,
   ZVoucherBatchBody,
   ZVoucherCode,
@@ -13,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerBackofficeAuth, requireAdmin } from '../backoffice/index.ts';
-import { editCampaign, generateVoucherCodes, listCampaigns, listVoucherCodes } from './campaigns-admin.ts';
+import { editCampaign, generateVoucherCodes, listCampaigns, listVoucherCodes, offerChoices } from './campaigns-admin.ts';
 import { createGoldenHour, editGoldenHour, listGoldenHours, stopGoldenHour } from './golden-hours-admin.ts';
 import { editWheelPrizes, listWheels } from './wheels-admin.ts';
 
@@ -103,6 +104,23 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request, 'offer.edit');
       return { data: await listCampaigns(app.deps) };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/offers/choices',
+    {
+      schema: {
+        tags,
+        summary: "The salons and services a campaign's lists are picked from",
+        security,
+        querystring: ZLangQuery,
+        response: { 200: envelope(ZOfferChoices) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request, 'offer.edit');
+      return { data: await offerChoices(app.deps) };
     },
   );
 
