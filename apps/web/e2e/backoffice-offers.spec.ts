@@ -130,11 +130,12 @@ test('campaigns, voucher codes with their QR and the wheel: every offers screen 
   await expect(wheel.getByRole('alert')).toHaveText('Tổng trọng số phải lớn hơn 0.');
   expect(await seriousViolations(page)).toEqual([]);
 
-  const hours = (await (await page.request.get('/api/v1/admin/offers/golden-hours')).json()) as { data: { id: number }[] };
+  const hours = (await (await page.request.get('/api/v1/admin/offers/golden-hours')).json()) as { data: { id: number; status: string }[] };
+  const running = hours.data.find((h) => h.status === 'running')!;
   const screens = [
     '/quan-tri/uu-dai',
     '/quan-tri/uu-dai/gio-vang/moi',
-    `/quan-tri/uu-dai/gio-vang/${hours.data[0]!.id}`,
+    `/quan-tri/uu-dai/gio-vang/${running.id}`,
     '/quan-tri/uu-dai/chien-dich',
     campaignPath,
     '/quan-tri/uu-dai/vong-quay',

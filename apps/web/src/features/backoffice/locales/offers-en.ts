@@ -23,6 +23,7 @@ export const offersEn: typeof offersVi = {
     image: 'Image (path)',
     oldPrice: 'Regular price (VND)',
     dealPrice: 'Golden-hour price (VND)',
+    price: 'Golden-hour price',
     stop: 'Stop early',
     stopConfirm: 'Stop this golden hour now? Customers will get no more vouchers.',
     stopped: 'The golden hour was stopped.',

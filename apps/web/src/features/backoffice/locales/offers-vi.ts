@@ -22,6 +22,7 @@ export const offersVi = {
     image: 'Ảnh (đường dẫn)',
     oldPrice: 'Giá gốc (VNĐ)',
     dealPrice: 'Giá giờ vàng (VNĐ)',
+    price: 'Giá giờ vàng',
     stop: 'Dừng sớm',
     stopConfirm: 'Dừng giờ vàng này ngay bây giờ? Khách sẽ không nhận thêm voucher.',
     stopped: 'Đã dừng giờ vàng.',

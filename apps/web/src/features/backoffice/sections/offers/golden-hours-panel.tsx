@@ -47,14 +47,14 @@ function GoldenHourList({ hours, campaigns }: { hours: TAdminGoldenHour[]; campa
             <h2 id={`golden-${status}`} className={styles.subheading}>
               {t(`offers.golden.groups.${status}`)} ({list.length})
             </h2>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${offers.fixed}`}>
               <thead>
                 <tr>
                   <th>{t('offers.golden.title')}</th>
                   <th>{t('offers.golden.window')}</th>
                   <th>{t('offers.golden.claimed')}</th>
                   <th>{t('offers.golden.campaign')}</th>
-                  <th>{t('offers.golden.dealPrice')}</th>
+                  <th>{t('offers.golden.price')}</th>
                 </tr>
               </thead>
               <tbody>
