@@ -48,6 +48,8 @@ export const offersEn: typeof offersVi = {
     minTotal: 'Minimum order (VND)',
     usagePerCustomer: 'Uses per customer (empty: unlimited)',
     isPublic: 'Listed publicly among the offers',
+    yes: 'Yes',
+    no: 'No',
     active: 'Active',
     salons: 'Salons (none chosen: every salon)',
     conditionServices: 'One of these services must be chosen (none: no condition)',

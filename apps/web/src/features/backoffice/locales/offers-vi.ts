@@ -47,6 +47,8 @@ export const offersVi = {
     minTotal: 'Đơn tối thiểu (VNĐ)',
     usagePerCustomer: 'Số lần mỗi khách (để trống: không giới hạn)',
     isPublic: 'Hiện công khai trong danh sách ưu đãi',
+    yes: 'Có',
+    no: 'Không',
     active: 'Đang hoạt động',
     salons: 'Salon áp dụng (không chọn: tất cả salon)',
     conditionServices: 'Phải chọn một trong các dịch vụ (không chọn: không yêu cầu)',

@@ -9,3 +9,6 @@ export const fromVnInput = (value: string) => new Date(`${value}:00+07:00`).toIS
 
 /** "23/11/2026, 09:15" in Vietnam time. */
 export const showVnTime = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
+
+/** A calendar date "2026-11-23" as the office reads it, "23/11/2026". */
+export const showDate = (isoDate: string) => isoDate.split('-').reverse().join('/');

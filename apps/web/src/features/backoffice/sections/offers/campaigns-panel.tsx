@@ -7,6 +7,7 @@ import { useCampaigns, useOfferChoices, useSaveCampaign } from '../../api/offers
 import { EntityHistory } from '../../components/entity-history';
 import { Loading, SaveStatus } from '../../components/save-status';
 import { readVnd } from '../../model/admin-context';
+import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import { VoucherCodes } from './voucher-codes';
 import offers from './offers.module.css';
@@ -42,13 +43,13 @@ export function CampaignsPanel({ item }: { item: string }) {
                   {c.name}
                 </Link>
               </td>
-              <td>
-                {c.startDate} → {c.endDate}
+              <td className={offers.nowrap}>
+                {showDate(c.startDate)} → {showDate(c.endDate)}
               </td>
               <td>{c.discountType === 'percent' ? `${c.discountValue}%` : formatVnd(c.discountValue)}</td>
               <td>{c.salonIds.length ? t('offers.golden.salonCount', { count: c.salonIds.length }) : t('offers.golden.allSalons')}</td>
               <td>{c.codes}</td>
-              <td>{c.active ? '✓' : '—'}</td>
+              <td>{c.active ? t('offers.campaign.yes') : t('offers.campaign.no')}</td>
             </tr>
           ))}
         </tbody>

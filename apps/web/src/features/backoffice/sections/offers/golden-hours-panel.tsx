@@ -235,7 +235,7 @@ function StopPanel({ hour }: { hour: TAdminGoldenHour }) {
   const stop = useStopGoldenHour();
   const [asking, setAsking] = useState(false);
   return (
-    <section className={`${styles.panel} ${styles.row}`} aria-label={t('offers.golden.stop')}>
+    <section className={`${styles.panel} ${styles.row} ${offers.stop}`} aria-label={t('offers.golden.stop')}>
       <p className={styles.muted} style={{ flex: '1 1 280px' }}>
         {asking ? t('offers.golden.stopConfirm') : `${t('offers.golden.claimed')}: ${hour.claimed}/${hour.quantity}`}
       </p>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useSaveWheelPrizes, useWheels } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
 import { Loading, SaveStatus } from '../../components/save-status';
+import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import offers from './offers.module.css';
 
@@ -47,7 +48,7 @@ function WheelEditor({ wheel }: { wheel: TAdminWheel }) {
       <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>
         <h2 className={styles.subheading}>{title}</h2>
         <p className={styles.muted}>
-          {wheel.startDate} → {wheel.endDate}
+          {showDate(wheel.startDate)} → {showDate(wheel.endDate)}
         </p>
         <table className={styles.table}>
           <thead>
