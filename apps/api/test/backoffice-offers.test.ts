@@ -136,6 +136,10 @@ describe('back office: campaigns and voucher codes', () => {
     expect(choices.services.length).toBeGreaterThan(0);
     expect((await call('manager1', 'GET', '/api/v1/admin/offers/choices')).statusCode).toBe(403);
     const campaign = list[0];
+    const offered = async (salonId: number) =>
+      (await t.app.inject({ url: `/api/v1/booking/campaign-list?salonId=${salonId}` })).json().data.salon.map((c: { campaignId: number }) => c.campaignId);
+    expect(campaign.salonIds).toContain(3);
+    expect(await offered(3)).toContain(campaign.id);
     const res = await call(
       'marketing',
       'PUT',
@@ -146,6 +150,9 @@ describe('back office: campaigns and voucher codes', () => {
     expect(res.json().data).toMatchObject({ salonIds: [1, 2], minTotal: 150_000, endDate: '2026-12-31' });
     const salons = await t.db.select().from(campaignSalons).where(eq(campaignSalons.campaignId, campaign.id));
     expect(salons.map((s) => s.salonId).sort()).toEqual([1, 2]);
+    // The customer's next request follows (the cached answers were dropped).
+    expect(await offered(3)).not.toContain(campaign.id);
+    expect(await offered(1)).toContain(campaign.id);
     const [row] = await auditOf('campaign', campaign.id);
     expect(row).toMatchObject({
       action: 'offer.edit',
