@@ -263,13 +263,29 @@ describe('back office role × action matrix', () => {
     'jobs.manage': ['GET', '/api/v1/admin/applications'],
     'cv.read': ['GET', '/api/v1/admin/applications/999999/cv'],
     'rating.answer': ['GET', '/api/v1/admin/ratings'],
+    'offer.edit golden hours': ['GET', '/api/v1/admin/offers/golden-hours'],
+    'offer.edit stop': ['POST', '/api/v1/admin/offers/golden-hours/999999/stop'],
+    'offer.edit campaigns': ['GET', '/api/v1/admin/offers/campaigns'],
+    'offer.edit codes': ['POST', '/api/v1/admin/offers/campaigns/999999/codes', { count: 1 }],
+    'offer.edit wheels': ['PUT', '/api/v1/admin/offers/wheels/999999/prizes', { prizes: [{ id: 1, weight: 1, stock: null }] }],
   };
+  const offers = ['offer.edit golden hours', 'offer.edit stop', 'offer.edit campaigns', 'offer.edit codes', 'offer.edit wheels'];
   const allowed: Record<string, string[]> = {
-    admin: ['content.edit', 'content.publish', 'catalog.edit', 'salon.edit own', 'salon.edit other', 'inbox.franchise', 'jobs.manage', 'rating.answer'],
+    admin: [
+      'content.edit',
+      'content.publish',
+      'catalog.edit',
+      'salon.edit own',
+      'salon.edit other',
+      'inbox.franchise',
+      'jobs.manage',
+      'rating.answer',
+      ...offers,
+    ],
     region: ['salon.edit own', 'rating.answer'],
     manager1: ['salon.edit own', 'rating.answer'],
     editor: ['content.edit', 'content.publish', 'catalog.edit'],
-    marketing: ['content.edit'],
+    marketing: ['content.edit', ...offers],
     recruiter: ['jobs.manage', 'cv.read'],
     finance: [],
   };

@@ -126,6 +126,50 @@ describe('golden hour under concurrency', () => {
     expect(history.json().data.map((h: { action: string }) => h.action)).toEqual(['offer.edit']);
   }, 300_000);
 
+  it('marketing plans a golden hour (30 vouchers, edited to 50 before it opens): 80 customers claiming twice each at once get exactly 50, none twice', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/staff/auth/login', payload: { phone: MARKETING_PHONE, password: DEMO_STAFF_PASSWORD } });
+    const staff = { 'x-staff-session': login.json().data.token as string };
+    const [template] = await t.db.select().from(goldenHourDeals).where(eq(goldenHourDeals.id, 1));
+    const body = {
+      title: 'Giờ vàng 80 khách',
+      titleEn: 'Golden hour, 80 customers',
+      description: '50 voucher',
+      image: template!.image,
+      campaignId: template!.campaignId,
+      opensAt: '2026-11-23T04:00:00.000Z',
+      closesAt: '2026-11-23T05:00:00.000Z',
+      quantity: 30,
+      oldPrice: 100_000,
+      dealPrice: 50_000,
+    };
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/admin/offers/golden-hours', headers: staff, payload: body });
+    expect(created.statusCode, created.body).toBe(200);
+    const dealId = created.json().data.id as number;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/offers/golden-hours/${dealId}`,
+      headers: staff,
+      payload: { ...body, quantity: 50 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const players = await customers(80);
+    const before = t.clock.now().toISOString();
+    t.clock.set('2026-11-23T04:00:00.000Z');
+    try {
+      const results = await Promise.all(players.flatMap((p) => [p, p]).map((p) => post('/api/v1/campaign-customer/one-phone-campaign', { dealId }, p)));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(50);
+      expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 400)).toEqual([]);
+    } finally {
+      t.clock.set(before);
+    }
+    const claims = await t.db.select().from(goldenHourClaims).where(eq(goldenHourClaims.dealId, dealId));
+    expect(claims).toHaveLength(50);
+    expect(new Set(claims.map((c) => c.customerId)).size).toBe(50);
+    expect(new Set(claims.map((c) => c.voucherId)).size).toBe(50);
+    const [deal] = await t.db.select().from(goldenHourDeals).where(eq(goldenHourDeals.id, dealId));
+    expect(deal?.claimed).toBe(50);
+  }, 300_000);
+
   it('the same customer claiming twice at once wins once', async () => {
     await t.db.update(goldenHourDeals).set({ quantity: 1000, claimed: 0 }).where(eq(goldenHourDeals.id, 1));
     const players = await customers(20);

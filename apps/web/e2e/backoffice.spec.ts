@@ -124,6 +124,7 @@ test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async (
     'Đánh giá của khách',
     'Lịch làm việc',
     'Báo cáo',
+    'Ưu đãi',
     'Nhật ký thay đổi',
   ]);
   // Each list, and one edit screen of each kind (its history panel beside it).

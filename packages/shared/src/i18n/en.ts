@@ -286,4 +286,13 @@ export const en: Record<keyof typeof vi, string> = {
   'roster.contactReason': "The stylist's roster changed",
   'roster.pastDate': 'Days already past cannot be re-planned.',
   'roster.leaveTooLong': 'A leave request covers at most 60 days.',
+  // authored: the back office's offers (issue 32)
+  'offer.goldenHourStarted': 'This golden hour has started and can no longer be edited; you can only stop it early.',
+  'offer.goldenHourNotRunning': 'Only a running golden hour can be stopped early.',
+  'offer.unknownReference': 'Some chosen salons or services do not exist: {ids}.',
+  'offer.wheelNotFound': 'This wheel was not found.',
+  'offer.prizeNotOnWheel': 'Prize {id} is not on this wheel.',
+  'offer.consolationStock': 'The consolation prize is always unlimited (leave its stock empty).',
+  'offer.stockBelowAwarded': 'The stock of prize {id} cannot be below what was already awarded ({awarded}).',
+  'offer.weightsZero': "The prizes' weights must add up to more than 0.",
 };

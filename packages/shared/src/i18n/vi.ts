@@ -314,4 +314,13 @@ export const vi = {
   'roster.contactReason': 'Lịch làm việc của stylist thay đổi',
   'roster.pastDate': 'Không thể sửa lịch làm việc của những ngày đã qua.',
   'roster.leaveTooLong': 'Mỗi đơn xin nghỉ tối đa 60 ngày.',
+  // authored: the back office's offers (issue 32)
+  'offer.goldenHourStarted': 'Giờ vàng này đã bắt đầu nên không sửa được nữa. Bạn chỉ có thể dừng sớm.',
+  'offer.goldenHourNotRunning': 'Chỉ dừng sớm được giờ vàng đang diễn ra.',
+  'offer.unknownReference': 'Có salon hoặc dịch vụ không tồn tại trong danh sách đã chọn: {ids}.',
+  'offer.wheelNotFound': 'Không tìm thấy vòng quay này.',
+  'offer.prizeNotOnWheel': 'Giải {id} không thuộc vòng quay này.',
+  'offer.consolationStock': 'Giải an ủi luôn không giới hạn số lượng (để trống ô số lượng).',
+  'offer.stockBelowAwarded': 'Số lượng của giải {id} không thể nhỏ hơn số đã trao ({awarded}).',
+  'offer.weightsZero': 'Tổng trọng số các giải phải lớn hơn 0.',
 };

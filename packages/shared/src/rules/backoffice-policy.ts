@@ -127,4 +127,6 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   shiftTemplate: 'roster.edit',
   leaveRequest: 'leave.approve',
   goldenHour: 'offer.edit',
+  campaign: 'offer.edit',
+  wheel: 'offer.edit',
 };

@@ -146,6 +146,11 @@ export const ERROR_CODES = [
   'STAFF_NOT_FOUND',
   'LEAVE_NOT_FOUND',
   'LEAVE_DECIDED',
+  // The back office: offers (issue 32)
+  'GOLDEN_HOUR_STARTED',
+  'GOLDEN_HOUR_NOT_RUNNING',
+  'OFFER_UNKNOWN_REFERENCE',
+  'WHEEL_PRIZE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,6 +38,7 @@ export const SECTIONS: readonly BackofficeSection[] = [
   { id: 'ratings', path: 'danh-gia', label: 'sections.ratings', actions: ['rating.answer'], page: () => import('./sections/ratings-section') },
   { id: 'roster', path: 'lich-lam-viec', label: 'sections.roster', actions: ['roster.edit'], page: () => import('./sections/roster-section') },
   { id: 'reports', path: 'bao-cao', label: 'sections.reports', actions: ['report.read'], page: () => import('./sections/reports-section') },
+  { id: 'offers', path: 'uu-dai', label: 'sections.offers', actions: ['offer.edit'], page: () => import('./sections/offers-section') },
   { id: 'audit', path: 'nhat-ky', label: 'sections.audit', actions: ['audit.read'], page: () => import('./sections/audit-section') },
 ];
 

@@ -1,4 +1,5 @@
 import type { BackofficeTexts } from './vi';
+import { offersEn } from './offers-en';
 
 export const en: BackofficeTexts = {
   title: 'Back office',
@@ -41,6 +42,7 @@ export const en: BackofficeTexts = {
     audit: 'Change log',
     roster: 'Roster',
     reports: 'Reports',
+    offers: 'Offers',
   },
   form: {
     title: 'Title',
@@ -211,4 +213,5 @@ export const en: BackofficeTexts = {
     average: 'Average',
     hidden: 'Under 100 customers',
   },
+  offers: offersEn,
 };

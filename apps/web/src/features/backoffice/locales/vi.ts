@@ -1,4 +1,6 @@
 // The chain's back office (/quan-tri, issue 32): Vietnamese, the language of the chain's office.
+import { offersVi } from './offers-vi';
+
 export const vi = {
   title: 'Quản trị',
   brand: 'Shine · Quản trị',
@@ -40,6 +42,7 @@ export const vi = {
     audit: 'Nhật ký thay đổi',
     roster: 'Lịch làm việc',
     reports: 'Báo cáo',
+    offers: 'Ưu đãi',
   },
   form: {
     title: 'Tiêu đề',
@@ -210,6 +213,7 @@ export const vi = {
     average: 'Điểm trung bình',
     hidden: 'Chưa đủ 100 khách',
   },
+  offers: offersVi,
 };
 
 export type BackofficeTexts = typeof vi;
