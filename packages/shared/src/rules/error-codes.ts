@@ -146,6 +146,11 @@ export const ERROR_CODES = [
   'STAFF_NOT_FOUND',
   'LEAVE_NOT_FOUND',
   'LEAVE_DECIDED',
+  // The back office: catalogue structure, membership and top-up (issue 32)
+  'CATALOG_REFERENCE_INVALID',
+  'ADD_ON_INVALID',
+  'TOPUP_VALUE_BELOW_PRICE',
+  'TOPUP_PRICE_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
