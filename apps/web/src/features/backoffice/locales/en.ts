@@ -231,7 +231,7 @@ export const en: BackofficeTexts = {
     hidden: 'Hidden',
     hideFromCustomers: 'Hide from customers (not in the service list)',
     addOnOf: 'Add-on of',
-    mainService: '— A main service (not an add-on) —',
+    mainService: '— None (a main service) —',
   },
   membership: {
     tiers: 'Membership tiers',
@@ -278,6 +278,12 @@ export const en: BackofficeTexts = {
       reminder_2h: 'Reminder 2 hours before',
       rating: 'Rating request',
       waitlist_offer: 'Free chair offer',
+    },
+    voidReasons: {
+      'booking changed': 'the booking was changed',
+      'canceled by customer': 'the customer canceled',
+      'booking gone': 'the booking no longer exists',
+      'offer closed': 'the free chair was taken',
     },
     states: { scheduled: 'Scheduled', sent: 'Sent', void: 'Void', failed: 'Failed' },
     status: {

@@ -230,7 +230,7 @@ export const vi = {
     hidden: 'Đang ẩn',
     hideFromCustomers: 'Ẩn với khách (không hiện ở bước chọn dịch vụ)',
     addOnOf: 'Là dịch vụ thêm của',
-    mainService: '— Dịch vụ chính (không phải dịch vụ thêm) —',
+    mainService: '— Không (dịch vụ chính) —',
   },
   membership: {
     tiers: 'Hạng hội viên',
@@ -277,6 +277,12 @@ export const vi = {
       reminder_2h: 'Nhắc lịch trước 2 giờ',
       rating: 'Mời đánh giá',
       waitlist_offer: 'Báo có chỗ trống',
+    },
+    voidReasons: {
+      'booking changed': 'lịch hẹn đã được đổi',
+      'canceled by customer': 'khách đã hủy lịch',
+      'booking gone': 'lịch hẹn không còn',
+      'offer closed': 'chỗ trống đã có người nhận',
     },
     states: { scheduled: 'Chờ gửi', sent: 'Đã gửi', void: 'Đã hủy', failed: 'Gửi lỗi' },
     status: {

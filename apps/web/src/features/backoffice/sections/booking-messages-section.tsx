@@ -7,6 +7,8 @@ import styles from '../components/backoffice.module.css';
 import type { BackofficeTexts } from '../locales/vi';
 
 type Texts = BackofficeTexts['bookingMessages'];
+/** The void reasons the server writes that have a text; another shows as written. */
+const REASONS = { 'booking changed': 1, 'canceled by customer': 1, 'booking gone': 1, 'offer closed': 1 } satisfies Record<keyof Texts['voidReasons'], 1>;
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }) : '—';
@@ -86,7 +88,9 @@ function BookingMessages({ booking }: { booking: TAdminBookingWithMessages }) {
                 <td>{t(`bookingMessages.kinds.${m.kind}`)}</td>
                 <td>
                   {t(`bookingMessages.states.${m.state as keyof Texts['states']}`)}
-                  {m.voidReason ? ` (${m.voidReason})` : ''}
+                  {m.voidReason
+                    ? ` (${m.voidReason in REASONS ? t(`bookingMessages.voidReasons.${m.voidReason as keyof Texts['voidReasons']}`) : m.voidReason})`
+                    : ''}
                 </td>
                 <td>{m.channel === 'zalo' ? 'Zalo' : m.channel === 'sms' ? 'SMS' : '—'}</td>
                 <td>{when(m.dueAt)}</td>

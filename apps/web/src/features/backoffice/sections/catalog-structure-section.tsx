@@ -141,8 +141,8 @@ function NameFields(props: { name?: string; nameEn?: string; sort?: number; hidd
         {t('form.sort')}
         <input className={styles.input} name="sort" type="number" min={0} max={10000} defaultValue={props.sort ?? 0} required />
       </label>
-      <label className={styles.row}>
-        <input type="checkbox" name="hidden" defaultChecked={props.hidden ?? false} className={styles.button} /> {t('catalogStructure.hideFromCustomers')}
+      <label className={local.check}>
+        <input type="checkbox" name="hidden" defaultChecked={props.hidden ?? false} /> {t('catalogStructure.hideFromCustomers')}
       </label>
     </>
   );
