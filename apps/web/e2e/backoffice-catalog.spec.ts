@@ -76,6 +76,18 @@ test('an editor renames a service group and changes a top-up package; the custom
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'membership-package');
 
+  // The other edit screens: a category, a new group, a new package.
+  for (const [href, name] of [
+    ['/quan-tri/danh-muc-dich-vu/danh-muc/3', 'catalog-category'],
+    ['/quan-tri/danh-muc-dich-vu/nhom/moi', 'catalog-group-new'],
+    ['/quan-tri/hoi-vien-nap-tien/goi/moi', 'membership-package-new'],
+  ] as const) {
+    await page.goto(href);
+    await expect(page.getByRole('button', { name: 'Lưu' }).first()).toBeVisible();
+    expect(await seriousViolations(page), href).toEqual([]);
+    await shoot(page, name);
+  }
+
   // A customer's next load, in a browser of his own.
   const customer = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   const site = await customer.newPage();
