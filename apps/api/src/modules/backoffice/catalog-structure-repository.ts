@@ -92,17 +92,13 @@ export async function lockServicePlace(tx: Tx, id: number) {
   return row;
 }
 export async function updateServicePlace(tx: Tx, id: number, values: { groupId: number; parentServiceId: number | null }) {
-  const [row] = await tx
-    .update(services)
-    .set(values)
-    .where(eq(services.id, id))
-    .returning({
-      id: services.id,
-      name: services.name,
-      groupId: services.groupId,
-      parentServiceId: services.parentServiceId,
-      discontinued: services.discontinued,
-    });
+  const [row] = await tx.update(services).set(values).where(eq(services.id, id)).returning({
+    id: services.id,
+    name: services.name,
+    groupId: services.groupId,
+    parentServiceId: services.parentServiceId,
+    discontinued: services.discontinued,
+  });
   return row!;
 }
 export async function countAddOnsOf(tx: Tx, id: number): Promise<number> {
