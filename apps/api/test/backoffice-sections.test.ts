@@ -268,8 +268,23 @@ describe('back office role × action matrix', () => {
     'offer.edit campaigns': ['GET', '/api/v1/admin/offers/campaigns'],
     'offer.edit codes': ['POST', '/api/v1/admin/offers/campaigns/999999/codes', { count: 1 }],
     'offer.edit wheels': ['PUT', '/api/v1/admin/offers/wheels/999999/prizes', { prizes: [{ id: 1, weight: 1, stock: null }] }],
+    // The catalogue's structure, membership and top-up (catalog.edit), a booking's messages (booking.messages).
+    'catalog.structure': ['GET', '/api/v1/admin/catalog'],
+    'catalog.topup': ['GET', '/api/v1/admin/topup-packages'],
+    'catalog.membership': ['PUT', '/api/v1/admin/membership/thresholds', { silver: 1, gold: 1_200_000, diamond: 3_000_000 }],
+    'booking.messages own': ['GET', '/api/v1/admin/booking-messages?bookingId=BOOKING1'],
+    'booking.messages other': ['GET', '/api/v1/admin/booking-messages?bookingId=BOOKINGSOUTH'],
   };
   const offers = ['offer.edit golden hours', 'offer.edit stop', 'offer.edit campaigns', 'offer.edit codes', 'offer.edit wheels'];
+  const CATALOG = ['catalog.structure', 'catalog.topup', 'catalog.membership'];
+  // A seeded booking of salon 1 and one of a salon outside the region manager's.
+  const bookingIn: Record<number, number> = {};
+  beforeAll(async () => {
+    for (const salonId of [1, southSalon]) {
+      const [row] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.salonId, salonId)).limit(1);
+      bookingIn[salonId] = row!.id;
+    }
+  });
   const allowed: Record<string, string[]> = {
     admin: [
       'content.edit',
@@ -281,10 +296,13 @@ describe('back office role × action matrix', () => {
       'jobs.manage',
       'rating.answer',
       ...offers,
+      ...CATALOG,
+      'booking.messages own',
+      'booking.messages other',
     ],
-    region: ['salon.edit own', 'rating.answer'],
-    manager1: ['salon.edit own', 'rating.answer'],
-    editor: ['content.edit', 'content.publish', 'catalog.edit'],
+    region: ['salon.edit own', 'rating.answer', 'booking.messages own'],
+    manager1: ['salon.edit own', 'rating.answer', 'booking.messages own'],
+    editor: ['content.edit', 'content.publish', 'catalog.edit', ...CATALOG],
     marketing: ['content.edit', ...offers],
     recruiter: ['jobs.manage', 'cv.read'],
     finance: [],
@@ -292,7 +310,12 @@ describe('back office role × action matrix', () => {
   for (const [who, may] of Object.entries(allowed)) {
     it(`${who}: exactly his actions`, async () => {
       for (const [name, [method, url, body]] of Object.entries(routes)) {
-        const res = await call(who, method, url.replace('SOUTH', String(southSalon)), body);
+        const res = await call(
+          who,
+          method,
+          url.replace('BOOKINGSOUTH', String(bookingIn[southSalon])).replace('BOOKING1', String(bookingIn[1])).replace('SOUTH', String(southSalon)),
+          body,
+        );
         if (may.includes(name)) expect([200, 404], `${who} ${name}`).toContain(res.statusCode);
         else expect(res.statusCode, `${who} ${name}`).toBe(403);
       }

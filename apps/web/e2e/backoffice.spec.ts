@@ -39,7 +39,13 @@ test("an editor changes a home banner and a service's price; the customer site s
 
   await logIn(page, EDITOR, 'Nội dung trang chủ');
   // Only the sections an editor's role allows.
-  await expect(nav(page).getByRole('link')).toHaveText(['Nội dung trang chủ', 'Trang & bài viết', 'Dịch vụ & giá']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Nội dung trang chủ',
+    'Trang & bài viết',
+    'Dịch vụ & giá',
+    'Danh mục & nhóm dịch vụ',
+    'Hội viên & gói nạp',
+  ]);
 
   const title = 'Ưu đãi Noel 2026';
   await page.locator('table').first().getByRole('link').first().click();
@@ -126,6 +132,9 @@ test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async (
     'Báo cáo',
     'Ưu đãi',
     'Nhật ký thay đổi',
+    'Danh mục & nhóm dịch vụ',
+    'Hội viên & gói nạp',
+    'Tin nhắn lịch hẹn',
   ]);
   // Each list, and one edit screen of each kind (its history panel beside it).
   const pages = [...sections.map((s) => s.href), '/quan-tri/noi-dung/banner/1', '/quan-tri/trang/1', '/quan-tri/dich-vu/101', '/quan-tri/salon/1'];

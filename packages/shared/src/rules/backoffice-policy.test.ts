@@ -48,6 +48,14 @@ describe('back-office policy (issue 32: every action checked against roles and s
     expect(canAdmin(['content_editor', 'recruiter'], 'catalog.edit', { actorSalonIds: [] })).toBe(true);
   });
 
+  it("a booking's messages (issue 33): its salon's manager, the region's, the chain; no office role", () => {
+    expect(canAdmin(['salon_manager'], 'booking.messages', { actorSalonIds: [1], targetSalonId: 1 })).toBe(true);
+    expect(canAdmin(['salon_manager'], 'booking.messages', { actorSalonIds: [1], targetSalonId: 2 })).toBe(false);
+    expect(canAdmin(['region_manager'], 'booking.messages', mine(40))).toBe(false);
+    expect(canAdmin(['chain_admin'], 'booking.messages', { ...chain, targetSalonId: 40 })).toBe(true);
+    for (const role of ['content_editor', 'marketing', 'recruiter', 'finance'] as const) expect(canAdmin([role], 'booking.messages', chain), role).toBe(false);
+  });
+
   it('floor-only roles take no back-office action', () => {
     for (const role of STAFF_ROLES.filter((r) => !BACKOFFICE_ROLES.includes(r))) expect(backofficeActionsOf([role]), role).toEqual([]);
     expect(SALON_ACTIONS.every((a) => BACKOFFICE_ACTIONS.includes(a))).toBe(true);

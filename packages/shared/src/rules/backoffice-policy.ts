@@ -7,7 +7,8 @@ import type { StaffRole } from './floor-roles';
 export const BACKOFFICE_ACTIONS = [
   // Salons: details, address, hours, days off, booking rules.
   'salon.edit',
-  // Catalogue: services, prices and struck prices, special-day prices.
+  // Catalogue: categories, groups, services, add-ons, upsell, prices and struck prices, special-day prices;
+  // the membership tiers' thresholds and the top-up packages.
   'catalog.edit',
   // Content: home layout, banners, pages and articles; publishing makes a draft live.
   'content.edit',
@@ -26,6 +27,8 @@ export const BACKOFFICE_ACTIONS = [
   'leave.approve',
   'offer.edit',
   'report.read',
+  // A booking's messages (issue 33): looked up by its salon's managers and the chain.
+  'booking.messages',
 ] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
@@ -44,6 +47,7 @@ export const SALON_ACTIONS: readonly BackofficeAction[] = [
   'roster.edit',
   'leave.approve',
   'report.read',
+  'booking.messages',
 ];
 
 let allowed: Record<BackofficeAction, readonly StaffRole[]> | undefined;
@@ -66,6 +70,7 @@ const ALLOWED = (): Record<BackofficeAction, readonly StaffRole[]> =>
     'leave.approve': ['chain_admin', 'region_manager', 'salon_manager'],
     'offer.edit': ['chain_admin', 'marketing'],
     'report.read': ['chain_admin', 'region_manager', 'salon_manager', 'finance'],
+    'booking.messages': ['chain_admin', 'region_manager', 'salon_manager'],
   });
 
 /** The roles that act on every salon of the chain when they may take a salon action (finance reads all). */
@@ -129,4 +134,9 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   goldenHour: 'offer.edit',
   campaign: 'offer.edit',
   wheel: 'offer.edit',
+  // The catalogue's structure, the membership tiers and the top-up packages (the chain's price list).
+  serviceCategory: 'catalog.edit',
+  serviceGroup: 'catalog.edit',
+  topupPackage: 'catalog.edit',
+  membershipTiers: 'catalog.edit',
 };

@@ -151,6 +151,11 @@ export const ERROR_CODES = [
   'GOLDEN_HOUR_NOT_RUNNING',
   'OFFER_UNKNOWN_REFERENCE',
   'WHEEL_PRIZE_INVALID',
+  // The back office: catalogue structure, membership and top-up (issue 32)
+  'CATALOG_REFERENCE_INVALID',
+  'ADD_ON_INVALID',
+  'TOPUP_VALUE_BELOW_PRICE',
+  'TOPUP_PRICE_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

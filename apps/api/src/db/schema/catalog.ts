@@ -9,6 +9,8 @@ export const serviceCategories = pgTable('service_categories', {
   displaySuggest: boolean().notNull().default(false),
   /** Shown under the collapsible 'Other services'. */
   isOther: boolean().notNull().default(false),
+  /** Hidden by the back office: not in the customer's service list (its services stay bookable by id). */
+  hidden: boolean().notNull().default(false),
 });
 
 export const serviceGroups = pgTable(
@@ -29,6 +31,8 @@ export const serviceGroups = pgTable(
     /** English tags, in the order of `tags` (empty: the Vietnamese ones are shown). */
     tagsEn: jsonb().$type<string[]>().notNull().default([]),
     sort: integer().notNull().default(0),
+    /** Hidden by the back office: not in the customer's service list. */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [index().on(t.categoryId)],
 );

@@ -27,6 +27,20 @@ export const topupPackages = pgTable(
   ],
 );
 
+/**
+ * The tiers' spend thresholds as the back office set them (one row per tier: 2 Silver, 3 Gold, 4 Diamond);
+ * a tier without a row keeps the configured MEMBER_*_SPEND.
+ */
+export const membershipTierThresholds = pgTable(
+  'membership_tier_thresholds',
+  {
+    memberType: smallint().primaryKey(),
+    /** VND over the tier window. */
+    minSpend: integer().notNull(),
+  },
+  (t) => [check('membership_tier_thresholds_valid', sql`${t.memberType} between 2 and 4 and ${t.minSpend} > 0`)],
+);
+
 export const PAYMENT_ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 

@@ -3,7 +3,9 @@ import { ZLang, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerBackofficeAuth, requireAdminActor, toAdminMe } from './backoffice-guard.ts';
+import { bookingMessagesAdminRoutes } from './booking-messages-routes.ts';
 import { catalogAdminRoutes } from './catalog-routes.ts';
+import { catalogStructureAdminRoutes } from './catalog-structure-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { getEntityHistory } from './get-entity-history.ts';
 import { inboxAdminRoutes } from './inbox-routes.ts';
@@ -52,4 +54,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogAdminRoutes);
   await app.register(salonAdminRoutes);
   await app.register(inboxAdminRoutes);
+  // The catalogue's structure, membership and top-up, a booking's messages.
+  await app.register(catalogStructureAdminRoutes);
+  await app.register(bookingMessagesAdminRoutes);
 };

@@ -42,11 +42,11 @@ export async function findSpecialDayPricesBetween(db: Db, from: string, to: stri
     .orderBy(asc(serviceSpecialDayPrices.date), asc(serviceSpecialDayPrices.serviceId));
 }
 
-/** Categories, groups and the services still on sale, each in display order. */
+/** Categories, groups (those the back office has not hidden) and the services still on sale, each in display order. */
 export async function findCatalogue(db: Db) {
   const [categoryRows, groupRows, serviceRows] = await Promise.all([
-    db.select().from(serviceCategories).orderBy(asc(serviceCategories.sort), asc(serviceCategories.id)),
-    db.select().from(serviceGroups).orderBy(asc(serviceGroups.sort), asc(serviceGroups.id)),
+    db.select().from(serviceCategories).where(eq(serviceCategories.hidden, false)).orderBy(asc(serviceCategories.sort), asc(serviceCategories.id)),
+    db.select().from(serviceGroups).where(eq(serviceGroups.hidden, false)).orderBy(asc(serviceGroups.sort), asc(serviceGroups.id)),
     db.select().from(services).where(eq(services.discontinued, false)).orderBy(asc(services.sort), asc(services.id)),
   ]);
   return { categories: categoryRows, groups: groupRows, services: serviceRows };

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
-import { debitVisitBalance, evaluateTier, thresholdsOf, walletOf } from '../membership/index.ts';
+import { debitVisitBalance, evaluateTier, tierThresholds, walletOf } from '../membership/index.ts';
 import { earnCompletedVisitSpin } from '../rewards/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type InvoiceIssuer, sandboxInvoiceIssuer } from './invoice-issuer.ts';
@@ -68,7 +68,7 @@ export async function payVisit(
         paidAt: now,
       });
       if (customerId !== null) {
-        await evaluateTier(tx, thresholdsOf(deps.config), customerId, now);
+        await evaluateTier(tx, await tierThresholds({ db: tx, config: deps.config }), customerId, now);
         await earnCompletedVisitSpin(tx, { customerId, bookingId: booking.id, now });
       }
       // The request to rate the visit, an hour later (issue 33).

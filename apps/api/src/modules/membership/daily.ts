@@ -2,7 +2,7 @@ import { zonedToday } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { runOncePerDay } from '../jobs/index.ts';
 import { expireAllDueVisits } from './ledger.ts';
-import { evaluateAllTiers, thresholdsOf } from './tiers.ts';
+import { evaluateAllTiers, tierThresholds } from './tiers.ts';
 
 export const MEMBERSHIP_DAILY_JOB = 'membership-daily';
 
@@ -15,7 +15,7 @@ export const MEMBERSHIP_DAILY_JOB = 'membership-daily';
 export async function runMembershipDay(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
   return runOncePerDay(deps.db, { name: MEMBERSHIP_DAILY_JOB, day: zonedToday(deps.clock.now()), clock: deps.clock }, async () => {
     const started = deps.clock.now().getTime();
-    const tiers = await evaluateAllTiers(deps.db, thresholdsOf(deps.config), deps.clock.now());
+    const tiers = await evaluateAllTiers(deps.db, await tierThresholds(deps), deps.clock.now());
     const tiersDone = deps.clock.now().getTime();
     const expired = await expireAllDueVisits(deps.db, deps.clock.now());
     return { ...tiers, tiersMs: tiersDone - started, expired, expiriesMs: deps.clock.now().getTime() - tiersDone };

@@ -2,13 +2,13 @@ import { TIER_NAMES, TIER_PERKS, TIER_WINDOW_MONTHS, type MemberType, tierProgre
 import type { TMemberStatus, TTiers } from '@shine/shared/schemas/membership';
 import type { AppDeps } from '../../app-deps.ts';
 import { walletOf } from './ledger.ts';
-import { evaluateTier, thresholdsOf, tierWindow } from './tiers.ts';
+import { evaluateTier, tierThresholds, tierWindow } from './tiers.ts';
 
 const TIERS: MemberType[] = [2, 3, 4];
 
 /** membership/tiers: every tier with its threshold and perks, for /shine-member. */
-export function listTiers(deps: Pick<AppDeps, 'config'>): TTiers {
-  const thresholds = thresholdsOf(deps.config);
+export async function listTiers(deps: Pick<AppDeps, 'db' | 'config'>): Promise<TTiers> {
+  const thresholds = await tierThresholds(deps);
   return {
     windowMonths: TIER_WINDOW_MONTHS,
     tiers: TIERS.map((memberType) => ({
@@ -23,7 +23,7 @@ export function listTiers(deps: Pick<AppDeps, 'config'>): TTiers {
 /** membership/status: the caller's tier (re-evaluated now), spend in the window and what is left. */
 export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, customer: { customerId: number }): Promise<TMemberStatus> {
   const now = deps.clock.now();
-  const thresholds = thresholdsOf(deps.config);
+  const thresholds = await tierThresholds(deps);
   const { spend } = await evaluateTier(deps.db, thresholds, customer.customerId, now);
   const progress = tierProgress(spend, thresholds);
   return {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, customers, ledgerEntries, paymentOrders, topupPackages, type LedgerKind } from '../../db/schema/index.ts';
+import { bookings, customers, ledgerEntries, membershipTierThresholds, paymentOrders, topupPackages, type LedgerKind } from '../../db/schema/index.ts';
 
 // The only place membership touches the database: packages, orders, the ledger and the cached wallet.
 
@@ -215,3 +215,6 @@ export async function findMemberType(db: Conn, customerId: number): Promise<numb
   const [row] = await db.select({ memberType: customers.memberType }).from(customers).where(eq(customers.id, customerId));
   return row?.memberType;
 }
+
+/** The thresholds the back office set (one row per tier it set). */
+export const findTierThresholds = (db: Db) => db.select().from(membershipTierThresholds);

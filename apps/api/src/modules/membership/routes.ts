@@ -119,7 +119,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZTiers) },
       },
     },
-    async () => ({ data: listTiers(app.deps) }),
+    async () => ({ data: await listTiers(app.deps) }),
   );
 
   app.get(

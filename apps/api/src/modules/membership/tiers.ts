@@ -1,7 +1,7 @@
 import { type MemberType, type TierThresholds, tierForSpend, tierThreshold, tierWindowStart, zonedDateTimeToUtc, zonedToday } from '@shine/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { applyTiersBySpendSince, completedSpendSince, setMemberType } from './membership-repository.ts';
+import { applyTiersBySpendSince, completedSpendSince, findTierThresholds, setMemberType } from './membership-repository.ts';
 
 // A customer's tier follows the spend of his completed visits over the last 6 months (salon time).
 
@@ -10,6 +10,17 @@ export const thresholdsOf = (config: Pick<Config, 'MEMBER_SILVER_SPEND' | 'MEMBE
   gold: config.MEMBER_GOLD_SPEND,
   diamond: config.MEMBER_DIAMOND_SPEND,
 });
+
+/**
+ * The thresholds in force: those the back office set (membership_tier_thresholds), each tier without a row
+ * keeping its configured MEMBER_*_SPEND.
+ */
+export async function tierThresholds(deps: { db: Db; config: Parameters<typeof thresholdsOf>[0] }): Promise<TierThresholds> {
+  const configured = thresholdsOf(deps.config);
+  const rows = await findTierThresholds(deps.db);
+  const set = (memberType: number, fallback: number) => rows.find((r) => r.memberType === memberType)?.minSpend ?? fallback;
+  return { silver: set(2, configured.silver), gold: set(3, configured.gold), diamond: set(4, configured.diamond) };
+}
 
 /** The first instant whose visits count today, and that day. */
 export function tierWindow(now: Date): { start: string; since: Date } {

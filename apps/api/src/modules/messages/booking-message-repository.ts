@@ -108,6 +108,26 @@ export function listMessagesOfBooking(db: Db, bookingId: number) {
   return db.select().from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId)).orderBy(bookingMessages.dueAt);
 }
 
+/** The messages of these bookings, each booking's by due time (what the back office shows; no rendered text). */
+export function listMessagesOfBookings(db: Db, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: bookingMessages.id,
+      bookingId: bookingMessages.bookingId,
+      kind: bookingMessages.kind,
+      state: bookingMessages.state,
+      channel: bookingMessages.channel,
+      dueAt: bookingMessages.dueAt,
+      sentAt: bookingMessages.sentAt,
+      attempts: bookingMessages.attempts,
+      voidReason: bookingMessages.voidReason,
+    })
+    .from(bookingMessages)
+    .where(inArray(bookingMessages.bookingId, bookingIds))
+    .orderBy(bookingMessages.dueAt, bookingMessages.id);
+}
+
 export function listOfferMessages(db: Db) {
   return db.select().from(bookingMessages).where(isNull(bookingMessages.bookingId));
 }

@@ -40,6 +40,22 @@ export const SECTIONS: readonly BackofficeSection[] = [
   { id: 'reports', path: 'bao-cao', label: 'sections.reports', actions: ['report.read'], page: () => import('./sections/reports-section') },
   { id: 'offers', path: 'uu-dai', label: 'sections.offers', actions: ['offer.edit'], page: () => import('./sections/offers-section') },
   { id: 'audit', path: 'nhat-ky', label: 'sections.audit', actions: ['audit.read'], page: () => import('./sections/audit-section') },
+  // The catalogue's structure, membership and top-up, a booking's messages (issue 32, part 3).
+  {
+    id: 'catalogStructure',
+    path: 'danh-muc-dich-vu',
+    label: 'sections.catalogStructure',
+    actions: ['catalog.edit'],
+    page: () => import('./sections/catalog-structure-section'),
+  },
+  { id: 'membership', path: 'hoi-vien-nap-tien', label: 'sections.membership', actions: ['catalog.edit'], page: () => import('./sections/membership-section') },
+  {
+    id: 'bookingMessages',
+    path: 'tin-nhan-lich-hen',
+    label: 'sections.bookingMessages',
+    actions: ['booking.messages'],
+    page: () => import('./sections/booking-messages-section'),
+  },
 ];
 
 /** The sections a person with these actions sees. */
