@@ -37,8 +37,9 @@ export async function joinWaitlist(
 
 /** His entries from today on (a past day's are gone: entries expire with their day). */
 export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer): Promise<TWaitlistEntry[]> {
-  const rows = await listEntries(deps.db, caller.customerId, zonedToday(deps.clock.now()));
-  return rows.map(({ entry: e, salonName }) => ({
+  const now = deps.clock.now();
+  const rows = await listEntries(deps.db, caller.customerId, zonedToday(now), now);
+  return rows.map(({ entry: e, salonName, offered }) => ({
     id: e.id,
     salonId: e.salonId,
     salonName,
@@ -46,7 +47,7 @@ export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: 
     fromMinute: e.fromMinute,
     toMinute: e.toMinute,
     stylistId: e.stylistId,
-    state: e.state,
+    state: e.state === 'waiting' && offered ? ('offered' as const) : e.state,
     bookingId: e.bookingId,
   }));
 }

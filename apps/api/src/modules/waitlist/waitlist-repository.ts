@@ -21,9 +21,14 @@ export async function countWaiting(tx: Db | Tx, customerId: number, today: strin
   return row?.n ?? 0;
 }
 
-export function listEntries(db: Db, customerId: number, today: string) {
+/** His entries from `today` on, with whether a freed chair is offered to him now (an open offer not yet run out). */
+export function listEntries(db: Db, customerId: number, today: string, now: Date) {
   return db
-    .select({ entry: waitlistEntries, salonName: salons.name })
+    .select({
+      entry: waitlistEntries,
+      salonName: salons.name,
+      offered: sql<boolean>`exists (select 1 from ${waitlistOffers} o where o.entry_id = ${waitlistEntries.id} and o.state = 'open' and o.expires_at > ${now.toISOString()}::timestamptz)`,
+    })
     .from(waitlistEntries)
     .innerJoin(salons, eq(salons.id, waitlistEntries.salonId))
     .where(and(eq(waitlistEntries.customerId, customerId), gte(waitlistEntries.date, today), notInArray(waitlistEntries.state, ['left'])))
