@@ -30,6 +30,7 @@ export async function joinWaitlist(
     fromMinute: entry.fromMinute,
     toMinute: entry.toMinute,
     stylistId: entry.stylistId,
+    stylistName: null,
     state: entry.state,
     bookingId: null,
   };
@@ -39,7 +40,7 @@ export async function joinWaitlist(
 export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer): Promise<TWaitlistEntry[]> {
   const now = deps.clock.now();
   const rows = await listEntries(deps.db, caller.customerId, zonedToday(now), now);
-  return rows.map(({ entry: e, salonName, offered }) => ({
+  return rows.map(({ entry: e, salonName, stylistName, offered }) => ({
     id: e.id,
     salonId: e.salonId,
     salonName,
@@ -47,6 +48,7 @@ export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: 
     fromMinute: e.fromMinute,
     toMinute: e.toMinute,
     stylistId: e.stylistId,
+    stylistName,
     state: e.state === 'waiting' && offered ? ('offered' as const) : e.state,
     bookingId: e.bookingId,
   }));
