@@ -34,9 +34,7 @@ export function WaitlistEntries() {
                 <div>
                   <p className={styles.salon}>{entry.salonName}</p>
                   <p>{when}</p>
-                  <p className={styles.muted}>
-                    {t('stylist')}: {entry.stylistName ?? t('anyStylist')}
-                  </p>
+                  <p className={styles.muted}>{entry.stylistName ? `${t('stylist')}: ${entry.stylistName}` : t('anyStylist')}</p>
                 </div>
                 <p className={`${styles.state} ${styles[entry.state] ?? ''}`}>{t(`state.${entry.state}`)}</p>
                 {LEAVABLE.has(entry.state) && (
