@@ -22,6 +22,7 @@ test('a booking confirmed in the outbox is cancelled by its link; the customer w
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(120_000); // two customers, four pages, three API logins: long on a loaded machine
   const first = uniquePhone();
   const firstToken = await apiLogin(request, first);
   const bookingId = await createBooking(request, firstToken, first, { salonId: 12 });
