@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { CHAIR_FREED_JOB, releaseExpiredHolds } from './modules/booking/index.ts';
 import { SEND_MESSAGE_JOB, sendBookingMessage } from './modules/messages/index.ts';
@@ -37,3 +39,25 @@ export function appJobs(deps: AppDeps): JobDefinition[] {
     },
   ];
 }
+
+/** The one-off jobs of booking messages and the waitlist (issue 33): what a freed chair or a booking sets going. */
+export const MESSAGE_JOB_NAMES = [SEND_MESSAGE_JOB, CHAIR_FREED_JOB, OFFER_NEXT_JOB];
+
+/**
+ * Development only (registered with the dev outbox, answered to this machine only): runs the due message and
+ * waitlist jobs now, for servers started with JOBS_RUNNER=false (the e2e suite), whose recurring jobs (no-shows
+ * of the demo day) must not run. A browser test then reads the messages in the dev outbox without waiting.
+ */
+export const devJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/dev/jobs/run-messages',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Runs the due booking-message and waitlist jobs now (not in production)',
+        response: { 200: z.object({ data: z.object({ ran: z.number(), failed: z.number() }) }) },
+      },
+    },
+    async () => ({ data: await app.jobs.runDue(MESSAGE_JOB_NAMES) }),
+  );
+};

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
-import { appJobs } from './app-jobs.ts';
+import { appJobs, devJobRoutes } from './app-jobs.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAppCache } from './lib/app-cache.ts';
@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rosterRoutes);
   await app.register(reportRoutes);
   await app.register(offerRoutes);
-  if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes);
+  if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes, { extra: devJobRoutes });
 
   // Timed work (no-shows, lapsed holds, the membership day): one runner per instance, polling once ready.
   registerJobRunner(app, appJobs(app.deps));

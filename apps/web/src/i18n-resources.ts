@@ -18,6 +18,7 @@ import type { OneTapTexts } from './features/one-tap/locales/vi';
 import type { ServiceTexts } from './features/services/locales/vi';
 import type { StyleMasterTexts } from './features/style-master/locales/vi';
 import type { VoucherTexts } from './features/vouchers/locales/vi';
+import type { WaitlistTexts } from './features/waitlist/locales/vi';
 import type { Messages } from './locales/vi';
 import type { LayoutTexts } from './app/layout/locales/vi';
 
@@ -47,6 +48,7 @@ export type Resources = {
   recruitment: RecruitmentTexts;
   serviceChange: ServiceChangeTexts;
   oneTap: OneTapTexts;
+  waitlist: WaitlistTexts;
   floor: FloorTexts;
   backoffice: BackofficeTexts;
 };

@@ -111,6 +111,7 @@ export const en: Record<keyof typeof vi, string> = {
   'waitlist.offerClosed': 'This free slot has been taken or has expired; Shine will tell you when another one opens.',
   'waitlist.notFound': 'You have no such waitlist entry.',
   'waitlist.full': 'You can be on at most 3 waitlists at once.',
+  'waitlist.hasBooking': 'You already have an upcoming booking: please cancel or change it before taking this chair.',
 
   'hours.morning': 'Morning',
   'hours.afternoon': 'Afternoon',

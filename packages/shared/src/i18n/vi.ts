@@ -123,6 +123,7 @@ export const vi = {
   'waitlist.offerClosed': 'Chỗ trống này đã có người nhận hoặc đã hết hạn, Shine sẽ báo anh khi có chỗ khác nhé!',
   'waitlist.notFound': 'Anh không có đăng ký chờ này.',
   'waitlist.full': 'Anh chỉ đăng ký chờ tối đa 3 lần cùng lúc thôi nhé!',
+  'waitlist.hasBooking': 'Anh đã có một lịch hẹn sắp tới, anh vui lòng hủy hoặc đổi lịch đó trước khi nhận chỗ này nhé!',
 
   // Hour strip groups (spec §3 "Hour group"); authored, the spec does not name the groups
   'hours.morning': 'Buổi sáng',

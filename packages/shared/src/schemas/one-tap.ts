@@ -55,7 +55,10 @@ export const ZWaitlistEntry = z.object({
   fromMinute: z.number(),
   toMinute: z.number(),
   stylistId: z.number().nullable(),
-  state: z.enum(['waiting', 'booked', 'left', 'expired']),
+  /** His stylist's name, null for any stylist (and in the join's answer). */
+  stylistName: z.string().nullable(),
+  /** `offered`: waiting, and a freed chair is offered to him right now (his link in the message). */
+  state: z.enum(['waiting', 'offered', 'booked', 'left', 'expired']),
   bookingId: z.number().nullable(),
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;

@@ -27,19 +27,19 @@ export async function lockPhone(tx: Tx, phone: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${phone}`}))`);
 }
 
-/** Lapsed OTP holds stop counting: mark them expired so the exclusion constraint releases the slot. How many. */
-export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true`): Promise<number> {
+/** Lapsed OTP holds stop counting: mark them expired so the exclusion constraint releases the slot. Which. */
+export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true`): Promise<{ id: number; startAt: Date }[]> {
   const expired = await db
     .update(bookings)
     .set({ status: 'expired', updatedAt: now })
     .where(and(eq(bookings.status, 'pending_otp'), lte(bookings.holdUntil, now), where))
-    .returning({ id: bookings.id });
+    .returning({ id: bookings.id, startAt: bookings.startAt });
   if (expired.length > 0) {
     await db
       .insert(bookingStatusHistory)
       .values(expired.map((b) => ({ bookingId: b.id, fromStatus: 'pending_otp', toStatus: 'expired', reason: 'hold lapsed', at: now })));
   }
-  return expired.length;
+  return expired;
 }
 
 /** The phone's upcoming active bookings (not yet ended), earliest first. */

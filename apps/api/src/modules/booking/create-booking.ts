@@ -21,7 +21,6 @@ import {
   type BookingRow,
   countBookingsByStatus,
   countCreatesByAddress,
-  expireLapsedHolds,
   lockClientAddress,
   findUpcomingByPhone,
   insertBookingDetails,
@@ -34,6 +33,7 @@ import { newBookingToken, ownsBooking } from './booking-access.ts';
 import { orderLines, priceServices, requireCampaignAllowed } from './price-services.ts';
 import { scheduleBookingMessages, voidBookingMessages } from '../messages/index.ts';
 import { enqueueChairFreed } from './chair-freed.ts';
+import { expireHolds } from './expire-holds.ts';
 
 export type CreateBookingInput = {
   salonId: number;
@@ -162,7 +162,7 @@ export async function createBooking(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   const created = await transactionWithRetry(deps.db, async (tx) => {
     if (!loggedInAsPhone) await requireAddressAllowance(tx, deps, client, now);
     await lockPhone(tx, input.phone);
-    await expireLapsedHolds(tx, now);
+    await expireHolds(tx, now);
     // One upcoming booking per phone: booking again changes it, which needs the owner logged in; an
     // unverified hold may also be replaced by the browser that made it (its token), never by a stranger.
     let changedBookingId: number | null = null;

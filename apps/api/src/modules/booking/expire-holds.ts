@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { expireLapsedHolds } from './booking-repository.ts';
+import { enqueueChairFreed } from './chair-freed.ts';
 
 type Expired = { expired: number };
 
@@ -16,8 +17,15 @@ export async function releaseExpiredHolds(
   opts: { finish?: (tx: Tx, result: Expired) => Promise<void> } = {},
 ): Promise<Expired> {
   return transactionWithRetry(deps.db, async (tx) => {
-    const result = { expired: await expireLapsedHolds(tx, deps.clock.now()) };
+    const result = { expired: (await expireHolds(tx, deps.clock.now())).length };
     await opts.finish?.(tx, result);
     return result;
   });
+}
+
+/** Lapsed holds written down as expired; a held time still ahead is a freed chair the waitlist is offered (issue 33). */
+export async function expireHolds(tx: Tx, now: Date): Promise<{ id: number; startAt: Date }[]> {
+  const expired = await expireLapsedHolds(tx, now);
+  for (const hold of expired) if (hold.startAt > now) await enqueueChairFreed(tx, hold.id, now);
+  return expired;
 }

@@ -2,6 +2,7 @@ import { VISIT_TRANSITIONS, bookingStatusOf, isNoShowDue, noShowCutoff, zonedTod
 import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { enqueueChairFreed } from '../booking/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { stageOf } from './move-visit.ts';
 import { findBookedBookingsStartedBy } from './no-show-repository.ts';
@@ -45,6 +46,7 @@ async function markNoShow(deps: Deps, booking: FloorBooking, now: Date): Promise
     if (!(await syncBookingStatus(tx, { bookingId: booking.id, from: booking.status, stage: to, reason: `system: ${AUTO_NO_SHOW_ACTION}`, now }))) {
       throw canceledMeanwhile;
     }
+    await enqueueChairFreed(tx, booking.id, now); // the rest of his time, for the waitlist (issue 33)
     await writeAudit(tx, {
       at: now,
       staffAccountId: null,

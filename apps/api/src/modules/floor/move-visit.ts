@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { sqlState, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { enqueueChairFreed } from '../booking/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type StaffActor, requireAllowed } from './staff-actor.ts';
 import { type FloorBooking, type VisitRow, findFloorBooking, moveVisit, moveVisitBack, syncBookingStatus } from './visit-repository.ts';
@@ -84,6 +85,8 @@ export async function applyStep(
     if (!row) return undefined;
     const reason = `floor: ${action}${input.source ? ` (${input.source})` : ''}`;
     if (!(await syncBookingStatus(tx, { bookingId: booking.id, from: booking.status, stage: to, reason, now }))) return undefined;
+    // A no-show frees the rest of his time: the waitlist is offered it when enough of it is ahead (issue 33).
+    if (step === 'noShow') await enqueueChairFreed(tx, booking.id, now);
     await writeAudit(tx, {
       at: now,
       staffAccountId: by.staffAccountId,

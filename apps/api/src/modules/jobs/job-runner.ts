@@ -63,8 +63,11 @@ const retryDelayMs = (attempt: number) => Math.min(attempt * attempt * 10_000, 6
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type JobRunner = {
-  /** Enqueues the recurring jobs' current runs, then runs due jobs one after another until none is left: how many ran. */
-  runDue(): Promise<{ ran: number; failed: number }>;
+  /**
+   * Enqueues the recurring jobs' current runs, then runs due jobs one after another until none is left: how many ran.
+   * With `only`, just the due runs of those jobs (nothing recurring enqueued): a development hook runs one-off jobs so.
+   */
+  runDue(only?: string[]): Promise<{ ran: number; failed: number }>;
   /** Polls every `pollMs` (the first time at once) until `stop()`. */
   start(pollMs: number): void;
   /** Stops polling and waits for the job in hand to end. */
@@ -137,13 +140,14 @@ export function createJobRunner(opts: { db: Db; clock: Clock; log: Log; jobs: Jo
   /** Set by stop(): the job in hand ends, no other is claimed (another instance, or the next start, takes it). */
   let stopping = false;
 
-  async function runDue() {
-    await enqueueRecurring();
+  async function runDue(only?: string[]) {
+    if (!only) await enqueueRecurring();
+    const wanted = only ? names.filter((name) => only.includes(name)) : names;
     let ran = 0;
     let failed = 0;
     for (;;) {
-      if (stopping) return { ran, failed };
-      const job = await claimDueJob(db, { names, now: clock.now(), workerId, leaseMs });
+      if (stopping || wanted.length === 0) return { ran, failed };
+      const job = await claimDueJob(db, { names: wanted, now: clock.now(), workerId, leaseMs });
       if (!job) return { ran, failed };
       if (await runOne(job)) ran++;
       else failed++;

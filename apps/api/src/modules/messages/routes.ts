@@ -21,9 +21,9 @@ export function isLoopback(address: string | undefined): boolean {
 
 /**
  * Registered only outside production with `outbox` in MESSAGE_SENDER: lets developers and e2e tests read
- * the OTPs "sent", from this machine only (anyone else gets the ordinary 404).
+ * the OTPs "sent", from this machine only (anyone else gets the ordinary 404); `extra`: more dev routes under that guard.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ extra?: FastifyPluginAsyncZod }> = async (app, opts) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
   });
@@ -39,4 +39,5 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await listOutbox(app.deps.db, request.query.phone) }),
   );
+  if (opts.extra) await app.register(opts.extra);
 };

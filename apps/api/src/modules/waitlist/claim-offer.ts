@@ -5,13 +5,16 @@ import { AppError } from '../../lib/errors.ts';
 import { oneTapSecretOf } from '../../config.ts';
 import { verifyOneTap } from '../../lib/one-tap-token.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
-import { insertBookingDetails, orderLines, priceServices, tryInsertBooking } from '../booking/index.ts';
+import { findUpcomingByPhone, insertBookingDetails, lockPhone, orderLines, priceServices, tryInsertBooking } from '../booking/index.ts';
 import { scheduleBookingMessages } from '../messages/index.ts';
 import { requireSalon } from '../salons/index.ts';
+import { freeSlotAt } from './free-chair.ts';
 import { findBookingById, findOfferView, lockOffer, lockSlot, recordClaim } from './waitlist-repository.ts';
 
 const invalid = () => new AppError(404, 'LINK_INVALID', 'oneTap.linkInvalid');
 const closed = () => new AppError(409, 'OFFER_CLOSED', 'waitlist.offerClosed');
+/** The spec's one upcoming booking per phone: a claim never makes a second one (he changes or cancels his first). */
+const hasBooking = () => new AppError(409, 'BOOKING_EXISTS', 'waitlist.hasBooking');
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>;
 
@@ -49,6 +52,12 @@ export async function claimOffer(deps: Deps, token: string): Promise<TOneTapOffe
   const salon = await requireSalon(deps, view.slot.salonId);
   const order = await priceServices(deps, { serviceIds: view.entry.serviceIds, salonId: view.slot.salonId, date: view.slot.date });
   const duration = Math.max(order.durationMinutes, salon.slotMinutes);
+  // The rules of every booking: his services fit the stylist's shift, breaks and next booking from that hour.
+  const free =
+    view.offer.state === 'claimed'
+      ? null
+      : await freeSlotAt(deps, salon, { date: view.slot.date, stylistId: view.slot.stylistId, startAt: view.slot.startAt, durationMinutes: duration });
+  if (view.offer.state !== 'claimed' && !free) throw closed();
   const claimed = await transactionWithRetry(deps.db, async (tx) => {
     // The slot first, then the offer: every claim of a chair queues on the slot row, in one order (no deadlock).
     const slot = await lockSlot(tx, view.offer.slotId);
@@ -56,7 +65,9 @@ export async function claimOffer(deps: Deps, token: string): Promise<TOneTapOffe
     if (!found || !slot) throw invalid();
     const { offer, entry } = found;
     if (offer.state === 'claimed') return null; // his second tap
-    if (slot.state !== 'open' || offer.state !== 'open' || offer.expiresAt <= now) throw closed();
+    if (slot.state !== 'open' || offer.state !== 'open' || offer.expiresAt <= now || !free) throw closed();
+    await lockPhone(tx, entry.phone);
+    if ((await findUpcomingByPhone(tx, entry.phone, now)).length > 0) throw hasBooking();
     const freed = await findBookingById(tx, slot.freedBookingId);
     const booking = await tryInsertBooking(tx, {
       customerId: entry.customerId,
@@ -66,9 +77,9 @@ export async function claimOffer(deps: Deps, token: string): Promise<TOneTapOffe
       dateBook: slot.date,
       startAt: slot.startAt,
       endAt: new Date(slot.startAt.getTime() + duration * 60_000),
-      hourId: freed!.hourId,
-      subHourId: freed!.subHourId,
-      secondSubHourId: freed!.secondSubHourId,
+      hourId: free.hourId,
+      subHourId: free.subHourId,
+      secondSubHourId: free.secondSubHourId,
       status: 'confirmed',
       bookAt: freed!.bookAt,
       campaignId: null,

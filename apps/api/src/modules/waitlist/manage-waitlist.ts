@@ -30,6 +30,7 @@ export async function joinWaitlist(
     fromMinute: entry.fromMinute,
     toMinute: entry.toMinute,
     stylistId: entry.stylistId,
+    stylistName: null,
     state: entry.state,
     bookingId: null,
   };
@@ -37,8 +38,9 @@ export async function joinWaitlist(
 
 /** His entries from today on (a past day's are gone: entries expire with their day). */
 export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer): Promise<TWaitlistEntry[]> {
-  const rows = await listEntries(deps.db, caller.customerId, zonedToday(deps.clock.now()));
-  return rows.map(({ entry: e, salonName }) => ({
+  const now = deps.clock.now();
+  const rows = await listEntries(deps.db, caller.customerId, zonedToday(now), now);
+  return rows.map(({ entry: e, salonName, stylistName, offered }) => ({
     id: e.id,
     salonId: e.salonId,
     salonName,
@@ -46,7 +48,8 @@ export async function listWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, caller: 
     fromMinute: e.fromMinute,
     toMinute: e.toMinute,
     stylistId: e.stylistId,
-    state: e.state,
+    stylistName,
+    state: e.state === 'waiting' && offered ? ('offered' as const) : e.state,
     bookingId: e.bookingId,
   }));
 }

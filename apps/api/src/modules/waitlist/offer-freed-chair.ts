@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { enqueueJobs } from '../jobs/index.ts';
 import { scheduleOfferMessage } from '../messages/index.ts';
 import { requireSalon } from '../salons/index.ts';
+import { freedStartAt } from './free-chair.ts';
 import {
   type SlotRow,
   expireOffers,
@@ -44,7 +45,10 @@ async function offerSlot(deps: Deps, tx: Tx, slot: SlotRow, exceptCustomerId: nu
   return true;
 }
 
-/** A chair freed (the job of a cancel or change): its time recorded as a slot and offered to the waitlist. */
+/**
+ * A chair freed (the job of a cancel, a change, a lapsed hold or a no-show): what is ahead of its time recorded
+ * as a slot and offered to the waitlist.
+ */
 export async function offerFreedChair(deps: Deps, input: { bookingId: number; complete: (tx: Tx, result?: unknown) => Promise<void> }) {
   // Read before the transaction (what it needs of the salon comes through deps, outside it).
   const before = await findBookingById(deps.db, input.bookingId);
@@ -53,12 +57,13 @@ export async function offerFreedChair(deps: Deps, input: { bookingId: number; co
     const freed = await findBookingById(tx, input.bookingId);
     const now = deps.clock.now();
     let result = 'nothing to offer';
-    if (freed && salon && freed.startAt > now) {
+    const startAt = freed && salon ? freedStartAt(freed, now, salon.slotMinutes) : null;
+    if (freed && salon && startAt) {
       const slot = await insertSlot(tx, {
         salonId: freed.salonId,
         stylistId: freed.stylistId,
         date: freed.dateBook,
-        startAt: freed.startAt,
+        startAt,
         endAt: freed.endAt,
         freedBookingId: freed.id,
         createdAt: now,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, salons, waitlistEntries, waitlistOffers, waitlistSlots } from '../../db/schema/index.ts';
+import { bookings, salons, staff, waitlistEntries, waitlistOffers, waitlistSlots } from '../../db/schema/index.ts';
 
 // The only code that touches the waitlist tables (issue 33).
 
@@ -21,11 +21,18 @@ export async function countWaiting(tx: Db | Tx, customerId: number, today: strin
   return row?.n ?? 0;
 }
 
-export function listEntries(db: Db, customerId: number, today: string) {
+/** His entries from `today` on, with whether a freed chair is offered to him now (an open offer not yet run out). */
+export function listEntries(db: Db, customerId: number, today: string, now: Date) {
   return db
-    .select({ entry: waitlistEntries, salonName: salons.name })
+    .select({
+      entry: waitlistEntries,
+      salonName: salons.name,
+      stylistName: staff.name,
+      offered: sql<boolean>`exists (select 1 from ${waitlistOffers} o where o.entry_id = ${waitlistEntries.id} and o.state = 'open' and o.expires_at > ${now.toISOString()}::timestamptz)`,
+    })
     .from(waitlistEntries)
     .innerJoin(salons, eq(salons.id, waitlistEntries.salonId))
+    .leftJoin(staff, eq(staff.id, waitlistEntries.stylistId))
     .where(and(eq(waitlistEntries.customerId, customerId), gte(waitlistEntries.date, today), notInArray(waitlistEntries.state, ['left'])))
     .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.fromMinute));
 }

@@ -1,5 +1,6 @@
 import '../locales';
 import { useTranslation } from '../../../lib/i18n';
+import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -9,6 +10,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openLogin, useCurrentUser } from '../../auth';
 import { HistoryList } from '../components/history-list';
 import styles from '../components/history.module.css';
+import { loadWaitlistEntries } from '../../waitlist';
+
+// Issue 33: his waitlist entries above his visits, a chunk of their own.
+const WaitlistEntries = lazy(loadWaitlistEntries);
 
 /** /lich-su-cat and /history: the logged-in customer's past visits with photos and ratings. */
 export function HistoryPage() {
@@ -28,7 +33,12 @@ export function HistoryPage() {
             <Spinner />
           </div>
         ) : isLoggedIn ? (
-          <HistoryList />
+          <>
+            <Suspense fallback={null}>
+              <WaitlistEntries />
+            </Suspense>
+            <HistoryList />
+          </>
         ) : (
           <div className={styles.empty}>
             <UserIcon size={36} />

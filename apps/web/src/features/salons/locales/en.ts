@@ -32,6 +32,7 @@ export const en: SalonTexts = {
   tomorrow: 'Tomorrow {date}',
   noFreeHours: 'No free hours left, please pick another day.',
   bookHour: 'Book {hour} {day}',
+  waitlistHeading: 'No hour that suits you?',
   nearby: 'Nearby salons',
   notFoundTitle: 'Salon not found',
   notFoundText: 'This salon does not exist or has closed. Please choose another salon.',

@@ -32,6 +32,7 @@ export const vi = {
   tomorrow: 'Ngày mai {date}',
   noFreeHours: 'Hết giờ trống, anh chọn ngày khác giúp em nhé.',
   bookHour: 'Đặt lịch {hour} {day}',
+  waitlistHeading: 'Chưa có giờ phù hợp?',
   nearby: 'Salon gần đây',
   notFoundTitle: 'Không tìm thấy salon',
   notFoundText: 'Salon này không tồn tại hoặc đã ngừng hoạt động. Anh chọn salon khác giúp em nhé.',

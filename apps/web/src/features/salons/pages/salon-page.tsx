@@ -2,7 +2,7 @@ import { shownAddress } from '@shine/shared/rules/salon-address';
 import '../locales';
 import { formatDateBook, salonIdFromQuery, zonedToday } from '@shine/shared';
 import type { TSalonPage } from '@shine/shared/schemas/salon';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
@@ -12,6 +12,7 @@ import { RouteError } from '../../../components/ui/route-fallback';
 import { ApiError } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { bookingLink } from '../../../lib/booking-link';
 import { useSalonPage } from '../api/get-salon-page';
 import { FinderCard } from '../components/finder-card';
@@ -21,6 +22,9 @@ import { StylistList } from '../components/stylist-list';
 import { mapLink } from '../model/map-link';
 import { SalonNotFound } from './salon-not-found';
 import styles from './salon-page.module.css';
+
+// Issue 33: its waitlist, a chunk of its own shown once the page is interactive.
+const SalonWaitlist = lazy(() => import('../components/salon-waitlist'));
 
 /** /salons/{id}: one salon, its pictures, stylists, free hours and neighbours (issue 11). */
 export function SalonPage() {
@@ -46,6 +50,7 @@ function SalonView({ page }: { page: TSalonPage }) {
   useDocumentTitle(tp('pages.salonDetailOf', { name: salon.name, district: salon.districtName, city: salon.cityName }));
   const [today] = useState(() => formatDateBook(zonedToday(now())));
   const url = `/salons/${salon.id}`;
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -77,6 +82,11 @@ function SalonView({ page }: { page: TSalonPage }) {
           }
         />
         <StylistList stylists={page.stylists} />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <SalonWaitlist page={page} />
+          </Suspense>
+        )}
         {page.nearby.length > 0 && (
           <section className={styles.nearby} aria-labelledby="salon-nearby">
             <h2 id="salon-nearby" className={styles.name}>

@@ -2,6 +2,7 @@ import '../../locales';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BACKUP_SALON_PROMPT_DELAY_MS, zonedNow } from '@shine/shared';
 import { useTranslation } from '../../../../lib/i18n';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { now as clockNow } from '../../../../lib/clock';
 import { useBooking } from '../../hooks/booking-context';
 import { needsServices } from '../../model/booking-reducer';
@@ -16,6 +17,8 @@ import styles from './schedule.module.css';
 // Shown 5 s after the screen opens at the earliest: its code loads then too.
 const StylistCard = lazy(() => import('./stylist-card'));
 const BackupSuggestion = lazy(() => import('./backup-suggestion'));
+// Issue 33: "Báo tôi khi có chỗ trống" under the strip, a chunk of its own (the /booking budget is nearly full).
+const WaitlistOffer = lazy(() => import('./waitlist-offer'));
 
 /** Block 3 'Chọn ngày, giờ & stylist': date dropdown, stylist picker (or the URL stylist's card), hours. */
 export function ScheduleBlock({ blockState }: { blockState: BlockState }) {
@@ -24,6 +27,7 @@ export function ScheduleBlock({ blockState }: { blockState: BlockState }) {
   const { t: m } = useTranslation('messages');
   const [nowMinutes, setNowMinutes] = useState(() => zonedNow(clockNow()).minutes);
   const [promptReady, setPromptReady] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     const timer = window.setTimeout(() => setPromptReady(true), BACKUP_SALON_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -97,6 +101,11 @@ export function ScheduleBlock({ blockState }: { blockState: BlockState }) {
                 hint={m('booking.hourRequired')}
               />
               {hours && pickableCount === 0 && !schedule.hours.isFetching && <p className={styles.muted}>{t('noHours')}</p>}
+              {hydrated && hours && !schedule.hours.isFetching && (
+                <Suspense fallback={null}>
+                  <WaitlistOffer hours={hours} full={pickableCount === 0} nowMinutes={nowMinutes} stylist={chosenStylist ?? null} />
+                </Suspense>
+              )}
               {promptReady && (
                 <Suspense fallback={null}>
                   <BackupSuggestion todayPickable={pickableCount} stylistName={chosenStylist?.staffName ?? null} />

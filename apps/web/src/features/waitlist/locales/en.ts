@@ -1,0 +1,33 @@
+import type { WaitlistTexts } from './vi';
+
+export const en: WaitlistTexts = {
+  open: 'Tell me when a chair frees',
+  lead: 'No hour that suits you? Choose the time you want: we message you on Zalo or SMS as soon as a chair frees.',
+  title: 'Tell me when a chair frees',
+  day: 'Day',
+  from: 'From',
+  to: 'To',
+  stylist: 'Stylist',
+  anyStylist: 'Any stylist',
+  service: 'Service',
+  join: 'Join the waiting list',
+  close: 'Close',
+  loginTitle: 'Log in to join the waiting list',
+  windowInvalid: 'The end must be after the start.',
+  joined: 'You are on the waiting list for {date}, {from} – {to}. We will message you as soon as a chair frees.',
+  seeEntries: 'See your waiting list',
+  entriesTitle: 'Waiting list',
+  entriesEmpty: 'You are not waiting for any chair.',
+  entryWindow: '{date}, {from} – {to}',
+  leave: 'Leave the waiting list',
+  leaveLabel: 'Leave the waiting list of {salon}, {when}',
+  left: 'You have left the waiting list.',
+  state: {
+    waiting: 'Waiting',
+    offered: 'A chair for you: see your messages',
+    booked: 'Booked',
+    left: 'Left',
+    expired: 'Expired',
+  },
+  failed: 'Something went wrong, please try again later!',
+};

@@ -1,0 +1,33 @@
+// Words of the waitlist (namespace 'waitlist', issue 33); authored, the spec gives none.
+export const vi = {
+  open: 'Báo tôi khi có chỗ trống',
+  lead: 'Chưa có giờ phù hợp? Chọn khung giờ anh muốn, Shine nhắn anh qua Zalo hoặc SMS ngay khi có chỗ trống.',
+  title: 'Báo tôi khi có chỗ trống',
+  day: 'Ngày',
+  from: 'Từ',
+  to: 'Đến',
+  stylist: 'Stylist',
+  anyStylist: 'Stylist bất kỳ',
+  service: 'Dịch vụ',
+  join: 'Đăng ký chờ',
+  close: 'Đóng',
+  loginTitle: 'Đăng nhập để đăng ký chờ',
+  windowInvalid: 'Giờ kết thúc phải sau giờ bắt đầu.',
+  joined: 'Anh đã có tên trong danh sách chờ {date}, {from} – {to}. Có chỗ trống, Shine sẽ nhắn anh ngay.',
+  seeEntries: 'Xem danh sách chờ của anh',
+  entriesTitle: 'Danh sách chờ',
+  entriesEmpty: 'Anh chưa đăng ký chờ chỗ nào.',
+  entryWindow: '{date}, {from} – {to}',
+  leave: 'Rời danh sách chờ',
+  leaveLabel: 'Rời danh sách chờ {salon}, {when}',
+  left: 'Anh đã rời danh sách chờ.',
+  state: {
+    waiting: 'Đang chờ',
+    offered: 'Có chỗ cho anh: xem tin nhắn',
+    booked: 'Đã có lịch',
+    left: 'Đã rời',
+    expired: 'Hết hạn',
+  },
+  failed: 'Hệ thống bị gián đoạn, anh vui lòng thử lại sau!',
+};
+export type WaitlistTexts = typeof vi;
