@@ -158,21 +158,36 @@ describe('back office: catalogue', () => {
 });
 
 describe('back office: salons', () => {
-  it('a salon manager edits his salon (hours, bookManyPeople, a day off), never another', async () => {
+  it('a salon manager edits his salon (hours, bookManyPeople, coordinates, opening date, a day off), never another', async () => {
     const salon = (await call('manager1', 'GET', '/api/v1/admin/salons/1')).json().data;
     const body = {
       name: salon.name,
       address: salon.address,
       addressNew: salon.addressNew,
+      latitude: 21.0285,
+      longitude: 105.8542,
+      openingDate: null,
       openMinute: 540,
       closeMinute: 1260,
       parking: salon.parking,
       businessClass: salon.businessClass,
       bookManyPeople: 'off',
+      selectConsultation: true,
     };
     const res = await call('manager1', 'PUT', '/api/v1/admin/salons/1', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ openMinute: 540, bookManyPeople: 'off' });
+    // Stored as PostgreSQL `real`: about 7 significant digits, a few metres.
+    const near = { latitude: expect.closeTo(21.0285, 4), longitude: expect.closeTo(105.8542, 4) };
+    expect(res.json().data).toMatchObject({ openMinute: 540, bookManyPeople: 'off', ...near, selectConsultation: true });
+    // The customer's salon list follows at once: the pin where the manager put it.
+    const listed = (await t.app.inject({ url: '/api/v1/booking/fetchAllSalon' })).json().data.find((s: { id: number }) => s.id === 1);
+    expect(listed).toMatchObject(near);
+    // Coordinates swapped, or a date that is not one: a 400 naming the field, nothing changed.
+    for (const wrong of [{ latitude: 105.8542, longitude: 21.0285 }, { openingDate: '2026-13-01' }]) {
+      const refused = await call('manager1', 'PUT', '/api/v1/admin/salons/1', { ...body, ...wrong });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await call('manager1', 'GET', '/api/v1/admin/salons/1')).json().data).toMatchObject(near);
     const off = await call('manager1', 'PUT', '/api/v1/admin/salons/1/days-off', { date: '2026-11-30', off: true, message: 'Salon nghỉ bảo trì.' });
     expect(off.json().data.daysOff).toContainEqual({ date: '2026-11-30', message: 'Salon nghỉ bảo trì.' });
     expect((await call('manager1', 'PUT', `/api/v1/admin/salons/${southSalon}`, body)).statusCode).toBe(403);

@@ -152,12 +152,19 @@ export const ZAdminSalon = z.object({
   name: z.string(),
   address: z.string(),
   addressNew: z.string().nullable(),
+  /** Where the map pin and "salons near you" put it. */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** A future date: "opening soon", bookings from that day. */
+  openingDate: z.string().nullable(),
   /** Minutes since local midnight. */
   openMinute: z.number().int(),
   closeMinute: z.number().int(),
   parking: z.boolean(),
   businessClass: z.boolean(),
   bookManyPeople: ZBookManyPeople,
+  /** The wizard asks whether he wants a stylist's advice (spec: selectConsultation). */
+  selectConsultation: z.boolean(),
   daysOff: z.array(z.object({ date: z.string(), message: z.string() })),
 });
 export type TAdminSalon = z.infer<typeof ZAdminSalon>;
@@ -167,11 +174,16 @@ export const ZAdminSalonBody = z
     name: zText(120).min(1),
     address: zText(300).min(1),
     addressNew: zText(300).nullable(),
+    // Within Việt Nam's mainland and islands: a swapped pair or a typo is refused, not put at sea.
+    latitude: z.number().min(8).max(24),
+    longitude: z.number().min(102).max(118),
+    openingDate: z.iso.date().nullable(),
     openMinute: z.number().int().min(0).max(1439),
     closeMinute: z.number().int().min(1).max(1440),
     parking: z.boolean(),
     businessClass: z.boolean(),
     bookManyPeople: ZBookManyPeople,
+    selectConsultation: z.boolean(),
   })
   .refine((b) => b.openMinute < b.closeMinute, { message: 'the salon opens before it closes', path: ['closeMinute'] });
 /** A day off (with the message customers read), or `off: false` to open the day again. */

@@ -24,11 +24,15 @@ const fields = (s: SalonRow): SalonBody => ({
   name: s.name,
   address: s.address,
   addressNew: s.addressNew,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  openingDate: s.openingDate,
   openMinute: s.openMinute,
   closeMinute: s.closeMinute,
   parking: s.parking,
   businessClass: s.businessClass,
   bookManyPeople: s.bookManyPeople,
+  selectConsultation: s.selectConsultation,
 });
 
 /** The salons he manages (every salon for the chain). */

@@ -69,11 +69,15 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
       name: text('name'),
       address: text('address'),
       addressNew: text('addressNew') || null,
+      latitude: Number(text('latitude')),
+      longitude: Number(text('longitude')),
+      openingDate: text('openingDate') || null,
       openMinute: hhMmToMinutes(text('open')),
       closeMinute: hhMmToMinutes(text('close')),
       parking: form.get('parking') === 'on',
       businessClass: form.get('businessClass') === 'on',
       bookManyPeople: text('bookManyPeople'),
+      selectConsultation: form.get('selectConsultation') === 'on',
     });
   };
   const addDayOff = (event: FormEvent<HTMLFormElement>) => {
@@ -104,6 +108,20 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
             </label>
             <div className={styles.row}>
               <label className={styles.field}>
+                {t('form.latitude')}
+                <input className={styles.input} type="number" name="latitude" step="any" min={8} max={24} defaultValue={salon.latitude} required />
+              </label>
+              <label className={styles.field}>
+                {t('form.longitude')}
+                <input className={styles.input} type="number" name="longitude" step="any" min={102} max={118} defaultValue={salon.longitude} required />
+              </label>
+              <label className={styles.field}>
+                {t('form.openingDate')}
+                <input className={styles.input} type="date" name="openingDate" defaultValue={salon.openingDate ?? ''} />
+              </label>
+            </div>
+            <div className={styles.row}>
+              <label className={styles.field}>
                 {t('form.open')}
                 <input className={styles.input} type="time" name="open" defaultValue={minutesToHhMm(salon.openMinute)} required />
               </label>
@@ -127,6 +145,10 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
             </label>
             <label className={styles.row}>
               <input type="checkbox" name="businessClass" defaultChecked={salon.businessClass} className={styles.button} /> {t('form.businessClass')}
+            </label>
+            <label className={styles.row}>
+              <input type="checkbox" name="selectConsultation" defaultChecked={salon.selectConsultation} className={styles.button} />{' '}
+              {t('form.selectConsultation')}
             </label>
             <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
               {save.isPending ? t('saving') : t('save')}
