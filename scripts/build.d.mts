@@ -3,5 +3,5 @@
 export function webUpToDate(): boolean;
 /** The API bundle in apps/api/dist is of the current sources. */
 export function apiUpToDate(): boolean;
-/** The API bundle's path (apps/api/dist/src/server.js). */
-export const API_BUNDLE: string;
+/** Node's arguments that start the API server: its bundle when current, else the sources through tsx. */
+export function apiServerArgs(): string[];

@@ -62,6 +62,12 @@ const webStamp = () => (existsSync(WEB_MANIFEST) ? `${hashOf(WEB_SOURCES, viteEn
 const apiStamp = () => (existsSync(API_BUNDLE) && existsSync(API_CHECK) ? hashOf(API_SOURCES) : 'none');
 
 export const apiUpToDate = () => readStamp(API_STAMP) === apiStamp();
+/**
+ * Node's arguments that start the API server, for tests that start the real process (from the repository's root):
+ * the bundle production runs when it is of the current sources (`npm test` builds it first), else the sources
+ * through tsx.
+ */
+export const apiServerArgs = () => (apiUpToDate() ? [API_BUNDLE] : ['--import', 'tsx', 'apps/api/src/server.ts']);
 export const webUpToDate = () => readStamp(WEB_STAMP) === webStamp();
 
 /** Bundles the API and packages/shared into one ES module; npm packages stay imports (installed with --omit=dev). */

@@ -62,7 +62,8 @@ export async function salonOutsideNorth(db: Db): Promise<number> {
   return row!.id;
 }
 
-const nextMinute = new Map<number, number>();
+/** Per database (each test file has its own): the next unused minute of each stylist's day. */
+const nextMinutes = new WeakMap<Db, Map<number, number>>();
 
 /**
  * A confirmed booking today for a stylist on shift at the salon (the first one when not named), in the
@@ -83,6 +84,8 @@ export async function todayBooking(db: Db, input: { salonId: number; stylistId?:
     )
     .orderBy(asc(staff.id));
   const service = await serviceWithDuration(db, 20);
+  const nextMinute = nextMinutes.get(db) ?? new Map<number, number>();
+  nextMinutes.set(db, nextMinute);
   for (;;) {
     const shift = shifts.find((s) => (nextMinute.get(s.id) ?? s.startMinute) + 20 <= s.endMinute);
     if (!shift) throw new Error(`no free time left for a stylist of salon ${input.salonId}`);

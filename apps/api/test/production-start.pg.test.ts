@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiServerArgs } from '../../../scripts/build.mjs';
 import { createThrowawayDatabase } from './helpers.ts';
 import { type FakeGateway, startFakeGateway } from './fake-gateway.ts';
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, apiServerArgs(), {
     cwd: ROOT,
     env: { ...process.env, TEST_DB: '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

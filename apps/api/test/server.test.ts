@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { apiServerArgs } from '../../../scripts/build.mjs';
 
 // The real start-up path (`npm start` minus the web build): config, migrations, demo data, listen, SIGTERM.
 // Runs on PGlite only (excluded from the PostgreSQL project in vitest.config.ts). Each test waits for what the
@@ -39,7 +40,7 @@ afterEach(async () => {
 });
 
 function spawnServer(port: number, env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, apiServerArgs(), {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -142,7 +143,7 @@ describe('server start-up', { timeout: LIMIT }, () => {
   });
 
   it('refuses to start with a bad configuration, listing what is wrong', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, apiServerArgs(), {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
       stdio: ['ignore', 'ignore', 'pipe'],

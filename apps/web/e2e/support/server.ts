@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { API_BUNDLE, apiUpToDate } from '../../../../scripts/build.mjs';
+import { apiServerArgs } from '../../../../scripts/build.mjs';
 
 // The real server (apps/api) serving the built web app, on PGlite in its own data folder. Each Playwright
 // worker starts one for its project's fixed time (fixtures.ts) from a copy of the demo chain seeded once
@@ -62,10 +62,8 @@ export async function startServer({
   if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  // The API bundle production runs when it is of the current sources (`npm test` builds it first): a start
-  // without compiling hundreds of files (issue 28: CI time); the sources through tsx otherwise.
-  const entry = apiUpToDate() ? [API_BUNDLE] : ['--import', 'tsx', 'apps/api/src/server.ts'];
-  const child = spawn(process.execPath, entry, {
+  // What production runs when it is current: a start without compiling hundreds of files (issue 28: CI time).
+  const child = spawn(process.execPath, apiServerArgs(), {
     cwd: repoRoot,
     stdio: ['ignore', log, 'pipe'],
     env: {
