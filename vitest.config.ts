@@ -16,6 +16,10 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     // only: repeated on PostgreSQL they prove nothing new (every PostgreSQL file starts from the chain seeded there).
     exclude: db === 'postgres' ? PGLITE_OWN : ['apps/api/test/**/*.pg.test.ts'],
     environment: 'node',
+    // A worker's files share its module cache: the app's modules are imported once per worker, not once per file
+    // (issue 28: CI time). Nothing keeps state in a module (an app's caches, limits and job runner are its own;
+    // test fixtures key theirs by database), and each file builds its own app on its own database.
+    isolate: false,
     env: { TEST_DB: db, TZ: 'UTC' },
     // The demo chain migrated and seeded once per run; each test file starts from a copy of it.
     globalSetup: ['apps/api/test/global-setup.ts'],
