@@ -80,6 +80,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, typeof opts.logger === 'object' ? opts.logger.stream : undefined),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Also the time a closing instance gives its hooks: the job runner's job in hand ends before the database closes
+    // (a first production start's no-show sweep over a whole chain took more than the default 10 s under load).
+    pluginTimeout: 60_000,
     ...httpTimeouts(config.REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -19,6 +19,16 @@ export function SaveStatus({ state }: { state: { isSuccess: boolean; error: unkn
   );
 }
 
+/** A form's submit button: "Lưu" (or `label`), "Đang lưu…" while the save is on its way (and then not pressable). */
+export function SaveButton({ pending, disabled = false, label }: { pending: boolean; disabled?: boolean; label?: string }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={pending || disabled}>
+      {pending ? t('saving') : (label ?? t('save'))}
+    </button>
+  );
+}
+
 /** The loading and error states of a section's data. */
 export function Loading({ error }: { error?: unknown }) {
   const { t } = useTranslation('backoffice');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminServices, useSaveService, useSetSpecialDay } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveStatus } from '../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { readVnd } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 
@@ -106,9 +106,7 @@ function ServiceEditor({ service }: { service: TAdminService }) {
             <label className={styles.row}>
               <input type="checkbox" name="discontinued" defaultChecked={service.discontinued} className={styles.button} /> {t('form.discontinued')}
             </label>
-            <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-              {save.isPending ? t('saving') : t('save')}
-            </button>
+            <SaveButton pending={save.isPending} />
             {formError ? (
               <p className={styles.error} role="alert">
                 {formError}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminHome, useSaveBanner, useSaveHomeSection } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveStatus } from '../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 
 const BASE = '/quan-tri/noi-dung';
@@ -121,9 +121,7 @@ function BannerEditor({ banner }: { banner: TAdminBanner }) {
           <label className={styles.row}>
             <input type="checkbox" name="isWebsite" defaultChecked={banner.isWebsite} className={styles.button} /> {t('form.website')}
           </label>
-          <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </button>
+          <SaveButton pending={save.isPending} />
           <SaveStatus state={save} />
         </form>
         <EntityHistory entity="banner" entityId={banner.id} />
@@ -163,9 +161,7 @@ function SectionEditor({ section }: { section: TAdminHomeSection }) {
           <Field label={t('form.imageMobile')} name="bannerMobile" value={section.bannerMobile} />
           <Field label={t('form.link')} name="redirectLinkBanner" value={section.redirectLinkBanner} />
           <Field label={t('form.sort')} name="sort" value={section.sort} type="number" />
-          <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </button>
+          <SaveButton pending={save.isPending} />
           <SaveStatus state={save} />
         </form>
         <EntityHistory entity="homeSection" entityId={section.id} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminMembership, useSavePackage, useSaveThresholds, useTopupPackages } from '../api/catalog-structure-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveStatus } from '../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { readVnd } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 import local from './catalog.module.css';
@@ -104,9 +104,7 @@ function Thresholds({ membership }: { membership: TAdminMembership }) {
           );
         })}
       </div>
-      <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-        {save.isPending ? t('saving') : t('save')}
-      </button>
+      <SaveButton pending={save.isPending} />
       <SaveStatus state={save} />
     </form>
   );
@@ -173,9 +171,7 @@ function PackageEditor({ pack }: { pack: TAdminTopupPackage | null }) {
           <label className={local.check}>
             <input type="checkbox" name="highlight" defaultChecked={pack?.highlight ?? false} /> {t('membership.highlight')}
           </label>
-          <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </button>
+          <SaveButton pending={save.isPending} />
           <SaveStatus state={save} />
           {pack === null && save.data ? (
             <Link className={styles.link} to={`${BASE}/goi/${save.data.id}`}>

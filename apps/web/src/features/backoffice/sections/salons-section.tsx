@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminSalon, useAdminSalons, useSaveSalon, useSetDayOff } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveStatus } from '../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { hhMmToMinutes, minutesToHhMm } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 
@@ -150,9 +150,7 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
               <input type="checkbox" name="selectConsultation" defaultChecked={salon.selectConsultation} className={styles.button} />{' '}
               {t('form.selectConsultation')}
             </label>
-            <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-              {save.isPending ? t('saving') : t('save')}
-            </button>
+            <SaveButton pending={save.isPending} />
             <SaveStatus state={save} />
           </form>
           <section className={styles.panel} aria-label={t('salons.daysOff')}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useOfferChoices, useSaveCampaign } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
-import { Loading, SaveStatus } from '../../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import { readVnd } from '../../model/admin-context';
 import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
@@ -169,9 +169,7 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
               {t('offers.campaign.condition')}
               <textarea className={styles.input} name="condition" defaultValue={campaign.condition} maxLength={4000} required rows={4} />
             </label>
-            <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending || !choices.data}>
-              {save.isPending ? t('saving') : t('save')}
-            </button>
+            <SaveButton pending={save.isPending} disabled={!choices.data} />
             {formError ? (
               <p className={styles.error} role="alert">
                 {formError}

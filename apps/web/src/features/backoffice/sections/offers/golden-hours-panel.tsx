@@ -6,7 +6,7 @@ import { now } from '../../../../lib/clock';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useGoldenHours, useSaveGoldenHour, useStopGoldenHour } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
-import { Loading, SaveStatus } from '../../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import { readVnd } from '../../model/admin-context';
 import { fromVnInput, showVnTime, toVnInput } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
@@ -208,11 +208,7 @@ function GoldenHourEditor({ hour, campaigns, template }: { hour?: TAdminGoldenHo
                 {t('offers.golden.description')}
                 <textarea className={styles.input} name="description" defaultValue={hour?.description ?? ''} maxLength={1000} required rows={4} />
               </label>
-              {editable && (
-                <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-                  {save.isPending ? t('saving') : hour ? t('save') : t('offers.golden.create')}
-                </button>
-              )}
+              {editable && <SaveButton pending={save.isPending} label={hour ? t('save') : t('offers.golden.create')} />}
             </fieldset>
             {formError ? (
               <p className={styles.error} role="alert">

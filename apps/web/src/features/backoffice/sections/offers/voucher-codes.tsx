@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { QrImage } from '../../../../components/ui/qr-image';
 import { useTranslation } from '../../../../lib/i18n';
 import { useGenerateCodes, useVoucherCodes } from '../../api/offers-data';
-import { Loading, SaveStatus } from '../../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import styles from '../../components/backoffice.module.css';
 import offers from './offers.module.css';
 
@@ -35,9 +35,7 @@ export function VoucherCodes({ campaignId }: { campaignId: number }) {
           {t('offers.campaign.maxClaims')}
           <input className={`${styles.input} ${offers.number}`} type="number" name="maxClaims" min={1} max={100_000} defaultValue={1} required />
         </label>
-        <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={generate.isPending}>
-          {generate.isPending ? t('saving') : t('offers.campaign.generate')}
-        </button>
+        <SaveButton pending={generate.isPending} label={t('offers.campaign.generate')} />
       </form>
       {generate.isSuccess ? (
         <p className={styles.success} role="status">

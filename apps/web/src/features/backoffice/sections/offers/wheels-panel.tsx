@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSaveWheelPrizes, useWheels } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
-import { Loading, SaveStatus } from '../../components/save-status';
+import { Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import offers from './offers.module.css';
@@ -96,9 +96,7 @@ function WheelEditor({ wheel }: { wheel: TAdminWheel }) {
             })}
           </tbody>
         </table>
-        <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </button>
+        <SaveButton pending={save.isPending} />
         {formError ? (
           <p className={styles.error} role="alert">
             {formError}
