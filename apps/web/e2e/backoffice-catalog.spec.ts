@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { apiLogin, createBooking, uniquePhone } from './support/account';
 import { seriousViolations } from './support/axe';
 import { MANAGER_SALON_1, STAFF_PASSWORD } from './support/staff';
@@ -22,7 +23,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Các mục qu�
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 1024]) {
     await page.setViewportSize({ width, height: 768 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await photograph(page, `${SHOTS}/${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }

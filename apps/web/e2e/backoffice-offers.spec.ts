@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { seriousViolations } from './support/axe';
 import { fixBrowserClock } from './support/clock';
 import { STAFF_PASSWORD } from './support/staff';
@@ -91,7 +92,7 @@ test('marketing creates a golden hour of 50 vouchers starting now; the customer 
     await expect(entry).toContainText(marketer);
     await entry.getByText('Trước / Sau').click();
     await expect(entry.locator('pre')).toContainText('"quantity": 50');
-    await log.screenshot({ path: `${SHOTS}/audit-golden-hour-1366.png`, fullPage: true });
+    await photograph(log, `${SHOTS}/audit-golden-hour-1366.png`, { fullPage: true });
   } finally {
     await admin.close();
   }
@@ -151,7 +152,7 @@ test('campaigns, voucher codes with their QR and the wheel: every offers screen 
           .getByRole('button', { name: /^Xem QR mã / })
           .first()
           .click();
-      await page.screenshot({ path: `${SHOTS}/${href.slice(1).replaceAll('/', '_')}-${width}.png`, fullPage: true });
+      await photograph(page, `${SHOTS}/${href.slice(1).replaceAll('/', '_')}-${width}.png`, { fullPage: true });
     }
   }
 });

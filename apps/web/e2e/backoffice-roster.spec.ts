@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { seriousViolations } from './support/axe';
 import { salonDate } from './support/clock';
 import { MANAGER_SALON_1, STAFF_PASSWORD } from './support/staff';
@@ -38,7 +39,7 @@ test("a salon manager builds the week from the template and the customer's hour 
   await expect(page.getByRole('heading', { level: 1, name: 'Lịch làm việc' })).toBeVisible();
   await expect(page.getByTestId('roster-grid')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/roster-week-1366.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/roster-week-1366.png`, { fullPage: true });
 
   const tomorrow = salonDate(1);
   const tomorrowIso = tomorrow.split('-').reverse().join('-');
@@ -60,7 +61,7 @@ test("a salon manager builds the week from the template and the customer's hour 
   await editor.getByRole('button', { name: 'Lưu' }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`^${stylist.name} · Th 3 .*10:00–17:00, nghỉ 12:00–13:00`) })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/roster-template-1366.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/roster-template-1366.png`, { fullPage: true });
 
   // Build this week (tomorrow on) from the templates, in one action; bookings he no longer works go to a free stylist or the call list.
   await page.getByRole('button', { name: 'Lịch theo tuần' }).click();
@@ -69,7 +70,7 @@ test("a salon manager builds the week from the template and the customer's hour 
   const built = page.getByRole('status').filter({ hasText: 'Đã tạo lịch tuần từ lịch mẫu' });
   await expect(affected.or(built)).toBeVisible();
   if (await affected.isVisible()) {
-    await page.screenshot({ path: `${SHOTS}/roster-affected-1366.png`, fullPage: true });
+    await photograph(page, `${SHOTS}/roster-affected-1366.png`, { fullPage: true });
     await affected.getByRole('button', { name: 'Xác nhận thay đổi' }).click();
   }
   await expect(built).toBeVisible();
@@ -87,9 +88,9 @@ test("a salon manager builds the week from the template and the customer's hour 
     expect(start >= 600 && start + 20 <= 1020 && (start + 20 <= 720 || start >= 780), hour).toBe(true);
   }
 
-  await page.screenshot({ path: `${SHOTS}/roster-built-1366.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/roster-built-1366.png`, { fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `${SHOTS}/roster-week-1024.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/roster-week-1024.png`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The reports screen of his salon.
@@ -97,7 +98,7 @@ test("a salon manager builds the week from the template and the customer's hour 
   await page.getByRole('navigation', { name: 'Các mục quản trị' }).getByRole('link', { name: 'Báo cáo' }).click();
   await expect(page.getByTestId('report-figures')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/reports-1366.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/reports-1366.png`, { fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `${SHOTS}/reports-1024.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/reports-1024.png`, { fullPage: true });
 });

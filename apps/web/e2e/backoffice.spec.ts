@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { uniquePhone } from './support/account';
 import { seriousViolations } from './support/axe';
 import { STAFF_PASSWORD } from './support/staff';
@@ -35,7 +36,7 @@ test("an editor changes a home banner and a service's price; the customer site s
   await page.goto('/quan-tri');
   await expect(page.getByLabel('Số điện thoại')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/login-1366.png` });
+  await photograph(page, `${SHOTS}/login-1366.png`);
 
   await logIn(page, EDITOR, 'Nội dung trang chủ');
   // Only the sections an editor's role allows.
@@ -110,7 +111,7 @@ test('a recruiter reads a CV and its history shows the download', async ({ page,
   await row.getByRole('button', { name: /Lê Minh Tuấn/ }).click();
   await expect(page.getByTestId('entity-history').getByRole('listitem').first()).toContainText('cv.read');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/jobs-recruiter-1366.png` });
+  await photograph(page, `${SHOTS}/jobs-recruiter-1366.png`);
 });
 
 test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async ({ page }) => {
@@ -148,7 +149,7 @@ test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async (
         await page.getByRole('button', { name: 'Xem trước' }).click();
         await expect(page.getByTestId('page-preview').locator('article')).toBeVisible();
       }
-      await page.screenshot({ path: `${SHOTS}/${href.slice(1).replaceAll('/', '_')}-${width}.png`, fullPage: true });
+      await photograph(page, `${SHOTS}/${href.slice(1).replaceAll('/', '_')}-${width}.png`, { fullPage: true });
     }
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { uniquePhone } from './support/account';
-import { fillSalonToday, keepScreenshot, salonDate } from './support/booking';
+import { fillSalonToday, salonDate } from './support/booking';
 
 // Date rules of spec §4: a full today moves to tomorrow on its own; a salon closed that day opens the
 // salon-closed popup with its backup salons (salons 5 and 29 are closed tomorrow in the demo data).
@@ -29,7 +30,7 @@ test('a salon closed tomorrow shows its backup salons', async ({ page }, testInf
   await expect(closed).toContainText('Salon tạm nghỉ để nâng cấp, anh vui lòng chọn salon khác nhé!');
   const backups = closed.locator('[data-testid^=salon-card-]');
   await expect(backups.first()).toBeVisible();
-  await keepScreenshot(page, testInfo, 'booking-salon-off');
+  await photograph(page, testInfo.outputPath('booking-salon-off.png'), { fullPage: true });
   const backupName = (await backups.first().locator('strong').first().textContent())?.trim() ?? '';
   await backups.first().click();
 

@@ -1,4 +1,5 @@
 import { BOTH_SIZES, expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import {
   apiLogin,
   apiSetPassword,
@@ -12,7 +13,7 @@ import {
   useToken,
   withProductionResendWait,
 } from './support/account';
-import { chooseHaircut, keepScreenshot, leaveServices, pickFirstFreeHour, salonDate, SAMPLE_PNG } from './support/booking';
+import { chooseHaircut, leaveServices, pickFirstFreeHour, salonDate, SAMPLE_PNG } from './support/booking';
 import { fixBrowserClock } from './support/clock';
 
 // The booking wizard end to end (spec §2 steps 0-7, §4 step machine, OTP, extension, success page).
@@ -45,13 +46,13 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   // 'Chốt giờ cắt' before anything is chosen warns about the salon first.
   await page.getByTestId('confirm-booking').click();
   await expect(page.getByTestId('block-salon')).toContainText('Anh vui lòng chọn salon trước để xem lịch còn trống ạ!');
-  await keepScreenshot(page, testInfo, 'booking-main-empty');
+  await photograph(page, testInfo.outputPath('booking-main-empty.png'), { fullPage: true });
 
   await page.getByTestId('block-salon').getByRole('button', { name: 'Tìm salon gần anh' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chọn salon' })).toBeVisible();
   const nearest = page.locator('[data-testid^=salon-card-]').first();
   await expect(nearest).toContainText('km');
-  await keepScreenshot(page, testInfo, 'booking-salon-chooser');
+  await photograph(page, testInfo.outputPath('booking-salon-chooser.png'), { fullPage: true });
   const salonName = (await nearest.locator('strong').first().textContent())?.trim() ?? '';
   await nearest.click();
 
@@ -64,7 +65,7 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await expect(page.getByTestId('stylist-picker').getByRole('option', { name: /Salon chọn giúp anh/ })).toHaveAttribute('aria-selected', 'true');
   const hour = await pickFirstFreeHour(page);
   await expect(page.getByTestId('block-schedule')).toHaveAttribute('data-state', 'done');
-  await keepScreenshot(page, testInfo, 'booking-main-ready');
+  await photograph(page, testInfo.outputPath('booking-main-ready.png'), { fullPage: true });
 
   const known = await lastOutboxId(request, phone);
   await withProductionResendWait(page, '/api/v1/booking/otp');
@@ -76,7 +77,7 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   await otp.getByTestId('otp-input').fill('12ab');
   await otp.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(otp.getByRole('alert')).toHaveText('Mã xác minh là số và có 6 kí tự');
-  await keepScreenshot(page, testInfo, 'booking-otp');
+  await photograph(page, testInfo.outputPath('booking-otp.png'), { fullPage: true });
 
   // The customer closes the code for now and shares his wishes first (step 6): a photo from the device
   // (the collection needs a login) and a note.
@@ -114,7 +115,7 @@ test('a new customer books a haircut at a nearby salon with any stylist through 
   const download = page.waitForEvent('download');
   await page.getByTestId('add-to-calendar').click();
   expect((await download).suggestedFilename()).toMatch(/^booking-\d+\.ics$/);
-  await keepScreenshot(page, testInfo, 'booking-success');
+  await photograph(page, testInfo.outputPath('booking-success.png'), { fullPage: true });
 
   // A reload keeps the booking (its key is in the address); 'Xem trên máy khác' shares that address.
   const address = page.url();
@@ -191,7 +192,7 @@ test('a returning logged-in customer books a named stylist with a voucher and ph
   await picker.getByTestId('photo-upload').setInputFiles({ name: 'toc.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(page.getByTestId('photo-slot-1')).toBeVisible();
   await page.getByTestId('booking-note').fill('Cắt ngắn hai bên');
-  await keepScreenshot(page, testInfo, 'booking-extension');
+  await photograph(page, testInfo.outputPath('booking-extension.png'), { fullPage: true });
 
   const upload = page.waitForResponse((response) => /\/api\/v1\/booking\/\d+\/images$/.test(response.url()));
   await page.getByTestId('finish-extension').click();
@@ -205,7 +206,7 @@ test('a returning logged-in customer books a named stylist with a voucher and ph
   await expect(page.getByTestId('success-stylist')).toHaveText(stylistName);
   await expect(page.getByTestId('booking-details')).toContainText('Tẩy da chết');
   await expect(page.getByTestId('booking-details').locator('s')).toBeVisible();
-  await keepScreenshot(page, testInfo, 'booking-success-voucher');
+  await photograph(page, testInfo.outputPath('booking-success-voucher.png'), { fullPage: true });
 });
 
 test('the success page adds to calendar, offers a change and cancels the booking', async ({ page, request }) => {

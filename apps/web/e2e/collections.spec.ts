@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BOTH_SIZES, expect, test } from './fixtures';
+import { axeOn } from './support/axe';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 
 // Issue 12: catalogue pages, hairstyle collections and the discover feed, at phone and desktop size.
@@ -74,7 +74,7 @@ test('the pages have no serious accessibility violation', async ({ page }) => {
   test.setTimeout(120_000);
   for (const url of ['/service', '/collection', '/shine-collection/k-perm', '/lookbook', '/discover', '/discovers/2']) {
     await page.goto(url);
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const result = await axeOn(page).analyze();
     const serious = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${url}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);

@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BOTH_SIZES, expect, test } from './fixtures';
+import { photograph } from './support/shots';
+import { axeOn } from './support/axe';
 
 // Issue 12: the content store's pages, the news slider and the home page's links, at phone and desktop size.
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+const axe = (page: Page) => axeOn(page).analyze();
 
 const PAGES: [string, RegExp, string][] = [
   ['/about', /Về Shine/, 'Cam kết với khách hàng'],
@@ -105,14 +106,14 @@ test("news: a card opens the article's own page, which names the press outlet it
   const card = page.getByTestId('news-card').first();
   await expect(card.getByTestId('news-source')).toHaveText('Theo báo Tin Nhanh 24h');
   await expect(page.getByTestId('news-card').nth(2).getByTestId('news-source')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots/h4/news-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/h4/news-${testInfo.project.name}.png`);
   await card.getByRole('link', { name: /Xem chi tiết/ }).click();
   await expect(page).toHaveURL(/\/tin-tuc\/khai-truong-salon-quy-nhon$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn');
   await expect(page).toHaveTitle('Chuỗi salon tóc nam sắp khai trương salon đầu tiên tại Quy Nhơn | Shine');
   await expect(page.getByTestId('content-source')).toHaveText('Theo báo Tin Nhanh 24h');
   await expect(page.getByTestId('content-body')).toContainText('Vì sao là Quy Nhơn');
-  await page.screenshot({ path: `/tmp/shots/h4/news-article-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/h4/news-article-${testInfo.project.name}.png`, { fullPage: true });
   const { violations } = await axe(page);
   expect(violations.map((violation) => violation.id)).toEqual([]);
   await page.getByRole('navigation', { name: 'Đường dẫn' }).getByRole('link', { name: 'Tin tức' }).click();
@@ -126,7 +127,7 @@ test("a guide speaks to the reader as 'anh' (issue 27 item 15)", async ({ page }
   await expect(body).toContainText('anh nên nuôi tóc thêm 6-8 tuần');
   await expect(body).toContainText('hiểu đúng ý anh nhanh hơn');
   await expect(page.locator('main')).not.toContainText(/(^|[^\p{L}])bạn(?![\p{L}])/iu);
-  await page.screenshot({ path: `/tmp/shots/h4/guide-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/h4/guide-${testInfo.project.name}.png`, { fullPage: true });
 });
 
 test('home: blog and press cards open our articles, the demo shop links nowhere, the video plays only on tap', async ({ page, context }, testInfo) => {
@@ -147,8 +148,8 @@ test('home: blog and press cards open our articles, the demo shop links nowhere,
   const shop = page.locator('[data-layout="shop"]');
   await expect(shop).toContainText('Sáp vuốt tóc Matte Clay');
   await expect(shop.getByRole('link')).toHaveCount(0);
-  await page.locator('[data-layout="media"]').screenshot({ path: `/tmp/shots/h4/home-press-${testInfo.project.name}.png` });
-  await shop.screenshot({ path: `/tmp/shots/h4/home-shop-${testInfo.project.name}.png` });
+  await photograph(page.locator('[data-layout="media"]'), `/tmp/shots/h4/home-press-${testInfo.project.name}.png`);
+  await photograph(shop, `/tmp/shots/h4/home-shop-${testInfo.project.name}.png`);
 
   expect(youtube).toEqual([]);
   // The banners hydrate from their own chunk after the page: the tap waits for them.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { BOTH_SIZES, expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 import { salonDate } from './support/clock';
 
@@ -84,7 +85,7 @@ test(
     const manage = card.getByRole('button', { name: 'Đổi / Hủy lịch' });
     const scrollTop = page.getByRole('button', { name: /lên đầu trang/i });
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${SHOTS}/home-card-${testInfo.project.name}.png` });
+    await photograph(card, `${SHOTS}/home-card-${testInfo.project.name}.png`);
     const viewport = page.viewportSize()!;
     const docHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     const manageTop = await manage.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
@@ -97,7 +98,7 @@ test(
       if (await scrollTop.evaluate((element) => getComputedStyle(element).opacity === '0' || getComputedStyle(element).pointerEvents === 'none')) continue;
       expect(await overlaps(manage, scrollTop), `scrolled to ${y}`).toBe(false);
     }
-    await page.screenshot({ path: `${SHOTS}/home-scrolled-${testInfo.project.name}.png` });
+    await photograph(page, `${SHOTS}/home-scrolled-${testInfo.project.name}.png`);
   },
 );
 
@@ -105,7 +106,7 @@ test("services: 'Xem chi tiết' stays on one line in every service card", BOTH_
   await page.goto(`/booking?phone=0912345678&salonId=${SALON_ID}&step=2`);
   const links = page.getByTestId('service-group').getByRole('button', { name: 'Xem chi tiết', exact: true });
   await expect(links.first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/services-${testInfo.project.name}.png` });
+  await photograph(page, `${SHOTS}/services-${testInfo.project.name}.png`);
   const count = await links.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i += 1) expect(await lineCount(links.nth(i)), `card ${i}`).toBe(1);
@@ -121,5 +122,5 @@ test('success page: the salon shows its new address first and the old one as a h
   const details = page.getByTestId('booking-details');
   await expect(details.getByTestId('salon-address')).toHaveText(addressNew);
   await expect(details.getByTestId('salon-address-old')).toContainText(address);
-  await page.screenshot({ path: `${SHOTS}/success-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/success-${testInfo.project.name}.png`, { fullPage: true });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { MANAGER_SALON_1, MONITOR_SALON_1, RECEPTION_SALON_1, staffScreen, stylistPhone, visitCard } from './support/staff';
 import { apiLogin, createBookingWithKey, uniquePhone, useToken } from './support/account';
 
@@ -34,7 +35,7 @@ test('a check-in shows on the stylist\'s queue and the TV without a reload; the 
     await expect(waiting.locator(`[data-booking-id="${bookingId}"]`)).toBeVisible();
     const stylistId = Number(await visitCard(desk.screen, bookingId).getAttribute('data-stylist-id'));
     await expect(visitCard(desk.screen, bookingId).getByTestId('visit-forecast')).toHaveText(/^Dự kiến (gội \d+h\d\d · )?cắt \d+h\d\d/);
-    await desk.screen.screenshot({ path: `/tmp/shots/floor/forecast-${testInfo.project.name}.png` });
+    await photograph(desk.screen, `/tmp/shots/floor/forecast-${testInfo.project.name}.png`);
 
     // He is washed at once; at home his turn with the stylist is near: minutes.
     await manager.screen.reload();
@@ -59,7 +60,7 @@ test('a check-in shows on the stylist\'s queue and the TV without a reload; the 
     // The TV shows no more of him than the last 3 digits of his phone.
     await expect(onTv).toContainText(`*** ${otherPhone.slice(-3)}`);
     await expect(onTv).not.toContainText(otherPhone.slice(0, 7));
-    await tv.screen.screenshot({ path: `/tmp/shots/floor/tv-${testInfo.project.name}.png`, fullPage: true });
+    await photograph(tv.screen, `/tmp/shots/floor/tv-${testInfo.project.name}.png`, { fullPage: true });
 
     // Meanwhile his stylist takes the later customer first: his wait passes 30 minutes.
     await later.getByRole('button', { name: 'Bắt đầu cắt' }).click();
@@ -68,7 +69,7 @@ test('a check-in shows on the stylist\'s queue and the TV without a reload; the 
 
     await page.reload();
     await expect(page.getByTestId('wait-time')).toContainText('Đang xếp Stylist');
-    await page.screenshot({ path: `/tmp/shots/floor/wait-queueing-${testInfo.project.name}.png` });
+    await photograph(page, `/tmp/shots/floor/wait-queueing-${testInfo.project.name}.png`);
   } finally {
     await Promise.all([desk.close(), tv.close(), manager.close(), stylist?.close()]);
   }

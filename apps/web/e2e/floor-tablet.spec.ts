@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type ExpectedHttpError, test } from './fixtures';
+import { photograph } from './support/shots';
 import { seriousViolations } from './support/axe';
 import { apiLogin, createBooking, uniquePhone } from './support/account';
 import { salonDate } from './support/clock';
@@ -7,7 +8,7 @@ import { MANAGER_SALON_1, RECEPTION_SALON_1, STAFF_PASSWORD, managerOf, receptio
 
 // Issue 30, shared salon tablets: the salon manager enrols the reception tablet once; each person then opens
 // it with his own phone and 6-digit PIN (never a shared passcode); a revoked tablet is refused on its next
-// request and goes back to the password login, saying why. Phone and tablet sizes (the 'tablet' project).
+// request and goes back to the password login, saying why. At the tablet's size (the 'tablet' project).
 
 const PIN = '246810';
 // The wrong PIN, the revoked tablet's refusal and the kiosk's unknown phone, on purpose.
@@ -65,7 +66,7 @@ test('a manager enrols the reception tablet; reception unlocks it with his PIN; 
   await expect(page.getByRole('heading', { level: 1, name: 'Mở khóa máy' })).toBeVisible();
   await expect(page.getByText(`${name} · Salon 1.`, { exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `/tmp/shots/floor/tablet-lock-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/floor/tablet-lock-${testInfo.project.name}.png`);
   await page.getByLabel('Số điện thoại').fill(RECEPTION_SALON_1);
   await page.getByLabel('Mã PIN 6 số').fill('111111');
   await page.getByRole('button', { name: 'Mở khóa' }).click();
@@ -100,7 +101,7 @@ test('a manager enrols the reception tablet; reception unlocks it with his PIN; 
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Máy tính bảng này đã bị thu hồi quyền truy cập.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập nhân viên' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/floor/tablet-revoked-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/floor/tablet-revoked-${testInfo.project.name}.png`);
 });
 
 test('the kiosk: on the enrolled tablet a booked customer checks himself in by his phone, and reception sees it', async ({
@@ -137,7 +138,7 @@ test('the kiosk: on the enrolled tablet a booked customer checks himself in by h
   await expect(welcome).toContainText(/Lịch của anh lúc \d+h\d\d, stylist .+ sẽ phục vụ anh\./);
   // Nothing more of him than that: not his phone.
   await expect(welcome).not.toContainText(phone.slice(-3));
-  await page.screenshot({ path: `/tmp/shots/floor/kiosk-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/floor/kiosk-${testInfo.project.name}.png`);
 
   const desk = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   try {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { managerOf, receptionOf, staffScreen, stylistPhone, visitCard } from './support/staff';
 import { apiLogin, createBooking, createBookingWithKey, outbox, uniquePhone, useToken } from './support/account';
 import { SAMPLE_PNG } from './support/booking';
@@ -7,7 +8,7 @@ import { SAMPLE_PNG } from './support/booking';
 // Issue 30, what a visit earns, seen by the customer: a booked customer shows the QR of his booking at
 // reception and is checked in by it, washed, cut and paid by VietQR; another pays from his prepaid balance.
 // Each then finds the visit with its receipt in /lich-su-cat, is asked to rate it, sees his tier spend and how
-// far the next tier is, and the spin the completed visit earned. Phone and tablet sizes (the 'tablet' project).
+// far the next tier is, and the spin the completed visit earned. At the phone's size, the customer's.
 
 const VND = /[\d.]+ VNĐ/;
 // A salon of their own: each visit needs room in its stylist's day (a confirmed service change lengthens it),
@@ -75,7 +76,7 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
   const qr = page.getByTestId('check-in-qr');
   await expect(qr.getByRole('img', { name: `Mã QR check-in SHINE${bookingId}` })).toBeVisible();
   await expect(qr).toContainText(`SHINE${bookingId}`);
-  await page.screenshot({ path: `/tmp/shots/floor/success-qr-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/floor/success-qr-${testInfo.project.name}.png`, { fullPage: true });
 
   // Reception's scanner types what the QR holds into the check-in box.
   const desk = await staffScreen(browser, page, baseURL, RECEPTION);
@@ -98,7 +99,7 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
       await own.getByRole('button', { name: 'Chi tiết khách' }).click();
       await expect(own.getByTestId('visit-detail')).toContainText('Cắt gội 10 bước');
       await expect(own.getByRole('region', { name: 'Kiểu tóc khách gửi' })).toContainText('Khách không gửi ảnh kiểu tóc.');
-      await stylist.screen.screenshot({ path: `/tmp/shots/floor/stylist-detail-${testInfo.project.name}.png`, fullPage: true });
+      await photograph(stylist.screen, `/tmp/shots/floor/stylist-detail-${testInfo.project.name}.png`, { fullPage: true });
       await own.getByRole('button', { name: 'Bắt đầu cắt' }).click();
       await expect(own).toHaveAttribute('data-stage', 'cut');
       // The finished cut, photographed on his phone: the picture of this visit in the customer's history.
@@ -120,7 +121,7 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
   }
 
   await customerSeesPaidVisit(page, 'chuyển khoản', true);
-  await page.screenshot({ path: `/tmp/shots/floor/customer-spin-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/floor/customer-spin-${testInfo.project.name}.png`, { fullPage: true });
 
   // That photo is not him (spec §7 report-wrong-image): he says so; the salon manager removes it from his history.
   await page.goto('/lich-su-cat');
@@ -128,7 +129,7 @@ test('a booked customer is checked in by his QR, washed, cut and paid by VietQR;
   const photoUrl = await visit.getByRole('img', { name: /^Ảnh kiểu tóc lần cắt ngày / }).getAttribute('src');
   await visit.getByRole('button', { name: 'Ảnh này không phải của anh? Báo ảnh sai' }).click();
   await expect(visit.getByRole('status')).toHaveText('Cảm ơn anh đã báo, quản lý salon sẽ kiểm tra và gỡ ảnh nếu không phải của anh.');
-  await page.screenshot({ path: `/tmp/shots/floor/history-reported-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/floor/history-reported-${testInfo.project.name}.png`, { fullPage: true });
   const reviewer = await staffScreen(browser, page, baseURL, MANAGER);
   try {
     const reports = reviewer.screen.getByTestId('image-reports');
@@ -196,7 +197,7 @@ test('a customer who topped up his balance confirms an added service on his phon
       .setInputFiles({ name: 'after-cut.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
     await expect(card.getByRole('img', { name: 'Ảnh sau khi cắt 1' })).toBeVisible();
     await takePayment(manager.screen, bookingId, 'Trừ số dư');
-    await manager.screen.screenshot({ path: `/tmp/shots/floor/balance-paid-${testInfo.project.name}.png`, fullPage: true });
+    await photograph(manager.screen, `/tmp/shots/floor/balance-paid-${testInfo.project.name}.png`, { fullPage: true });
   } finally {
     await manager.close();
   }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { apiLogin, createBooking, uniquePhone } from './support/account';
 import { seriousViolations } from './support/axe';
 import { RECEPTION_SALON_1, STAFF_PASSWORD, stylistPhone } from './support/staff';
@@ -49,7 +50,7 @@ test('reception checks a booked customer in by his code and undoes it; his styli
   await expect(page.getByRole('status')).toHaveText('Đã check-in.');
   await expect(card).toHaveAttribute('data-stage', 'checked_in');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `/tmp/shots/floor/reception-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/floor/reception-${testInfo.project.name}.png`);
 
   // A mistaken check-in goes back, then forward again.
   await card.getByRole('button', { name: 'Hoàn tác' }).click();
@@ -78,7 +79,7 @@ test('reception checks a booked customer in by his code and undoes it; his styli
     await expect(own).toHaveAttribute('data-stage', 'cut');
     await own.getByRole('button', { name: 'Cắt xong' }).click();
     await expect(own).toHaveAttribute('data-stage', 'finished');
-    await stylist.screenshot({ path: `/tmp/shots/floor/stylist-${testInfo.project.name}.png` });
+    await photograph(stylist, `/tmp/shots/floor/stylist-${testInfo.project.name}.png`);
     await stylist.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(stylist.getByRole('heading', { level: 1, name: 'Đăng nhập nhân viên' })).toBeVisible();
   } finally {
@@ -94,7 +95,7 @@ test('reception checks a booked customer in by his code and undoes it; his styli
   await card.getByRole('button', { name: 'Thanh toán' }).click();
   await card.getByRole('button', { name: 'Chuyển khoản' }).click();
   await expect(card.getByRole('img', { name: /^Mã VietQR chuyển khoản [\d.]+ VNĐ$/ })).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/floor/vietqr-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/floor/vietqr-${testInfo.project.name}.png`);
   await card.getByRole('button', { name: 'Đã nhận chuyển khoản' }).click();
   await expect(card).toHaveAttribute('data-stage', 'paid');
   await expect(page.getByText(/^Đã thu [\d.]+ VNĐ · hóa đơn điện tử \S+$/)).toBeVisible();
@@ -110,5 +111,5 @@ test('reception checks a booked customer in by his code and undoes it; his styli
   const walkIn = page.locator(`[data-testid="floor-visit"][data-booking-id="${walkInId}"]`);
   await expect(walkIn).toHaveAttribute('data-stage', 'checked_in');
   await expect(walkIn.getByText('Khách vãng lai')).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/floor/walk-in-${testInfo.project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/floor/walk-in-${testInfo.project.name}.png`, { fullPage: true });
 });

@@ -1,4 +1,5 @@
 import { BOTH_SIZES, expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { openLookup } from './support/account';
 
 // The shared modal in a real browser (spec §2 "Modals"; issue 28 item 9): Tab stays inside the dialog,
@@ -8,7 +9,7 @@ import { openLookup } from './support/account';
 test('the booking lookup popup keeps Tab inside and gives the focus back when Escape closes it', BOTH_SIZES, async ({ page, isMobile }, testInfo) => {
   await page.goto('/');
   const dialog = await openLookup(page, isMobile);
-  await page.screenshot({ path: `/tmp/shots/h6/lookup-modal-${testInfo.project.name}.png` });
+  await photograph(page, `/tmp/shots/h6/lookup-modal-${testInfo.project.name}.png`);
 
   const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
   // More presses than the dialog has controls: the focus goes round inside it.

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { apiLogin, lastOutboxId, nextOtp, uniquePhone, useToken } from './support/account';
 import { chooseHaircut, pickFirstFreeHour } from './support/booking';
 
@@ -123,5 +124,5 @@ test('a new visitor books a haircut at home: landing, phone, code, a new address
   // Issue 27 item 11: where the stylist comes, and when he is there (from the hour to the end of the haircut).
   await expect(page.getByTestId('success-home-address')).toHaveText('Số 5 Khâm Thiên, Phường Kim Liên, Hà Nội');
   await expect(page.getByTestId('success-window')).toContainText(new RegExp(`${hour} – \\d{1,2}h\\d{2}`));
-  await page.screenshot({ path: `/tmp/shots/h3/at-home-success-${test.info().project.name}.png`, fullPage: true });
+  await photograph(page, `/tmp/shots/h3/at-home-success-${test.info().project.name}.png`, { fullPage: true });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeOn } from './support/axe';
 import { apiLogin, createBooking, outbox, uniquePhone } from './support/account';
 
 // /xac-nhan-thay-doi-dvsp/{token}: during a visit the salon proposes other services; the customer opens
@@ -41,7 +41,7 @@ test('the customer compares the services, accepts, and the page says what stands
   await expect(proposed).toContainText('259.000 VNĐ');
   await expect(page.getByTestId('service-change-difference')).toContainText('+159.000 VNĐ');
   await expect(page.getByTestId('service-change-difference')).toContainText('Thêm 45 phút');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await page.getByRole('button', { name: 'Đồng ý thay đổi' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { apiLogin, uniquePhone, useToken } from './support/account';
 
 // Issue 14: buying a package through the local sandbox gateway (VNPay-compatible), offline.
@@ -60,12 +61,12 @@ test('the top-up terms page shows the stored terms, in Vietnamese and for an ENG
     await expect(body.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(body).toContainText('gói 3 lượt: 90 ngày; gói 6 + 1 lượt: 180 ngày; gói 10 + 2 lượt: 365 ngày');
-  await page.screenshot({ path: `/tmp/shots/h7/topup-terms-vi-${testInfo.project.name}.png`, fullPage: false });
+  await photograph(page, `/tmp/shots/h7/topup-terms-vi-${testInfo.project.name}.png`);
 
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Top-up terms' })).toBeVisible();
   await expect(body.getByRole('heading', { level: 2, name: '4. Validity' })).toBeVisible();
   await expect(body).toContainText('Money topped up to your account does not expire.');
-  await page.screenshot({ path: `/tmp/shots/h7/topup-terms-en-${testInfo.project.name}.png`, fullPage: false });
+  await photograph(page, `/tmp/shots/h7/topup-terms-en-${testInfo.project.name}.png`);
 });

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BOTH_SIZES, expect, test } from './fixtures';
+import { photograph } from './support/shots';
 import { apiLogin, createBooking, ownBookings, uniquePhone, useToken } from './support/account';
 import { seriousViolations } from './support/axe';
-import { keepScreenshot } from './support/booking';
 
 // The waitlist a customer can use (issue 33). The e2e servers run no background jobs (JOBS_RUNNER=false): the
 // messages a booking or a freed chair sets going are sent by POST /api/dev/jobs/run-messages, the development
@@ -53,7 +53,7 @@ test('a booking confirmed in the outbox is cancelled by its link; the customer w
   await expect(page.getByRole('heading', { level: 1, name: 'Có chỗ trống cho anh' })).toBeVisible();
   await expect(page.getByTestId('one-tap-offer')).toContainText(own!.hourBook);
   expect(await seriousViolations(page)).toEqual([]);
-  await keepScreenshot(page, testInfo, 'waitlist-offer');
+  await photograph(page, testInfo.outputPath('waitlist-offer.png'), { fullPage: true });
   await page.getByRole('button', { name: 'Nhận chỗ này' }).click();
   await expect(page.getByRole('status')).toContainText('Anh đã có lịch hẹn lúc');
 
@@ -83,7 +83,7 @@ test(
     const form = page.getByTestId('waitlist-join');
     await expect(form).toContainText('Stylist bất kỳ');
     await form.getByLabel('Đến').selectOption({ label: '20h00' });
-    await keepScreenshot(page, testInfo, 'waitlist-wizard');
+    await photograph(page, testInfo.outputPath('waitlist-wizard.png'), { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Đăng ký chờ' }).click();
     await expect(page.getByTestId('waitlist-joined')).toContainText('Anh đã có tên trong danh sách chờ');
@@ -95,7 +95,7 @@ test(
     await expect(entry).toContainText('Đang chờ');
     await expect(entry).toContainText('20h00');
     expect(await seriousViolations(page)).toEqual([]);
-    await keepScreenshot(page, testInfo, 'waitlist-account');
+    await photograph(page, testInfo.outputPath('waitlist-account.png'), { fullPage: true });
     await entry.getByRole('button', { name: /Rời danh sách chờ/ }).click();
     await expect(page.getByTestId('waitlist-entries')).toContainText('Anh chưa đăng ký chờ chỗ nào.');
   },
@@ -109,7 +109,7 @@ test('the salon page offers its waitlist for one of the next days, a stylist or 
   const form = section.getByTestId('waitlist-join');
   await form.getByLabel('Ngày').selectOption({ index: 1 });
   await expect(form.getByLabel('Dịch vụ')).not.toHaveValue('');
-  await keepScreenshot(page, testInfo, 'waitlist-salon');
+  await photograph(page, testInfo.outputPath('waitlist-salon.png'), { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Đăng ký chờ' }).click();
   await expect(section.getByTestId('waitlist-joined')).toContainText('Anh đã có tên trong danh sách chờ');

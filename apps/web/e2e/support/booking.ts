@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniquePhone } from './account';
 import { salonDate } from './clock';
 
@@ -86,12 +86,6 @@ export async function pickFirstFreeHour(page: Page): Promise<string> {
   await hour.click();
   await expect(hour).toHaveAttribute('aria-selected', 'true');
   return label;
-}
-
-/** A full-page screenshot kept with the test's results (to look at, not compared). */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** A 64 × 48 PNG (what a phone camera would give, only smaller) for the device-upload path. */
