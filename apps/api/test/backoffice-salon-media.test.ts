@@ -33,10 +33,10 @@ const call = (who: string, method: 'GET' | 'PUT', url: string, payload?: object)
   t.app.inject({ method, url, headers: headers(who), ...(payload ? { payload } : {}) });
 const upload = (who: string, what: 'photos' | 'video', files: Buffer[], salonId = SALON) =>
   t.app.inject({ method: 'POST', url: `/api/v1/admin/salons/${salonId}/${what}`, ...multipart({}, files, headers(who)) });
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', color = '#456') =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', color = '#456') => {
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
+  return image[format]().toBuffer();
+};
 const customerPage = async (salonId = SALON) => (await t.app.inject({ url: `/api/v1/salon/${salonId}/page` })).json().data.salon;
 const customerCard = async (salonId = SALON) =>
   (await t.app.inject({ url: '/api/v1/booking/fetchAllSalon' })).json().data.find((s: { id: number }) => s.id === salonId);
