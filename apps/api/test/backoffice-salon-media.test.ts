@@ -246,7 +246,14 @@ describe('back office: days off with backup salons (issue 32)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'BACKUP_SALON_INVALID', message: 'Salon dự phòng phải là một salon khác của chuỗi và đang hoạt động.' });
     }
-    for (const wrong of [{ to: '2026-11-30' }, { to: '2027-01-02' }, { backupSalonIds: [1, 1] }, { backupSalonIds: [1, 2, 4, 5, 6, 7] }]) {
+    for (const wrong of [
+      { to: '2026-11-30' },
+      { to: '2027-01-02' },
+      { from: 'abc', to: 'abc' },
+      { to: 'a\u0000b' },
+      { backupSalonIds: [1, 1] },
+      { backupSalonIds: [1, 2, 4, 5, 6, 7] },
+    ]) {
       expect((await call('manager', 'PUT', `/api/v1/admin/salons/${SALON}/days-off`, { ...body, ...wrong })).statusCode).toBe(400);
     }
     expect((await call('other', 'PUT', `/api/v1/admin/salons/${SALON}/days-off`, body)).statusCode).toBe(403);

@@ -87,5 +87,7 @@ describe("a salon's photos and video in the back office (issue 32, over spec §3
     expect(dayOffDates('2026-12-02', '2026-12-01')).toBeNull();
     expect(dayOffDates('2026-12-01', '2026-12-31')).toHaveLength(MAX_DAY_OFF_DAYS);
     expect(dayOffDates('2026-12-01', '2027-01-01')).toBeNull();
+    expect(dayOffDates('2026-02-30', '2026-03-01')).toBeNull();
+    expect(dayOffDates('abc', '2026-03-01')).toBeNull();
   });
 });

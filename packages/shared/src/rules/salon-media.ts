@@ -2,7 +2,7 @@
 // reads (spec §3 Salon): `listImages` (the gallery: a video first, then the pictures), `images[0]` (the
 // salon card's day picture) and `images_dark[0]` (its night picture).
 
-import { addDays, diffDays } from './dates';
+import { addDays, diffDays, isValidIsoDate } from './dates';
 import { toSlide } from './salon-gallery';
 
 /**
@@ -83,8 +83,9 @@ export function youtubeVideoId(input: string): string | null {
   return YOUTUBE_LINK.exec(text)?.[1] ?? null;
 }
 
-/** The dates of a day-off range, both ends included; null when it is backwards or longer than MAX_DAY_OFF_DAYS. */
+/** The dates of a day-off range, both ends included; null when it is not two dates, backwards or longer than MAX_DAY_OFF_DAYS. */
 export function dayOffDates(from: string, to: string): string[] | null {
+  if (!isValidIsoDate(from) || !isValidIsoDate(to)) return null;
   const days = diffDays(from, to) + 1;
   if (days < 1 || days > MAX_DAY_OFF_DAYS) return null;
   return Array.from({ length: days }, (_, i) => addDays(from, i));
