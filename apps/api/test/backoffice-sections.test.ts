@@ -188,8 +188,8 @@ describe('back office: salons', () => {
       expect(refused.statusCode).toBe(400);
     }
     expect((await call('manager1', 'GET', '/api/v1/admin/salons/1')).json().data).toMatchObject(near);
-    const off = await call('manager1', 'PUT', '/api/v1/admin/salons/1/days-off', { date: '2026-11-30', off: true, message: 'Salon nghỉ bảo trì.' });
-    expect(off.json().data.daysOff).toContainEqual({ date: '2026-11-30', message: 'Salon nghỉ bảo trì.' });
+    const off = await call('manager1', 'PUT', '/api/v1/admin/salons/1/days-off', { from: '2026-11-30', off: true, message: 'Salon nghỉ bảo trì.' });
+    expect(off.json().data.daysOff).toContainEqual({ date: '2026-11-30', message: 'Salon nghỉ bảo trì.', backupSalonIds: [] });
     expect((await call('manager1', 'PUT', `/api/v1/admin/salons/${southSalon}`, body)).statusCode).toBe(403);
     expect((await call('manager1', 'GET', '/api/v1/admin/salons')).json().data.map((s: { id: number }) => s.id)).toEqual([1]);
     const rows = await auditOf('salon', 1);
@@ -274,6 +274,9 @@ describe('back office role × action matrix', () => {
     'catalog.edit': ['GET', '/api/v1/admin/services'],
     'salon.edit own': ['GET', '/api/v1/admin/salons/1'],
     'salon.edit other': ['GET', '/api/v1/admin/salons/SOUTH'],
+    // A salon's days off and media (no change: a day far ahead opened again, a video that stays none).
+    'salon.edit days off other': ['PUT', '/api/v1/admin/salons/SOUTH/days-off', { from: '2027-06-01', off: false }],
+    'salon.edit video own': ['PUT', '/api/v1/admin/salons/1/video', { link: null }],
     'inbox.franchise': ['GET', '/api/v1/admin/connect-requests'],
     'jobs.manage': ['GET', '/api/v1/admin/applications'],
     'cv.read': ['GET', '/api/v1/admin/applications/999999/cv'],
@@ -307,6 +310,8 @@ describe('back office role × action matrix', () => {
       'catalog.edit',
       'salon.edit own',
       'salon.edit other',
+      'salon.edit days off other',
+      'salon.edit video own',
       'inbox.franchise',
       'jobs.manage',
       'rating.answer',
@@ -315,8 +320,8 @@ describe('back office role × action matrix', () => {
       'booking.messages own',
       'booking.messages other',
     ],
-    region: ['salon.edit own', 'rating.answer', 'booking.messages own'],
-    manager1: ['salon.edit own', 'rating.answer', 'booking.messages own'],
+    region: ['salon.edit own', 'salon.edit video own', 'rating.answer', 'booking.messages own'],
+    manager1: ['salon.edit own', 'salon.edit video own', 'rating.answer', 'booking.messages own'],
     editor: ['content.edit', 'content.publish', 'catalog.edit', ...CATALOG],
     marketing: ['content.edit', ...offers],
     recruiter: ['jobs.manage', 'cv.read'],

@@ -125,6 +125,9 @@ const MULTIPART: Record<string, () => Record<string, string>> = {
   }),
   // After-cut photos: files only, no text field.
   'POST /api/v1/staff/visits/{bookingId}/photos': () => ({}),
+  // A salon's photos and video in the back office: files only.
+  'POST /api/v1/admin/salons/{id}/photos': () => ({}),
+  'POST /api/v1/admin/salons/{id}/video': () => ({}),
   'POST /api/v1/recruitment/jobs/{slug}/apply': () => ({
     name: 'Nguyễn Văn An',
     phone,

@@ -47,6 +47,23 @@ export function reencodeImage(buffer: Buffer): Promise<Buffer> {
   });
 }
 
+/**
+ * Re-encodes an upload to WebP once per longest side in `sides` (never enlarged), from one decode in the same
+ * line and under the same pixel limit as the JPEG re-encode: EXIF/GPS stripped, turned upright.
+ */
+export function reencodeWebp(buffer: Buffer, sides: readonly number[]): Promise<Buffer[]> {
+  return decodes(async () => {
+    try {
+      const upright = sharp(buffer, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
+      return await Promise.all(
+        sides.map((side) => upright.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
+      );
+    } catch (err) {
+      throw new ImageRefusedError('image refused', { cause: err });
+    }
+  });
+}
+
 /** Whether the bytes are a JPEG, PNG or WebP file by its signature (what a photo upload may be). */
 export function isJpegPngOrWebp(buffer: Buffer): boolean {
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return true;

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'MULTIPART_REQUIRED',
   'IMAGE_INVALID',
   'TOO_MANY_IMAGES',
+  'FILE_TOO_LARGE',
+  'VIDEO_INVALID',
   // Access
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -78,6 +80,10 @@ export const ERROR_CODES = [
   'PHOTO_NOT_NOW',
   'PHOTO_LIMIT',
   'PHOTO_NOT_FOUND',
+  // A salon's media and days off in the back office (issue 32)
+  'SALON_PHOTO_LIMIT',
+  'SALON_MEDIA_CHANGED',
+  'BACKUP_SALON_INVALID',
   'IMAGE_NOT_FOUND',
   'REPORT_NOT_FOUND',
   'REPORT_RESOLVED',

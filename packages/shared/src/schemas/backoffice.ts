@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BACKOFFICE_ACTIONS } from '../rules/backoffice-policy';
-import { ZLang, zText } from './common';
+import { MAX_BACKUP_SALONS, MAX_DAY_OFF_DAYS, MAX_SALON_PHOTOS, dayOffDates, youtubeVideoId } from '../rules/salon-media';
+import { ZId, ZLang, zText } from './common';
 import { ZStaffRole } from './floor';
 
 // The chain's back office (issue 32), under /api/v1/admin/... (OpenAPI tag `backoffice`).
@@ -165,7 +166,16 @@ export const ZAdminSalon = z.object({
   bookManyPeople: ZBookManyPeople,
   /** The wizard asks whether he wants a stylist's advice (spec: selectConsultation). */
   selectConsultation: z.boolean(),
-  daysOff: z.array(z.object({ date: z.string(), message: z.string() })),
+  /** The coming days off, each with the salons the closed-salon popup offers instead (none: the nearest open). */
+  daysOff: z.array(z.object({ date: z.string(), message: z.string(), backupSalonIds: z.array(z.number().int()) })),
+  /** The gallery's pictures in order (the gallery's size); the first becomes the card's picture when it changes. */
+  photos: z.array(z.string()),
+  /** The salon card's picture as customers see it now (`images[0]`). */
+  cardPicture: z.string().nullable(),
+  /** The gallery's video, played first: an uploaded MP4's address or a YouTube video's id. */
+  video: z.string().nullable(),
+  /** The salons a day off may name as backups: the nearest of the chain, nearest first. */
+  backupCandidates: z.array(z.object({ id: z.number().int(), name: z.string(), distance: z.number() })),
 });
 export type TAdminSalon = z.infer<typeof ZAdminSalon>;
 export const ZAdminSalons = z.array(ZAdminSalon.pick({ id: true, name: true, address: true, bookManyPeople: true }));
@@ -186,8 +196,32 @@ export const ZAdminSalonBody = z
     selectConsultation: z.boolean(),
   })
   .refine((b) => b.openMinute < b.closeMinute, { message: 'the salon opens before it closes', path: ['closeMinute'] });
-/** A day off (with the message customers read), or `off: false` to open the day again. */
-export const ZSalonDayOffBody = z.object({ date: z.iso.date(), off: z.boolean(), message: zText(300).default('') });
+/**
+ * Days off from `from` to `to` (one day when `to` is left out) with the message customers read and the backup
+ * salons their popup offers, or `off: false` to open those days again.
+ */
+export const ZSalonDayOffBody = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date().optional(),
+    off: z.boolean(),
+    message: zText(300).default(''),
+    backupSalonIds: z
+      .array(ZId)
+      .max(MAX_BACKUP_SALONS)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'a salon is named twice' })
+      .default([]),
+  })
+  .refine((b) => dayOffDates(b.from, b.to ?? b.from) !== null, { message: `from ≤ to, at most ${MAX_DAY_OFF_DAYS} days`, path: ['to'] });
+export type TSalonDayOffBody = z.infer<typeof ZSalonDayOffBody>;
+/** The gallery's photos in their new order; a photo left out is removed (its files too). */
+export const ZSalonPhotosBody = z.object({ photos: z.array(zText(300).min(1)).max(MAX_SALON_PHOTOS) });
+/** The gallery's video as a YouTube link or id (stored as the id), or null to remove the video. */
+export const ZSalonVideoBody = z.object({
+  link: zText(300)
+    .nullable()
+    .refine((link) => link === null || youtubeVideoId(link) !== null, { message: 'admin.salon.videoLink' }),
+});
 
 // ——— Inboxes ———
 

@@ -59,6 +59,8 @@ export const salonDaysOff = pgTable(
       .references(() => salons.id),
     date: date({ mode: 'string' }).notNull(),
     message: text().notNull(),
+    /** The salons the closed-salon popup offers that day, as the manager chose them; none: the nearest open. */
+    backupSalonIds: jsonb().$type<number[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.date] })],
 );

@@ -79,7 +79,11 @@ export async function findActiveSalons(db: Db) {
   return db.select().from(salons).where(eq(salons.active, true));
 }
 
-export async function findSalonIdsOffOn(db: Db, date: string): Promise<Set<number>> {
-  const rows = await db.select({ salonId: salonDaysOff.salonId }).from(salonDaysOff).where(eq(salonDaysOff.date, date));
-  return new Set(rows.map((r) => r.salonId));
+/** The salons closed on `date`, each with the backup salons its manager named for that day. */
+export async function findSalonsOffOn(db: Db, date: string): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ salonId: salonDaysOff.salonId, backupSalonIds: salonDaysOff.backupSalonIds })
+    .from(salonDaysOff)
+    .where(eq(salonDaysOff.date, date));
+  return new Map(rows.map((r) => [r.salonId, r.backupSalonIds]));
 }

@@ -1,7 +1,7 @@
 import { distanceKm, type Lang, listsSalon } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
-import { findActiveSalons, findSalonIdsOffOn } from './availability-repository.ts';
+import { findActiveSalons, findSalonsOffOn } from './availability-repository.ts';
 import { requireSalon } from '../salons/index.ts';
 import { serviceDuration } from './find-free-hours.ts';
 import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
@@ -30,13 +30,15 @@ export async function findBackupHours(
   // Salons and days off are reference data (60 s, like the catalogue); only occupancy is read fresh.
   const [all, off] = await Promise.all([
     cachedReference(deps.cache, 'active-salons', () => findActiveSalons(deps.db)),
-    cachedReference(deps.cache, `salons-off:${input.date}`, () => findSalonIdsOffOn(deps.db, input.date)),
+    cachedReference(deps.cache, `salons-off:${input.date}`, () => findSalonsOffOn(deps.db, input.date)),
   ]);
+  // The salon closed that day: the backups its manager named come first (as far as he chose), then the nearest.
+  const named = new Set(off.get(origin.id) ?? []);
   const candidates = all
     .filter((s) => s.id !== origin.id && listsSalon('nearby', s.id) && !off.has(s.id) && !(s.openingDate && s.openingDate > input.date))
-    .map((s) => ({ salon: s, distance: distanceKm(origin, s) }))
-    .filter((c) => c.distance <= MAX_DISTANCE_KM)
-    .sort((a, b) => a.distance - b.distance);
+    .map((s) => ({ salon: s, distance: distanceKm(origin, s), named: named.has(s.id) }))
+    .filter((c) => c.named || c.distance <= MAX_DISTANCE_KM)
+    .sort((a, b) => Number(b.named) - Number(a.named) || a.distance - b.distance);
   const result: BackupSalon[] = [];
   // Nearest first, a few salon-days at a time until 5 have hours: a dense city costs no more than a sparse one.
   for (let start = 0; start < candidates.length && result.length < MAX_SALONS; start += LOAD_AT_ONCE) {

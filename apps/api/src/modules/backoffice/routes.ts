@@ -9,6 +9,7 @@ import { catalogStructureAdminRoutes } from './catalog-structure-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { getEntityHistory } from './get-entity-history.ts';
 import { inboxAdminRoutes } from './inbox-routes.ts';
+import { salonMediaAdminRoutes } from './salon-media-routes.ts';
 import { salonAdminRoutes } from './salon-routes.ts';
 
 const tags = ['backoffice'];
@@ -53,6 +54,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(salonAdminRoutes);
+  await app.register(salonMediaAdminRoutes);
   await app.register(inboxAdminRoutes);
   // The catalogue's structure, membership and top-up, a booking's messages.
   await app.register(catalogStructureAdminRoutes);

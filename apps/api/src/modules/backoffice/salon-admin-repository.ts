@@ -25,23 +25,29 @@ export async function updateSalonRow(tx: Tx, id: number, values: Partial<SalonRo
 }
 export const findDaysOff = (db: Db | Tx, salonId: number, from: string) =>
   db
-    .select({ date: salonDaysOff.date, message: salonDaysOff.message })
+    .select({ date: salonDaysOff.date, message: salonDaysOff.message, backupSalonIds: salonDaysOff.backupSalonIds })
     .from(salonDaysOff)
     .where(and(eq(salonDaysOff.salonId, salonId), gte(salonDaysOff.date, from)))
     .orderBy(asc(salonDaysOff.date));
-export async function findDayOff(tx: Tx, salonId: number, date: string) {
-  const [row] = await tx
-    .select()
+export const findDaysOffOn = (tx: Tx, salonId: number, dates: string[]) =>
+  tx
+    .select({ date: salonDaysOff.date, message: salonDaysOff.message, backupSalonIds: salonDaysOff.backupSalonIds })
     .from(salonDaysOff)
-    .where(and(eq(salonDaysOff.salonId, salonId), eq(salonDaysOff.date, date)));
-  return row;
-}
-export async function upsertDayOff(tx: Tx, salonId: number, date: string, message: string) {
+    .where(and(eq(salonDaysOff.salonId, salonId), inArray(salonDaysOff.date, dates)))
+    .orderBy(asc(salonDaysOff.date));
+export async function upsertDaysOff(tx: Tx, salonId: number, dates: string[], message: string, backupSalonIds: number[]) {
   await tx
     .insert(salonDaysOff)
-    .values({ salonId, date, message })
-    .onConflictDoUpdate({ target: [salonDaysOff.salonId, salonDaysOff.date], set: { message } });
+    .values(dates.map((date) => ({ salonId, date, message, backupSalonIds })))
+    .onConflictDoUpdate({ target: [salonDaysOff.salonId, salonDaysOff.date], set: { message, backupSalonIds } });
 }
-export async function deleteDayOff(tx: Tx, salonId: number, date: string) {
-  await tx.delete(salonDaysOff).where(and(eq(salonDaysOff.salonId, salonId), eq(salonDaysOff.date, date)));
+export async function deleteDaysOff(tx: Tx, salonId: number, dates: string[]) {
+  await tx.delete(salonDaysOff).where(and(eq(salonDaysOff.salonId, salonId), inArray(salonDaysOff.date, dates)));
 }
+
+/** The chain's open-for-business salons (where they are): the backups a day off may name. */
+export const findActiveSalonPlaces = (db: Db | Tx) =>
+  db
+    .select({ id: salons.id, name: salons.name, addressNew: salons.addressNew, latitude: salons.latitude, longitude: salons.longitude })
+    .from(salons)
+    .where(eq(salons.active, true));

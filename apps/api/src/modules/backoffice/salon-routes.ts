@@ -59,7 +59,8 @@ export const salonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Closes the salon on a date (message for the customers) or opens it again, audited',
+        summary: 'Closes the salon from a date to a date (message and backup salons for the customers) or opens those days again, audited',
+        description: '400 BACKUP_SALON_INVALID for a backup that is this salon or not an active salon of the chain.',
         params: ZParamsId,
         querystring,
         body: ZSalonDayOffBody,

@@ -14,8 +14,9 @@ export const SALON_OFF_BACKUP_MAX = 5;
 export const SALON_OFF_BACKUP_MAX_KM = 15;
 
 /**
- * salon-off: when the salon is closed on the date, its message and the nearest salons open that day
- * (opened by then, not closed themselves, never salon 24); otherwise '' and [].
+ * salon-off: when the salon is closed on the date, its message and the salons open that day it offers instead,
+ * nearest first: the backups its manager named for the day (as far as he chose), else the nearest within
+ * SALON_OFF_BACKUP_MAX_KM (opened by then, not closed themselves, never salon 24); otherwise '' and [].
  */
 export async function findSalonOff(deps: Pick<AppDeps, 'db' | 'clock'>, input: { salonId: number; date?: string }): Promise<TSalonOff> {
   const salon = await findSalon(deps.db, input.salonId);
@@ -24,12 +25,11 @@ export async function findSalonOff(deps: Pick<AppDeps, 'db' | 'clock'>, input: {
   const date = input.date ?? zonedToday(now, salon.timeZone);
   const off = await findSalonDayOff(deps.db, salon.id, date);
   if (!off) return { message: '', salonBackUp: [] };
-  const open = (await findSalonCardRows(deps.db, { openOn: date })).filter((row) => listsSalon('nearby', row.salon.id));
-  const backups = rowsByDistance(
+  const open = rowsByDistance(
     salon,
-    open.filter((row) => row.salon.id !== salon.id),
-  )
-    .filter((b) => b.distance <= SALON_OFF_BACKUP_MAX_KM)
-    .slice(0, SALON_OFF_BACKUP_MAX);
-  return { message: off.message, salonBackUp: backups.map(({ row }) => toSalonCard(row, now, salon)) };
+    (await findSalonCardRows(deps.db, { openOn: date })).filter((row) => row.salon.id !== salon.id && listsSalon('nearby', row.salon.id)),
+  );
+  const named = open.filter((b) => off.backupSalonIds.includes(b.id));
+  const backups = named.length > 0 ? named : open.filter((b) => b.distance <= SALON_OFF_BACKUP_MAX_KM);
+  return { message: off.message, salonBackUp: backups.slice(0, SALON_OFF_BACKUP_MAX).map(({ row }) => toSalonCard(row, now, salon)) };
 }

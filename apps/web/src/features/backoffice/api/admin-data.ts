@@ -15,6 +15,7 @@ import type {
   ZAdminSalons,
   ZAdminService,
   ZAdminServices,
+  ZSalonDayOffBody,
 } from '@shine/shared/schemas/backoffice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -30,7 +31,7 @@ const get = <T>(path: string, query?: Record<string, string | number | undefined
 const send = <T>(method: 'PUT' | 'POST', path: string, body?: unknown) => apiRequest<T>(path, { method, staff: true, body });
 
 /** A write that refreshes the queries under `keys` (and every history panel) once it is done. */
-function useAdminWrite<A, T>(write: (args: A) => Promise<T>, keys: readonly (readonly unknown[])[]) {
+export function useAdminWrite<A, T>(write: (args: A) => Promise<T>, keys: readonly (readonly unknown[])[]) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -84,17 +85,14 @@ export const useSetSpecialDay = () =>
   );
 
 // Salons
-const salonsKey = ['staff', 'admin', 'salons'] as const;
+export const salonsKey = ['staff', 'admin', 'salons'] as const;
 export const useAdminSalons = () => useQuery({ queryKey: salonsKey, queryFn: () => get<Answer<typeof ZAdminSalons>>('/v1/admin/salons') });
 export const useAdminSalon = (id: number) =>
   useQuery({ queryKey: [...salonsKey, id], queryFn: () => get<Answer<typeof ZAdminSalon>>(`/v1/admin/salons/${id}`) });
 export const useSaveSalon = (id: number) =>
   useAdminWrite((body: Record<string, unknown>) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}`, body), [salonsKey]);
 export const useSetDayOff = (id: number) =>
-  useAdminWrite(
-    (body: { date: string; off: boolean; message: string }) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}/days-off`, body),
-    [salonsKey],
-  );
+  useAdminWrite((body: z.input<typeof ZSalonDayOffBody>) => send<Answer<typeof ZAdminSalon>>('PUT', `/v1/admin/salons/${id}/days-off`, body), [salonsKey]);
 
 // Inboxes
 const connectKey = ['staff', 'admin', 'connect'] as const;

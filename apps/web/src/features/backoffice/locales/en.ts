@@ -1,5 +1,6 @@
 import type { BackofficeTexts } from './vi';
 import { offersEn } from './offers-en';
+import { salonExtrasEn } from './salon-extras-en';
 
 export const en: BackofficeTexts = {
   title: 'Back office',
@@ -222,6 +223,7 @@ export const en: BackofficeTexts = {
     hidden: 'Under 100 customers',
   },
   offers: offersEn,
+  salonExtras: salonExtrasEn,
   // The catalogue's structure, membership and top-up, a booking's messages (issue 32, part 3).
   catalogStructure: {
     intro: 'Categories and service groups in the order customers see them when choosing services. Changes show on the customer site at its next load.',

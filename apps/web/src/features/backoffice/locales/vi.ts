@@ -1,5 +1,6 @@
 // The chain's back office (/quan-tri, issue 32): Vietnamese, the language of the chain's office.
 import { offersVi } from './offers-vi';
+import { salonExtrasVi } from './salon-extras-vi';
 
 export const vi = {
   title: 'Quản trị',
@@ -222,6 +223,7 @@ export const vi = {
     hidden: 'Chưa đủ 100 khách',
   },
   offers: offersVi,
+  salonExtras: salonExtrasVi,
   // The catalogue's structure, membership and top-up, a booking's messages (issue 32, part 3).
   catalogStructure: {
     intro: 'Danh mục và nhóm dịch vụ theo thứ tự khách thấy ở bước chọn dịch vụ. Thay đổi hiện trên trang khách ngay lần tải tiếp theo.',

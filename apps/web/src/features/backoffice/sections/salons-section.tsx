@@ -2,16 +2,18 @@ import type { TAdminSalon } from '@shine/shared/schemas/backoffice';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdminSalon, useAdminSalons, useSaveSalon, useSetDayOff } from '../api/admin-data';
+import { useAdminSalon, useAdminSalons, useSaveSalon } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
 import { Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { hhMmToMinutes, minutesToHhMm } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
+import { SalonDaysOffPanel } from './salon-days-off-panel';
+import { SalonMediaPanel } from './salon-media-panel';
 
 const BASE = '/quan-tri/salon';
 const MANY = ['all', 'notToday', 'off'] as const;
 
-/** The salons he manages: details, address, hours, booking rules, days off. */
+/** The salons he manages: details, address, hours, booking rules, photos and video, days off with backup salons. */
 export function Section({ path }: { path: string }) {
   const id = Number(path.split('/')[0]);
   return Number.isInteger(id) && id > 0 ? <SalonLoader id={id} /> : <SalonList />;
@@ -60,7 +62,6 @@ function SalonLoader({ id }: { id: number }) {
 function SalonEditor({ salon }: { salon: TAdminSalon }) {
   const { t } = useTranslation('backoffice');
   const save = useSaveSalon(salon.id);
-  const dayOff = useSetDayOff(salon.id);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -79,11 +80,6 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
       bookManyPeople: text('bookManyPeople'),
       selectConsultation: form.get('selectConsultation') === 'on',
     });
-  };
-  const addDayOff = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    dayOff.mutate({ date: String(form.get('date')), off: true, message: String(form.get('message') ?? '').trim() });
   };
   return (
     <div className={styles.section}>
@@ -153,41 +149,8 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
             <SaveButton pending={save.isPending} />
             <SaveStatus state={save} />
           </form>
-          <section className={styles.panel} aria-label={t('salons.daysOff')}>
-            <h2 className={styles.subheading}>{t('salons.daysOff')}</h2>
-            {salon.daysOff.length === 0 ? (
-              <p className={styles.muted}>{t('salons.noDaysOff')}</p>
-            ) : (
-              <ul className={styles.history}>
-                {salon.daysOff.map((d) => (
-                  <li key={d.date} className={styles.row}>
-                    <strong>{d.date}</strong> {d.message}
-                    <button
-                      type="button"
-                      className={`btn btn-outline ${styles.button}`}
-                      onClick={() => dayOff.mutate({ date: d.date, off: false, message: '' })}
-                    >
-                      {t('salons.reopen')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <form className={styles.row} onSubmit={addDayOff}>
-              <label className={styles.field}>
-                {t('form.date')}
-                <input className={styles.input} type="date" name="date" required />
-              </label>
-              <label className={styles.field}>
-                {t('form.message')}
-                <input className={styles.input} name="message" maxLength={300} />
-              </label>
-              <button type="submit" className={`btn btn-outline ${styles.button}`} disabled={dayOff.isPending}>
-                {t('salons.addDayOff')}
-              </button>
-            </form>
-            <SaveStatus state={dayOff} />
-          </section>
+          <SalonMediaPanel salon={salon} />
+          <SalonDaysOffPanel salon={salon} />
         </div>
         <EntityHistory entity="salon" entityId={salon.id} />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "salon_days_off" ADD COLUMN "backup_salon_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
