@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/axe';
+import { photograph } from './support/shots';
 import { salonDate } from './support/clock';
 import { STAFF_PASSWORD, managerOf } from './support/staff';
 
@@ -56,7 +57,7 @@ test('a salon manager uploads a photo and puts it first, then sets a day off wit
   await expect(mediaPanel.getByRole('img', { name: 'Ảnh trên thẻ salon' })).toHaveAttribute('src', src.replace('-1280.', '-480.'));
   await expect(page.getByTestId('entity-history').getByRole('listitem').first()).toContainText('salon.edit');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/salon-media-1366.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/salon-media-1366.png`, { fullPage: true });
 
   // A day off three days ahead, its message and the farther of two nearby salons as the backup.
   const daysOff = page.getByTestId('salon-days-off');
@@ -73,11 +74,11 @@ test('a salon manager uploads a photo and puts it first, then sets a day off wit
   await expect(listed).toContainText(`Salon dự phòng: ${backupName}`);
   expect(await seriousViolations(page)).toEqual([]);
   await daysOff.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/salon-days-off-1366.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/salon-days-off-1366.png`, { fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(mediaPanel.getByRole('button', { name: 'Tải ảnh lên' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/salon-editor-1024.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/salon-editor-1024.png`, { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // The customer's closed-salon popup for that day offers the backup the manager named, and only it.
@@ -89,7 +90,7 @@ test('a salon manager uploads a photo and puts it first, then sets a day off wit
   // The customer's salon page, on its next load: the gallery shows the photo first (or as the video's poster).
   await page.goto(`/salons/${SALON}`);
   await expect(page.getByTestId('gallery-tile-0').locator('img')).toHaveAttribute('src', src);
-  await page.screenshot({ path: `${SHOTS}/customer-salon-page-1366.png` });
+  await photograph(page, `${SHOTS}/customer-salon-page-1366.png`);
 
   // Put back as it was: the day open again, the photo removed (its files too).
   await page.goto(`/quan-tri/salon/${SALON}`);
