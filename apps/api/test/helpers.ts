@@ -17,11 +17,11 @@ export { TEST_NOW };
 
 /**
  * A database for one test file: in-memory PGlite, or (TEST_DB=postgres) a throw-away database on the
- * server of DATABASE_URL, dropped on close. `seeded`: a copy of the demo chain migrated and seeded once
- * for the suite's day by global-setup.ts, instead of an empty database.
+ * server of DATABASE_URL, dropped on close. `from`: a copy of the demo chain migrated and seeded once for the
+ * suite's day by global-setup.ts, or of the migrations alone; without it, an empty database.
  */
-export async function openTestDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
-  const template = opts.seeded ? inject('seededTemplate') : undefined;
+export async function openTestDatabase(opts: { from?: 'seeded' | 'migrated' } = {}): Promise<Database> {
+  const template = opts.from === 'seeded' ? inject('seededTemplate') : opts.from === 'migrated' ? inject('migratedTemplate') : undefined;
   if (process.env.TEST_DB !== 'postgres') {
     return openPglite('memory://', template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined);
   }
@@ -82,9 +82,9 @@ export async function createTestApp(
   const clock = fixedClock(opts.now ?? TEST_NOW);
   const today = zonedToday(clock.now(), 'Asia/Ho_Chi_Minh');
   const seeded = opts.seed !== false && inject('seededTemplate').today === today;
-  const database = await openTestDatabase({ seeded });
+  const database = await openTestDatabase({ from: seeded ? 'seeded' : 'migrated' });
   if (opts.seed !== false && !seeded) await seedDemoChain(database, today);
-  else await database.migrate();
+  else await database.migrate(); // nothing left to apply: both templates are migrated
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
