@@ -1,5 +1,6 @@
 import type { BackofficeTexts } from './vi';
 import { offersEn } from './offers-en';
+import { gamesEn } from './games-en';
 
 export const en: BackofficeTexts = {
   title: 'Back office',
@@ -47,6 +48,8 @@ export const en: BackofficeTexts = {
     catalogStructure: 'Categories & service groups',
     membership: 'Membership & top-up',
     bookingMessages: 'Booking messages',
+    games: 'Style Master & contest',
+    collections: 'Collections & lookbooks',
   },
   form: {
     title: 'Title',
@@ -222,6 +225,7 @@ export const en: BackofficeTexts = {
     hidden: 'Under 100 customers',
   },
   offers: offersEn,
+  games: gamesEn,
   // The catalogue's structure, membership and top-up, a booking's messages (issue 32, part 3).
   catalogStructure: {
     intro: 'Categories and service groups in the order customers see them when choosing services. Changes show on the customer site at its next load.',
