@@ -55,10 +55,11 @@ export function PostsPanel() {
               <thead>
                 <tr>
                   <th className={games.thumbCell}>{t('games.posts.picture')}</th>
-                  <th>{t('games.posts.title')}</th>
+                  <th>
+                    {t('games.posts.title')} · {t('games.posts.state')}
+                  </th>
                   <th>{t('games.posts.postedAt')}</th>
                   <th>{t('games.posts.likes')}</th>
-                  <th>{t('games.posts.state')}</th>
                   <th>{t('games.posts.action')}</th>
                 </tr>
               </thead>
@@ -69,7 +70,10 @@ export function PostsPanel() {
                       <img className={games.thumb} src={p.image} alt="" loading="lazy" width={56} height={56} />
                     </td>
                     <td>
-                      <strong>{p.title}</strong>
+                      <strong>{p.title}</strong>{' '}
+                      <span className={games.badge} data-status={p.status}>
+                        {t(`games.posts.status.${p.status}`)}
+                      </span>
                       <br />
                       <span className={styles.muted}>
                         {p.stylist.staffName} · {p.stylist.salonName}
@@ -77,11 +81,6 @@ export function PostsPanel() {
                     </td>
                     <td>{showVnTime(p.createdAt)}</td>
                     <td>{p.likes}</td>
-                    <td>
-                      <span className={games.badge} data-status={p.status}>
-                        {t(`games.posts.status.${p.status}`)}
-                      </span>
-                    </td>
                     <td>
                       <button
                         type="button"
