@@ -42,6 +42,8 @@ import { devOutboxRoutes } from './modules/messages/routes.ts';
 import { salonRoutes } from './modules/salons/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { gamesAdminRoutes } from './modules/games-admin/routes.ts';
+import { collectionsAdminRoutes } from './modules/collections-admin/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rosterRoutes } from './modules/roster/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rosterRoutes);
   await app.register(reportRoutes);
   await app.register(offerRoutes);
+  await app.register(gamesAdminRoutes);
+  await app.register(collectionsAdminRoutes);
   if (config.NODE_ENV !== 'production' && config.MESSAGE_SENDER.includes('outbox')) await app.register(devOutboxRoutes, { extra: devJobRoutes });
 
   // Timed work (no-shows, lapsed holds, the membership day): one runner per instance, polling once ready.

@@ -27,7 +27,7 @@ describe('back office: roles, login and the audit (issue 32)', () => {
       expect(res.json().data.roles).toEqual(roles);
     }
     const editor = (await me(await loginStaff(t.app, CONTENT_EDITOR_PHONE))).json().data;
-    expect(editor.actions).toEqual(['catalog.edit', 'content.edit', 'content.publish']);
+    expect(editor.actions).toEqual(['catalog.edit', 'content.edit', 'content.publish', 'styleMaster.moderate', 'collection.edit']);
     const admin = (await me(await loginStaff(t.app, CHAIN_ADMIN_PHONE))).json().data;
     expect(admin.salonIds).toBe('all');
   });

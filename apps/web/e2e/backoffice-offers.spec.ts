@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { photograph } from './support/shots';
 import { seriousViolations } from './support/axe';
 import { fixBrowserClock } from './support/clock';
-import { STAFF_PASSWORD } from './support/staff';
+import { backofficeNav, logInBackoffice } from './support/staff';
 
 // Issue 32, the back office's offers (the 'backoffice' project, 1366×768): marketing creates a golden hour of 50
 // vouchers starting now (the suite's clock), the customer's golden-hour page shows it on its next load, and the
@@ -15,15 +15,8 @@ const SHOTS = '/tmp/shots-bo-offers';
 
 test.describe.configure({ timeout: 180_000 });
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Các mục quản trị' });
-
-async function logIn(page: Page, phone: string) {
-  await page.goto('/quan-tri');
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel('Mật khẩu').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(nav(page)).toBeVisible();
-}
+const nav = backofficeNav;
+const logIn = logInBackoffice;
 
 /** A second person's browser (the staff session is a cookie of the browser), on the suite's clock. */
 async function otherBrowser(browser: Browser, page: Page, baseURL: string | undefined) {
@@ -34,7 +27,7 @@ async function otherBrowser(browser: Browser, page: Page, baseURL: string | unde
 
 test('marketing creates a golden hour of 50 vouchers starting now; the customer page shows it, the change log too', async ({ page, browser, baseURL }) => {
   await logIn(page, MARKETING);
-  await expect(nav(page).getByRole('link')).toHaveText(['Nội dung trang chủ', 'Trang & bài viết', 'Ưu đãi']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Nội dung trang chủ', 'Trang & bài viết', 'Ưu đãi', 'Style Master & cuộc thi']);
   const marketer = (await page
     .locator('header')
     .filter({ has: page.getByRole('button', { name: 'Đăng xuất' }) })

@@ -46,6 +46,8 @@ test("an editor changes a home banner and a service's price; the customer site s
     'Dịch vụ & giá',
     'Danh mục & nhóm dịch vụ',
     'Hội viên & gói nạp',
+    'Style Master & cuộc thi',
+    'Bộ sưu tập & lookbook',
   ]);
 
   const title = 'Ưu đãi Noel 2026';
@@ -136,6 +138,8 @@ test('every page of /quan-tri, photographed at 1366×768 and 1024×768', async (
     'Danh mục & nhóm dịch vụ',
     'Hội viên & gói nạp',
     'Tin nhắn lịch hẹn',
+    'Style Master & cuộc thi',
+    'Bộ sưu tập & lookbook',
   ]);
   // Each list, and one edit screen of each kind (its history panel beside it).
   const pages = [...sections.map((s) => s.href), '/quan-tri/noi-dung/banner/1', '/quan-tri/trang/1', '/quan-tri/dich-vu/101', '/quan-tri/salon/1'];

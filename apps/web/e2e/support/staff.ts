@@ -28,3 +28,15 @@ export async function staffScreen(browser: Browser, page: Page, baseURL: string 
 
 /** One booking's card on a staff board. */
 export const visitCard = (screen: Page, bookingId: number) => screen.locator(`[data-testid="floor-visit"][data-booking-id="${bookingId}"]`);
+
+/** The back office's nav (/quan-tri, issue 32). */
+export const backofficeNav = (page: Page) => page.getByRole('navigation', { name: 'Các mục quản trị' });
+
+/** Logs `page` in to the back office as the staff member with this phone (the demo password). */
+export async function logInBackoffice(page: Page, phone: string) {
+  await page.goto('/quan-tri');
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Mật khẩu').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(backofficeNav(page)).toBeVisible();
+}

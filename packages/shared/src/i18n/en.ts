@@ -307,4 +307,6 @@ export const en: Record<keyof typeof vi, string> = {
   'offer.consolationStock': 'The consolation prize is always unlimited (leave its stock empty).',
   'offer.stockBelowAwarded': 'The stock of prize {id} cannot be below what was already awarded ({awarded}).',
   'offer.weightsZero': "The prizes' weights must add up to more than 0.",
+  'admin.collection.slugTaken': 'The address “{slug}” is already used by another collection.',
+  'admin.collection.itemsMismatch': "The order must hold exactly this collection's hairstyles, each once.",
 };

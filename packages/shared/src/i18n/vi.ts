@@ -335,4 +335,7 @@ export const vi = {
   'offer.consolationStock': 'Giải an ủi luôn không giới hạn số lượng (để trống ô số lượng).',
   'offer.stockBelowAwarded': 'Số lượng của giải {id} không thể nhỏ hơn số đã trao ({awarded}).',
   'offer.weightsZero': 'Tổng trọng số các giải phải lớn hơn 0.',
+  // authored: the back office's games and lookbooks (issue 32)
+  'admin.collection.slugTaken': 'Đường dẫn “{slug}” đã được một bộ sưu tập khác dùng.',
+  'admin.collection.itemsMismatch': 'Thứ tự phải gồm đúng các kiểu tóc của bộ sưu tập này, mỗi kiểu một lần.',
 };

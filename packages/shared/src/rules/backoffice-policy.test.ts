@@ -23,6 +23,9 @@ describe('back-office policy (issue 32: every action checked against roles and s
       'cv.read',
       'offer.edit',
       'audit.read',
+      'styleMaster.moderate',
+      'contest.edit',
+      'collection.edit',
     ] as const) {
       expect(canAdmin(['salon_manager'], action, { actorSalonIds: [1] }), action).toBe(false);
     }
@@ -34,8 +37,8 @@ describe('back-office policy (issue 32: every action checked against roles and s
   });
 
   it('the office roles act chain-wide on their own areas only', () => {
-    expect(backofficeActionsOf(['content_editor'])).toEqual(['catalog.edit', 'content.edit', 'content.publish']);
-    expect(backofficeActionsOf(['marketing'])).toEqual(['content.edit', 'offer.edit']);
+    expect(backofficeActionsOf(['content_editor'])).toEqual(['catalog.edit', 'content.edit', 'content.publish', 'styleMaster.moderate', 'collection.edit']);
+    expect(backofficeActionsOf(['marketing'])).toEqual(['content.edit', 'offer.edit', 'styleMaster.moderate', 'contest.edit']);
     expect(backofficeActionsOf(['recruiter'])).toEqual(['jobs.manage', 'cv.read']);
     expect(backofficeActionsOf(['finance'])).toEqual(['audit.read', 'report.read']);
     expect(canAdmin(['finance'], 'report.read', { actorSalonIds: [], targetSalonId: 40 })).toBe(true);
@@ -54,6 +57,18 @@ describe('back-office policy (issue 32: every action checked against roles and s
     expect(canAdmin(['region_manager'], 'booking.messages', mine(40))).toBe(false);
     expect(canAdmin(['chain_admin'], 'booking.messages', { ...chain, targetSalonId: 40 })).toBe(true);
     for (const role of ['content_editor', 'marketing', 'recruiter', 'finance'] as const) expect(canAdmin([role], 'booking.messages', chain), role).toBe(false);
+  });
+
+  it('games and lookbooks: editors and marketing moderate posts; marketing runs the contest; publishers edit collections', () => {
+    for (const role of ['chain_admin', 'content_editor', 'marketing'] as const) expect(canAdmin([role], 'styleMaster.moderate', chain), role).toBe(true);
+    for (const role of ['region_manager', 'salon_manager', 'recruiter', 'finance'] as const) {
+      expect(canAdmin([role], 'styleMaster.moderate', { actorSalonIds: [1], targetSalonId: 1 }), role).toBe(false);
+    }
+    expect(canAdmin(['marketing'], 'contest.edit', chain)).toBe(true);
+    expect(canAdmin(['content_editor'], 'contest.edit', chain)).toBe(false);
+    expect(canAdmin(['content_editor'], 'collection.edit', chain)).toBe(true);
+    expect(canAdmin(['marketing'], 'collection.edit', chain)).toBe(false);
+    expect(canAdmin(['marketing'], 'offer.edit', chain)).toBe(true);
   });
 
   it('floor-only roles take no back-office action', () => {

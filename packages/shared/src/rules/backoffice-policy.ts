@@ -29,6 +29,11 @@ export const BACKOFFICE_ACTIONS = [
   'report.read',
   // A booking's messages (issue 33): looked up by its salon's managers and the chain.
   'booking.messages',
+  // Games and lookbooks (issue 32, part 4): Style Master posts shown or hidden, the contest's period,
+  // rules and prizes, the hairstyle collections and lookbooks (with their published flag).
+  'styleMaster.moderate',
+  'contest.edit',
+  'collection.edit',
 ] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
@@ -71,6 +76,10 @@ const ALLOWED = (): Record<BackofficeAction, readonly StaffRole[]> =>
     'offer.edit': ['chain_admin', 'marketing'],
     'report.read': ['chain_admin', 'region_manager', 'salon_manager', 'finance'],
     'booking.messages': ['chain_admin', 'region_manager', 'salon_manager'],
+    'styleMaster.moderate': ['chain_admin', 'content_editor', 'marketing'],
+    'contest.edit': ['chain_admin', 'marketing'],
+    // Publishing is instant (no draft): those who publish content.
+    'collection.edit': ['chain_admin', 'content_editor'],
   });
 
 /** The roles that act on every salon of the chain when they may take a salon action (finance reads all). */
@@ -139,4 +148,7 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   serviceGroup: 'catalog.edit',
   topupPackage: 'catalog.edit',
   membershipTiers: 'catalog.edit',
+  styleMasterPost: 'styleMaster.moderate',
+  contest: 'contest.edit',
+  collection: 'collection.edit',
 };

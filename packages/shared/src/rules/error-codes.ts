@@ -162,6 +162,9 @@ export const ERROR_CODES = [
   'ADD_ON_INVALID',
   'TOPUP_VALUE_BELOW_PRICE',
   'TOPUP_PRICE_TAKEN',
+  // The back office: games and lookbooks (issue 32)
+  'COLLECTION_SLUG_TAKEN',
+  'COLLECTION_ITEMS_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { services } from './catalog.ts';
 
 /**
@@ -21,6 +21,8 @@ export const styleCollections = pgTable(
     coverPc: text().notNull(),
     coverMb: text().notNull(),
     sort: integer().notNull().default(0),
+    /** Unpublished (issue 32: a draft in the back office): no customer list or page shows it. */
+    published: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex().on(t.slug), check('style_collections_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );

@@ -99,8 +99,22 @@ export const styleMasterPosts = pgTable(
      */
     likes: integer().notNull().default(0),
     contestLikes: integer().notNull().default(0),
+    /**
+     * Moderation (issue 32): customers see 'shown' posts only; 'pending' waits for an editor, 'hidden' was
+     * taken down with `moderationReason`. The votes stay, so showing it again restores its likes.
+     */
+    status: text({ enum: ['pending', 'shown', 'hidden'] })
+      .notNull()
+      .default('shown'),
+    moderationReason: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('style_master_posts_ranked_idx').on(t.likes.desc(), t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('style_master_posts_ranked_idx')
+      .on(t.likes.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'shown'`),
+    index('style_master_posts_moderation_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 export const styleMasterVotes = pgTable(

@@ -6,20 +6,24 @@ export type CollectionRow = typeof styleCollections.$inferSelect;
 export type HairstyleRow = typeof hairstyles.$inferSelect;
 export type StyleServiceRow = Pick<typeof services.$inferSelect, 'id' | 'name' | 'nameEn' | 'price' | 'timeServe'>;
 
-/** Collections (of one kind, or all) in display order, each with its number of styles. */
+/** Published collections (of one kind, or all) in display order, each with its number of styles. */
 export async function findCollections(db: Db, kind?: CollectionRow['kind']) {
   const rows = await db
     .select({ collection: styleCollections, styleCount: count(hairstyles.id) })
     .from(styleCollections)
     .leftJoin(hairstyles, eq(hairstyles.collectionId, styleCollections.id))
-    .where(kind ? eq(styleCollections.kind, kind) : undefined)
+    .where(and(eq(styleCollections.published, true), kind ? eq(styleCollections.kind, kind) : undefined))
     .groupBy(styleCollections.id)
     .orderBy(asc(styleCollections.sort), asc(styleCollections.id));
   return rows.map((r) => ({ ...r.collection, styleCount: r.styleCount }));
 }
 
+/** A published collection (an unpublished one is not found, like a slug that never was). */
 export async function findCollectionBySlug(db: Db, slug: string): Promise<CollectionRow | undefined> {
-  const [row] = await db.select().from(styleCollections).where(eq(styleCollections.slug, slug));
+  const [row] = await db
+    .select()
+    .from(styleCollections)
+    .where(and(eq(styleCollections.slug, slug), eq(styleCollections.published, true)));
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type AdminActor, audit, invalidateCustomerCaches } from '../backoffice/index.ts';
-import { existingReferences, findCampaigns, findChoices, findCodes, insertCodes, lockCampaign, saveCampaign } from './offers-repository.ts';
+import { existingReferences, findCampaigns, findChoices, findCodes, insertCampaign, insertCodes, lockCampaign, saveCampaign } from './offers-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 type CampaignView = Awaited<ReturnType<typeof findCampaigns>>[number];
@@ -37,8 +37,8 @@ export async function listCampaigns(deps: Pick<AppDeps, 'db'>): Promise<TAdminCa
 
 export const offerChoices = (deps: Pick<AppDeps, 'db'>): Promise<TOfferChoices> => findChoices(deps.db);
 
-/** A campaign's benefit, conditions, salons, services and validity; audited, on the customer site at its next load. */
-export async function editCampaign(deps: Deps, actor: AdminActor, id: number, body: TCampaignBody): Promise<TAdminCampaign> {
+/** The body's salon and service lists, each id once; a salon or service that does not exist is a 400. */
+async function checkedLinks(deps: Pick<AppDeps, 'db'>, body: TCampaignBody) {
   const salonIds = unique(body.salonIds);
   const conditionServiceIds = unique(body.conditionServiceIds);
   const applyServiceIds = unique(body.applyServiceIds);
@@ -46,12 +46,33 @@ export async function editCampaign(deps: Deps, actor: AdminActor, id: number, bo
   const found = await existingReferences(deps.db, salonIds, serviceIds);
   const missing = [...salonIds.filter((s) => !found.salonIds.includes(s)), ...serviceIds.filter((s) => !found.serviceIds.includes(s))];
   if (missing.length) throw badRequest('OFFER_UNKNOWN_REFERENCE', 'offer.unknownReference', { ids: missing.join(', ') });
+  const { lang: _lang, salonIds: _s, conditionServiceIds: _c, applyServiceIds: _a, ...fields } = body;
+  return { fields, links: { salonIds, conditionServiceIds, applyServiceIds } };
+}
+
+/** A new campaign with its benefit, conditions, salons, services and validity; audited, on the customer site at its next load. */
+export async function createCampaign(deps: Deps, actor: AdminActor, body: TCampaignBody): Promise<TAdminCampaign> {
+  const { fields, links } = await checkedLinks(deps, body);
+  const now = deps.clock.now();
+  const created = await transactionWithRetry(deps.db, async (tx) => {
+    const id = await insertCampaign(tx, fields);
+    await saveCampaign(tx, id, fields, links);
+    const [saved] = await findCampaigns(tx, id);
+    await audit(tx, actor, { at: now, action: 'offer.edit', entity: 'campaign', entityId: id, before: null, after: toAdmin(saved!) });
+    return saved!;
+  });
+  invalidateCustomerCaches(deps);
+  return toAdmin(created);
+}
+
+/** A campaign's benefit, conditions, salons, services and validity; audited, on the customer site at its next load. */
+export async function editCampaign(deps: Deps, actor: AdminActor, id: number, body: TCampaignBody): Promise<TAdminCampaign> {
+  const { fields, links } = await checkedLinks(deps, body);
   const now = deps.clock.now();
   const after = await transactionWithRetry(deps.db, async (tx) => {
     if (!(await lockCampaign(tx, id))) throw notFound();
     const [before] = await findCampaigns(tx, id);
-    const { lang: _lang, salonIds: _s, conditionServiceIds: _c, applyServiceIds: _a, ...fields } = body;
-    await saveCampaign(tx, id, fields, { salonIds, conditionServiceIds, applyServiceIds });
+    await saveCampaign(tx, id, fields, links);
     const [saved] = await findCampaigns(tx, id);
     await audit(tx, actor, { at: now, action: 'offer.edit', entity: 'campaign', entityId: id, before: toAdmin(before!), after: toAdmin(saved!) });
     return saved!;

@@ -105,13 +105,21 @@ export async function lockCampaign(tx: Tx, id: number) {
   return row;
 }
 
+type CampaignFields = Omit<typeof campaigns.$inferInsert, 'id' | 'paymentMethod' | 'image'>;
+
+/** A new campaign row (ids are chosen, as the seed's are): the next id under a lock of the table's writers. */
+export async function insertCampaign(tx: Tx, fields: CampaignFields): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campaigns:id'))`);
+  const [last] = await tx.select({ id: campaigns.id }).from(campaigns).orderBy(desc(campaigns.id)).limit(1);
+  const [row] = await tx
+    .insert(campaigns)
+    .values({ ...fields, id: (last?.id ?? 0) + 1 })
+    .returning({ id: campaigns.id });
+  return row!.id;
+}
+
 /** Rewrites a campaign's fields and its salon, condition and benefit lists. */
-export async function saveCampaign(
-  tx: Tx,
-  id: number,
-  fields: Omit<typeof campaigns.$inferInsert, 'id' | 'paymentMethod' | 'image'>,
-  links: Omit<CampaignLinks, 'codes'>,
-) {
+export async function saveCampaign(tx: Tx, id: number, fields: CampaignFields, links: Omit<CampaignLinks, 'codes'>) {
   await tx.update(campaigns).set(fields).where(eq(campaigns.id, id));
   await tx.delete(campaignSalons).where(eq(campaignSalons.campaignId, id));
   await tx.delete(campaignConditions).where(eq(campaignConditions.campaignId, id));

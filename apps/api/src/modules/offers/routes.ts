@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerBackofficeAuth, requireAdmin } from '../backoffice/index.ts';
-import { editCampaign, generateVoucherCodes, listCampaigns, listVoucherCodes, offerChoices } from './campaigns-admin.ts';
+import { createCampaign, editCampaign, generateVoucherCodes, listCampaigns, listVoucherCodes, offerChoices } from './campaigns-admin.ts';
 import { createGoldenHour, editGoldenHour, listGoldenHours, stopGoldenHour } from './golden-hours-admin.ts';
 import { editWheelPrizes, listWheels } from './wheels-admin.ts';
 
@@ -122,6 +122,21 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAdmin(request, 'offer.edit');
       return { data: await offerChoices(app.deps) };
     },
+  );
+
+  app.post(
+    '/api/v1/admin/offers/campaigns',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a campaign: benefit, conditions, salons, services and validity; audited',
+        description: '400 OFFER_UNKNOWN_REFERENCE for a salon or service that does not exist.',
+        security,
+        body: ZCampaignBody,
+        response: { 200: envelope(ZAdminCampaign) },
+      },
+    },
+    async (request) => ({ data: await createCampaign(app.deps, requireAdmin(request, 'offer.edit'), request.body) }),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import type { Lang } from '@shine/shared';
 import type { TContest, TLeaderboard } from '@shine/shared/schemas/style-master';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cleanHtml } from '../../lib/html-policies.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { countPosts, countVotesIn } from './style-master-repository.ts';
 import { type ContestRow, findCurrentContest } from './top-rate-repository.ts';
@@ -26,7 +27,8 @@ async function contestView(deps: Pick<AppDeps, 'db' | 'clock'>, c: ContestRow, l
     slug: c.slug,
     title: en ? c.titleEn : c.title,
     summary: en ? c.summaryEn : c.summary,
-    rules: en ? c.rulesEn : c.rules,
+    // A rule line is HTML an editor wrote (issue 32): cleaned as it leaves, like every HTML the API hands out.
+    rules: (en ? c.rulesEn : c.rules).map((rule) => cleanHtml('campaignBody', rule)),
     prizes: c.prizes.map((p) => ({ rank: p.rank, label: en ? p.labelEn : p.label, value: p.value })),
     image: c.image,
     startsAt: c.startsAt.toISOString(),

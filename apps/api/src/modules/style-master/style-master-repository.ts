@@ -36,7 +36,9 @@ export type PostRow = {
   likes: number;
 };
 
-const inWindow = (w?: PostWindow) => (w ? and(gte(styleMasterPosts.createdAt, w.from), lt(styleMasterPosts.createdAt, w.to)) : undefined);
+const shown = eq(styleMasterPosts.status, 'shown');
+/** Shown posts (customers never see a pending or hidden one), within the contest's window if any. */
+const visibleIn = (w?: PostWindow) => (w ? and(shown, gte(styleMasterPosts.createdAt, w.from), lt(styleMasterPosts.createdAt, w.to)) : shown);
 
 /** Posts ranked by likes (within a contest: the votes cast before it ended), newer first among equals. */
 export async function pageRankedPosts(db: Db, opts: { offset: number; limit: number; window?: PostWindow }): Promise<PostRow[]> {
@@ -46,14 +48,14 @@ export async function pageRankedPosts(db: Db, opts: { offset: number; limit: num
     .from(styleMasterPosts)
     .innerJoin(staff, eq(staff.id, styleMasterPosts.stylistId))
     .innerJoin(salons, eq(salons.id, staff.salonId))
-    .where(inWindow(opts.window))
+    .where(visibleIn(opts.window))
     .orderBy(desc(likes), desc(styleMasterPosts.createdAt), desc(styleMasterPosts.id))
     .limit(opts.limit)
     .offset(opts.offset);
 }
 
 export async function countPosts(db: Db, window?: PostWindow): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(styleMasterPosts).where(inWindow(window));
+  const [row] = await db.select({ n: count() }).from(styleMasterPosts).where(visibleIn(window));
   return row?.n ?? 0;
 }
 
@@ -62,7 +64,7 @@ export async function countVotesIn(db: Db, window: PostWindow): Promise<number> 
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${styleMasterPosts.contestLikes}), 0)`.mapWith(Number) })
     .from(styleMasterPosts)
-    .where(inWindow(window));
+    .where(visibleIn(window));
   return row?.n ?? 0;
 }
 
@@ -72,7 +74,7 @@ export async function findPost(db: Db, postId: number): Promise<PostRow | undefi
     .from(styleMasterPosts)
     .innerJoin(staff, eq(staff.id, styleMasterPosts.stylistId))
     .innerJoin(salons, eq(salons.id, staff.salonId))
-    .where(eq(styleMasterPosts.id, postId));
+    .where(and(eq(styleMasterPosts.id, postId), shown));
   return row;
 }
 
@@ -88,12 +90,15 @@ export async function votedPostIds(db: Db, customerId: number, postIds: number[]
 
 /**
  * Sets the customer's vote on a post (true: a row, false: none) and returns the post's likes after the
- * change, or undefined when the post does not exist. Concurrent calls are safe: insert-if-absent and
+ * change, or undefined when the post does not exist or is not shown. Concurrent calls are safe: insert-if-absent and
  * delete are single statements on the (post, customer) key.
  */
 export async function setVote(db: Db, input: { postId: number; customerId: number; vote: boolean; now: Date }): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: styleMasterPosts.id }).from(styleMasterPosts).where(eq(styleMasterPosts.id, input.postId));
+    const [post] = await tx
+      .select({ id: styleMasterPosts.id })
+      .from(styleMasterPosts)
+      .where(and(eq(styleMasterPosts.id, input.postId), shown));
     if (!post) return undefined;
     if (input.vote) {
       await tx.insert(styleMasterVotes).values({ postId: input.postId, customerId: input.customerId, createdAt: input.now }).onConflictDoNothing();

@@ -56,6 +56,21 @@ export const SECTIONS: readonly BackofficeSection[] = [
     actions: ['booking.messages'],
     page: () => import('./sections/booking-messages-section'),
   },
+  // Games and lookbooks (issue 32, part 4).
+  {
+    id: 'games',
+    path: 'style-master',
+    label: 'sections.games',
+    actions: ['styleMaster.moderate', 'contest.edit'],
+    page: () => import('./sections/games-section'),
+  },
+  {
+    id: 'collections',
+    path: 'bo-suu-tap',
+    label: 'sections.collections',
+    actions: ['collection.edit'],
+    page: () => import('./sections/collections-section'),
+  },
 ];
 
 /** The sections a person with these actions sees. */

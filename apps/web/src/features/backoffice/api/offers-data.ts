@@ -56,9 +56,14 @@ export const useSaveGoldenHour = () =>
   );
 export const useStopGoldenHour = () =>
   useOfferWrite((id: number) => apiRequest<TAdminGoldenHour>(`/v1/admin/offers/golden-hours/${id}/stop`, { method: 'POST', staff: true }));
+/** Creates a campaign (no `id`) or changes one. */
 export const useSaveCampaign = () =>
-  useOfferWrite(({ id, ...body }: Input<TCampaignBody> & { id: number }) =>
-    apiRequest<TAdminCampaign>(`/v1/admin/offers/campaigns/${id}`, { method: 'PUT', staff: true, body }),
+  useOfferWrite(({ id, ...body }: Input<TCampaignBody> & { id?: number }) =>
+    apiRequest<TAdminCampaign>(id === undefined ? '/v1/admin/offers/campaigns' : `/v1/admin/offers/campaigns/${id}`, {
+      method: id === undefined ? 'POST' : 'PUT',
+      staff: true,
+      body,
+    }),
   );
 export const useGenerateCodes = () =>
   useOfferWrite(({ id, ...body }: Input<TVoucherBatchBody> & { id: number }) =>

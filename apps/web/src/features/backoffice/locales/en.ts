@@ -1,6 +1,7 @@
 import type { BackofficeTexts } from './vi';
 import { offersEn } from './offers-en';
 import { salonExtrasEn } from './salon-extras-en';
+import { gamesEn } from './games-en';
 
 export const en: BackofficeTexts = {
   title: 'Back office',
@@ -48,6 +49,8 @@ export const en: BackofficeTexts = {
     catalogStructure: 'Categories & service groups',
     membership: 'Membership & top-up',
     bookingMessages: 'Booking messages',
+    games: 'Style Master & contest',
+    collections: 'Collections & lookbooks',
   },
   form: {
     title: 'Title',
@@ -224,6 +227,7 @@ export const en: BackofficeTexts = {
   },
   offers: offersEn,
   salonExtras: salonExtrasEn,
+  games: gamesEn,
   // The catalogue's structure, membership and top-up, a booking's messages (issue 32, part 3).
   catalogStructure: {
     intro: 'Categories and service groups in the order customers see them when choosing services. Changes show on the customer site at its next load.',

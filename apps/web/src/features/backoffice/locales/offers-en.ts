@@ -34,6 +34,8 @@ export const offersEn: typeof offersVi = {
     groups: { running: 'Running', upcoming: 'Upcoming', past: 'Over' },
   },
   campaign: {
+    create: 'Create campaign',
+    newTitle: 'New campaign',
     intro: "Each campaign's conditions, salons, services and validity; generate voucher codes and show their QR.",
     name: 'Campaign name',
     nameEn: 'English name',

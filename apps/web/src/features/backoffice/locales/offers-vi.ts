@@ -33,6 +33,8 @@ export const offersVi = {
     groups: { running: 'Đang diễn ra', upcoming: 'Sắp diễn ra', past: 'Đã kết thúc' },
   },
   campaign: {
+    create: 'Tạo chiến dịch',
+    newTitle: 'Chiến dịch mới',
     intro: 'Điều kiện, salon, dịch vụ và thời hạn của từng chiến dịch; tạo mã voucher và xem mã QR.',
     name: 'Tên chiến dịch',
     nameEn: 'Tên tiếng Anh',

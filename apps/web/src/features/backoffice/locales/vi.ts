@@ -1,6 +1,7 @@
 // The chain's back office (/quan-tri, issue 32): Vietnamese, the language of the chain's office.
 import { offersVi } from './offers-vi';
 import { salonExtrasVi } from './salon-extras-vi';
+import { gamesVi } from './games-vi';
 
 export const vi = {
   title: 'Quản trị',
@@ -48,6 +49,8 @@ export const vi = {
     catalogStructure: 'Danh mục & nhóm dịch vụ',
     membership: 'Hội viên & gói nạp',
     bookingMessages: 'Tin nhắn lịch hẹn',
+    games: 'Style Master & cuộc thi',
+    collections: 'Bộ sưu tập & lookbook',
   },
   form: {
     title: 'Tiêu đề',
@@ -224,6 +227,7 @@ export const vi = {
   },
   offers: offersVi,
   salonExtras: salonExtrasVi,
+  games: gamesVi,
   // The catalogue's structure, membership and top-up, a booking's messages (issue 32, part 3).
   catalogStructure: {
     intro: 'Danh mục và nhóm dịch vụ theo thứ tự khách thấy ở bước chọn dịch vụ. Thay đổi hiện trên trang khách ngay lần tải tiếp theo.',

@@ -54,7 +54,8 @@ export function ContestPage() {
               </h2>
               <ol className={styles.list}>
                 {c.rules.map((rule) => (
-                  <li key={rule}>{rule}</li>
+                  // A rule is the back office's HTML, cleaned by the API's campaignBody policy as it leaves.
+                  <li key={rule} dangerouslySetInnerHTML={{ __html: rule }} />
                 ))}
               </ol>
             </section>

@@ -1,7 +1,8 @@
 import type { TAdminCampaign, TOfferChoices } from '@shine/shared/schemas/offers';
 import { formatVnd } from '@shine/shared/rules/money';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { now } from '../../../../lib/clock';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useOfferChoices, useSaveCampaign } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
@@ -13,17 +14,50 @@ import { VoucherCodes } from './voucher-codes';
 import offers from './offers.module.css';
 
 const BASE = '/quan-tri/uu-dai/chien-dich';
+const NEW = 'moi';
 
-/** Campaigns: the list, or one campaign's editor with its voucher codes (`item` = its id). */
+/** A new campaign's first values: today to a month on, every salon, 10% off the whole order, not yet active. */
+function blankCampaign(): TAdminCampaign {
+  // Calendar days in Vietnam time (UTC+7).
+  const day = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
+  const today = now().getTime();
+  return {
+    id: 0,
+    name: '',
+    nameEn: null,
+    effect: '',
+    condition: '',
+    startDate: day(today),
+    endDate: day(today + 30 * 86_400_000),
+    discountType: 'percent',
+    discountValue: 10,
+    minTotal: 0,
+    usagePerCustomer: 1,
+    isPublic: true,
+    active: false,
+    salonIds: [],
+    conditionServiceIds: [],
+    applyServiceIds: [],
+    codes: 0,
+  };
+}
+
+/** Campaigns: the list, a new campaign's form (`item` = 'moi'), or one campaign's editor with its voucher codes (`item` = its id). */
 export function CampaignsPanel({ item }: { item: string }) {
   const { t } = useTranslation('backoffice');
   const campaigns = useCampaigns();
   if (!campaigns.data) return <Loading error={campaigns.error} />;
+  if (item === NEW) return <CampaignEditor campaign={blankCampaign()} />;
   const campaign = campaigns.data.find((c) => String(c.id) === item);
   if (campaign) return <CampaignEditor key={campaign.id} campaign={campaign} />;
   return (
     <>
-      <p className={styles.muted}>{t('offers.campaign.intro')}</p>
+      <div className={styles.row}>
+        <p className={styles.muted}>{t('offers.campaign.intro')}</p>
+        <Link to={`${BASE}/${NEW}`} className={`btn btn-accent ${styles.button}`}>
+          {t('offers.campaign.create')}
+        </Link>
+      </div>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -62,6 +96,8 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
   const { t } = useTranslation('backoffice');
   const choices = useOfferChoices();
   const save = useSaveCampaign();
+  const navigate = useNavigate();
+  const isNew = campaign.id === 0;
   const [formError, setFormError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,34 +107,38 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
     if (text('endDate') < text('startDate')) return setFormError(t('offers.campaign.dateError'));
     setFormError(null);
     const usage = text('usagePerCustomer');
-    save.mutate({
-      id: campaign.id,
-      name: text('name'),
-      nameEn: text('nameEn') || null,
-      effect: text('effect'),
-      condition: text('condition'),
-      startDate: text('startDate'),
-      endDate: text('endDate'),
-      discountType: text('discountType') as TAdminCampaign['discountType'],
-      discountValue: readVnd(form.get('discountValue')) ?? 0,
-      minTotal: readVnd(form.get('minTotal')) ?? 0,
-      usagePerCustomer: usage === '' ? null : Number(usage),
-      isPublic: form.get('isPublic') === 'on',
-      active: form.get('active') === 'on',
-      salonIds: ids('salonIds'),
-      conditionServiceIds: ids('conditionServiceIds'),
-      applyServiceIds: ids('applyServiceIds'),
-    });
+    save.mutate(
+      {
+        id: isNew ? undefined : campaign.id,
+        name: text('name'),
+        nameEn: text('nameEn') || null,
+        effect: text('effect'),
+        condition: text('condition'),
+        startDate: text('startDate'),
+        endDate: text('endDate'),
+        discountType: text('discountType') as TAdminCampaign['discountType'],
+        discountValue: readVnd(form.get('discountValue')) ?? 0,
+        minTotal: readVnd(form.get('minTotal')) ?? 0,
+        usagePerCustomer: usage === '' ? null : Number(usage),
+        isPublic: form.get('isPublic') === 'on',
+        active: form.get('active') === 'on',
+        salonIds: ids('salonIds'),
+        conditionServiceIds: ids('conditionServiceIds'),
+        applyServiceIds: ids('applyServiceIds'),
+      },
+      { onSuccess: (saved) => isNew && navigate(`${BASE}/${saved.id}`) },
+    );
   };
+  const title = isNew ? t('offers.campaign.newTitle') : campaign.name;
   return (
     <div className={styles.section}>
       <Link className={styles.link} to={BASE}>
         {t('content.back')}
       </Link>
-      <h2 className={styles.subheading}>{campaign.name}</h2>
+      <h2 className={styles.subheading}>{title}</h2>
       <div className={styles.columns}>
         <div className={styles.section}>
-          <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={campaign.name}>
+          <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>
             <div className={offers.grid2}>
               <label className={styles.field}>
                 {t('offers.campaign.name')}
@@ -169,7 +209,7 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
               {t('offers.campaign.condition')}
               <textarea className={styles.input} name="condition" defaultValue={campaign.condition} maxLength={4000} required rows={4} />
             </label>
-            <SaveButton pending={save.isPending} disabled={!choices.data} />
+            <SaveButton pending={save.isPending} disabled={!choices.data} label={isNew ? t('offers.campaign.create') : undefined} />
             {formError ? (
               <p className={styles.error} role="alert">
                 {formError}
@@ -178,9 +218,9 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
               <SaveStatus state={save} />
             )}
           </form>
-          <VoucherCodes campaignId={campaign.id} />
+          {!isNew && <VoucherCodes campaignId={campaign.id} />}
         </div>
-        <EntityHistory entity="campaign" entityId={campaign.id} />
+        {!isNew && <EntityHistory entity="campaign" entityId={campaign.id} />}
       </div>
     </div>
   );
