@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { forgetVisitSets } from '../customers/index.ts';
 import { debitVisitBalance, evaluateTier, tierThresholds, walletOf } from '../membership/index.ts';
 import { earnCompletedVisitSpin } from '../rewards/index.ts';
 import { writeAudit } from './audit-repository.ts';
@@ -87,6 +88,7 @@ export async function payVisit(
       return row;
     });
     invalidateSalonDay(deps, booking.salonId, booking.dateBook);
+    forgetVisitSets(deps, booking.phone);
     return receiptOf(deps, payment, customerId);
   } catch (err) {
     if (err === lost) {
