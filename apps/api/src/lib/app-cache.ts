@@ -78,6 +78,8 @@ export type AppCache = {
   salonDays: ReadThroughCache;
   sessions: ReadThroughCache;
   answers: ReadThroughCache;
+  /** Shared answers that customers' actions change (a wheel's prizes in stock): 2 s, dropped by this instance's writes. */
+  live: ReadThroughCache;
   /** A customer's own small facts read on every tap (the salons he came to, the services he had): see CUSTOMER_FACTS_MS. */
   customers: ReadThroughCache;
 };
@@ -103,6 +105,7 @@ export function createAppCache(clock: Clock): AppCache {
     salonDays: new ReadThroughCache(clock, 2_000),
     sessions: new ReadThroughCache(clock, SESSION_CACHE_MS),
     answers: new ReadThroughCache(clock, 60_000, PREPARED_ANSWERS_MAX),
+    live: new ReadThroughCache(clock, 2_000),
     customers: new ReadThroughCache(clock, CUSTOMER_FACTS_MS, CUSTOMER_FACTS_MAX),
   };
 }

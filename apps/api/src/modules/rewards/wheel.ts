@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { formatDisplayDate, zonedToday } from '@shine/shared';
-import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, type TWheel } from '@shine/shared/schemas/rewards';
+import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, ZWheel } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
-import { findBalance } from './points-repository.ts';
+import { withOwnFields } from '../../lib/prepared-json.ts';
 import {
   completedBookingKey,
   earnQuestSpins,
@@ -13,6 +13,7 @@ import {
   findGifts,
   findPrizes,
   findQuestSteps,
+  findSpinsAndPoints,
   findSpinsLeft,
   findWheel,
   findWheelBySlug,
@@ -31,14 +32,10 @@ const REPEATABLE: Record<TQuestKey, boolean> = { first_booking: false, completed
 const running = (w: WheelRow, today: string) => today >= w.startDate && today <= w.endDate;
 const prizeView = (p: PrizeRow) => ({ id: p.id, sort: p.sort, name: p.name, image: p.image, available: inStock(p) });
 
-export async function wheelOf(deps: Deps, input: { slug: string; caller?: SessionCustomer }): Promise<TWheel> {
-  const wheel = await findWheelBySlug(deps.db, input.slug);
-  if (!wheel) throw notFound('WHEEL_NOT_FOUND', 'wheel.notFound');
-  const [prizes, spinsLeft, points] = await Promise.all([
-    findPrizes(deps.db, wheel.id),
-    input.caller ? findSpinsLeft(deps.db, input.caller.customerId) : Promise.resolve(null),
-    input.caller ? findBalance(deps.db, input.caller.customerId) : Promise.resolve(null),
-  ]);
+const ZWheelShared = ZWheel.omit({ spinsLeft: true, points: true });
+const ZWheelOwn = ZWheel.pick({ spinsLeft: true, points: true });
+
+function sharedOf(deps: Deps, wheel: WheelRow, prizes: PrizeRow[]) {
   return {
     id: wheel.id,
     slug: wheel.slug,
@@ -49,9 +46,31 @@ export async function wheelOf(deps: Deps, input: { slug: string; caller?: Sessio
     endDate: formatDisplayDate(wheel.endDate),
     running: running(wheel, zonedToday(deps.clock.now())),
     prizes: prizes.map(prizeView),
-    spinsLeft,
-    points,
   };
+}
+
+/** The logged-in caller's spins left and points (one query), null for a visitor. */
+async function ownOf(deps: Deps, caller: SessionCustomer | undefined) {
+  return caller ? findSpinsAndPoints(deps.db, caller.customerId) : { spinsLeft: null, points: null };
+}
+
+const wheelKey = (deps: Pick<AppDeps, 'clock'>, slug: string) => `wheel:${slug}:${zonedToday(deps.clock.now())}`;
+
+/**
+ * The wheel as sent: the wheel and its prizes (with what is in stock) checked and serialised once and kept
+ * 2 s (a spin here drops it; one on another instance shows within those seconds), the caller's own spins
+ * and points read in one query and added to those bytes.
+ */
+export async function wheelAnswer(deps: Deps & Pick<AppDeps, 'cache'>, input: { slug: string; caller?: SessionCustomer }): Promise<Buffer> {
+  const [shared, own] = await Promise.all([
+    deps.cache.live.get(wheelKey(deps, input.slug), async () => {
+      const wheel = await findWheelBySlug(deps.db, input.slug);
+      return wheel ? JSON.stringify(ZWheelShared.parse(sharedOf(deps, wheel, await findPrizes(deps.db, wheel.id)))) : null;
+    }) as Promise<string | null>,
+    ownOf(deps, input.caller),
+  ]);
+  if (shared === null) throw notFound('WHEEL_NOT_FOUND', 'wheel.notFound');
+  return withOwnFields(shared, ZWheelOwn.parse(own));
 }
 
 async function requireRunningWheel(deps: Deps, wheelId: number): Promise<WheelRow> {
@@ -62,7 +81,10 @@ async function requireRunningWheel(deps: Deps, wheelId: number): Promise<WheelRo
 }
 
 /** wheeling: the server draws (crypto.randomInt), takes the stock and records the spin; the page then animates to it. */
-export async function spin(deps: Deps, input: { wheelId: number; caller: SessionCustomer; roll?: (max: number) => number }): Promise<TSpinResult> {
+export async function spin(
+  deps: Deps & Pick<AppDeps, 'cache'>,
+  input: { wheelId: number; caller: SessionCustomer; roll?: (max: number) => number },
+): Promise<TSpinResult> {
   const wheel = await requireRunningWheel(deps, input.wheelId);
   const result = await spinWheel(deps.db, {
     wheelId: wheel.id,
@@ -70,6 +92,8 @@ export async function spin(deps: Deps, input: { wheelId: number; caller: Session
     now: deps.clock.now(),
     roll: input.roll ?? ((max) => randomInt(max)),
   });
+  // The prizes' stock moved: the wheel's next answer here shows it.
+  deps.cache.live.delete(wheelKey(deps, wheel.slug));
   if (!result.ok) throw badRequest('NO_SPIN_LEFT', 'wheel.noSpinLeft');
   return {
     spinId: result.spinId,
