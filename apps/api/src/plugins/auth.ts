@@ -48,6 +48,15 @@ export function registerAuth(app: FastifyInstance) {
   });
 }
 
+/**
+ * Drops the session this request's token may have cached (readOnlySession) when the request learnt that
+ * what it carries changed (his tier): the next read-only route looks it up afresh.
+ */
+export function forgetCachedSession(app: FastifyInstance, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (token) app.deps.cache.sessions.delete(token);
+}
+
 export function requireCustomer(request: FastifyRequest): SessionCustomer {
   if (!request.customer) throw new AppError(401, 'UNAUTHORIZED', 'auth.loginRequired');
   return request.customer;

@@ -169,6 +169,24 @@ export async function completedSpendSince(db: Conn, customerId: number, since: D
   return Number(row?.total ?? 0);
 }
 
+/** What the status screen needs of a customer in one query: his tier as stored, wallet, and spend since `since`. */
+export async function findStatusFacts(db: Conn, customerId: number, since: Date) {
+  const spend = db
+    .select({ total: sum(bookings.totalPrice) })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.startAt, since)));
+  const [row] = await db
+    .select({
+      memberType: customers.memberType,
+      accountBalance: customers.accountBalance,
+      packageVisits: customers.packageVisits,
+      spend: sql<string | null>`(${spend})`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ? { ...row, spend: Number(row.spend ?? 0) } : undefined;
+}
+
 /**
  * The daily tier pass in one statement: every member and everyone with a completed visit since `since`
  * gets the tier his spend there earns (`tiers`: the thresholds from the highest tier down, all positive,
