@@ -50,6 +50,12 @@ describe("the salon and service lists: the prepared list plus the customer's own
     expect(cameTo(await get(`/api/v1/booking/fetchAllSalon?phone=${phone}`))).toEqual([]);
     expect(usedIn(await get(`/api/v1/booking/service-list-v5?salonId=1&customerPhone=${phone}`))).toEqual([]);
 
+    // His history: the visit with its service, on page 1 of 1; past the end, no visits and the same total.
+    const history = (await get('/api/v1/customer/histories?pageIndex=1&pageSize=5', token)).data;
+    expect(history).toMatchObject({ total: 1, pageIndex: 1, items: [{ bookingId: visit.bookingId, rating: null, receipt: null }] });
+    expect(history.items[0].services.map((x: { id: number }) => x.id)).toEqual(used);
+    expect((await get('/api/v1/customer/histories?pageIndex=2&pageSize=5', token)).data).toMatchObject({ total: 1, items: [] });
+
     expect((await step(visit.bookingId, 'undo')).json().data).toMatchObject({ stage: 'cut', status: 'in_service' });
     expect(cameTo(await salons())).toEqual([]);
     expect(usedIn(await services())).toEqual([]);
