@@ -9,9 +9,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A read-only route asked on every tap (the hour strips, salon and service lists, wheel, history, member status) may trust a session looked up in the last
-     * SESSION_CACHE_MS: a logout, password change or deletion reaches it that much later. Every write
-     * and every other read looks the session up afresh.
+     * A read-only route asked on every tap (the hour strips, salon and service lists, wheel, history,
+     * member status) may trust a session looked up in the last SESSION_CACHE_MS: a logout, password
+     * change or deletion reaches it that much later. Every write and every other read looks the session
+     * up afresh.
      */
     readOnlySession?: boolean;
   }
