@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { walletWith } from './ledger.ts';
-import { findStatusFacts, setMemberType, visitEntries } from './membership-repository.ts';
+import { findStatusFacts, setMemberType } from './membership-repository.ts';
 import { tierThresholds, tierWindow } from './tiers.ts';
 
 const TIERS: MemberType[] = [2, 3, 4];
@@ -25,15 +25,14 @@ export async function listTiers(deps: Pick<AppDeps, 'db' | 'config'>): Promise<T
 
 /**
  * membership/status: the caller's tier (re-evaluated now: stored only when it changed), spend in the
- * window and what is left, and his wallet. Two queries (his row with the spend, his visit entries) and the
+ * window and what is left, and his wallet. One query (his row with the spend and his visit entries) and the
  * thresholds as reference data; due package visits are written off first, as walletOf does.
  */
 export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'cache'>, customer: { customerId: number }): Promise<TMemberStatus> {
   const now = deps.clock.now();
-  const [thresholds, facts, entries] = await Promise.all([
+  const [thresholds, facts] = await Promise.all([
     cachedReference(deps.cache, 'tier-thresholds', () => tierThresholds(deps)),
     findStatusFacts(deps.db, customer.customerId, tierWindow(now).since),
-    visitEntries(deps.db, customer.customerId),
   ]);
   if (!facts) throw new AppError(401, 'UNAUTHORIZED', 'auth.sessionInvalid');
   const { spend } = facts;
@@ -49,6 +48,6 @@ export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     toNextTier: progress.toNextTier,
     toKeep: progress.toKeep,
     perks: TIER_PERKS[progress.memberType],
-    wallet: await walletWith(deps.db, customer.customerId, { wallet: facts, entries }, now),
+    wallet: await walletWith(deps.db, customer.customerId, { wallet: facts, entries: facts.entries }, now),
   };
 }
