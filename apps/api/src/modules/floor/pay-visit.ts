@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
 import { forgetVisitSets } from '../customers/index.ts';
 import { debitVisitBalance, evaluateTier, tierThresholds, walletOf } from '../membership/index.ts';
-import { earnCompletedVisitSpin } from '../rewards/index.ts';
+import { earnCompletedVisitSpin, spinsOrPointsChanged } from '../rewards/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type InvoiceIssuer, sandboxInvoiceIssuer } from './invoice-issuer.ts';
 import { stageChanged, stageOf } from './move-visit.ts';
@@ -89,6 +89,7 @@ export async function payVisit(
     });
     invalidateSalonDay(deps, booking.salonId, booking.dateBook);
     forgetVisitSets(deps, booking.phone);
+    if (customerId !== null) spinsOrPointsChanged(deps, customerId);
     return receiptOf(deps, payment, customerId);
   } catch (err) {
     if (err === lost) {

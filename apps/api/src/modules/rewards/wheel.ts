@@ -23,7 +23,7 @@ import {
   type WheelRow,
 } from './wheel-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
 /** Quest steps count from this many days back (a wheel season). */
 export const QUEST_WINDOW_DAYS = 30;
@@ -49,9 +49,23 @@ function sharedOf(deps: Deps, wheel: WheelRow, prizes: PrizeRow[]) {
   };
 }
 
-/** The logged-in caller's spins left and points (one query), null for a visitor. */
-async function ownOf(deps: Deps, caller: SessionCustomer | undefined) {
-  return caller ? findSpinsAndPoints(deps.db, caller.customerId) : { spinsLeft: null, points: null };
+const ownKey = (customerId: number) => `spins-points:${customerId}`;
+
+/**
+ * The logged-in caller's spins left and points (one query), null for a visitor; kept a few seconds in
+ * the customers cache (CUSTOMER_FACTS_MS), dropped here by every write of either (spinsOrPointsChanged).
+ */
+async function ownOf(deps: Deps & Pick<AppDeps, 'cache'>, caller: SessionCustomer | undefined) {
+  if (!caller) return { spinsLeft: null, points: null };
+  return deps.cache.customers.get(ownKey(caller.customerId), () => findSpinsAndPoints(deps.db, caller.customerId)) as Promise<{
+    spinsLeft: number;
+    points: number;
+  }>;
+}
+
+/** After a write of a customer's spins or points (a spin, a quest, an exchange, a claim paid in points, a paid visit's spin). */
+export function spinsOrPointsChanged(deps: Pick<AppDeps, 'cache'>, customerId: number) {
+  deps.cache.customers.delete(ownKey(customerId));
 }
 
 const wheelKey = (deps: Pick<AppDeps, 'clock'>, slug: string) => `wheel:${slug}:${zonedToday(deps.clock.now())}`;
@@ -61,7 +75,7 @@ const wheelKey = (deps: Pick<AppDeps, 'clock'>, slug: string) => `wheel:${slug}:
  * 2 s (a spin here drops it; one on another instance shows within those seconds), the caller's own spins
  * and points read in one query and added to those bytes.
  */
-export async function wheelAnswer(deps: Deps & Pick<AppDeps, 'cache'>, input: { slug: string; caller?: SessionCustomer }): Promise<Buffer> {
+export async function wheelAnswer(deps: Deps, input: { slug: string; caller?: SessionCustomer }): Promise<Buffer> {
   const [shared, own] = await Promise.all([
     deps.cache.live.get(wheelKey(deps, input.slug), async () => {
       const wheel = await findWheelBySlug(deps.db, input.slug);
@@ -81,10 +95,7 @@ async function requireRunningWheel(deps: Deps, wheelId: number): Promise<WheelRo
 }
 
 /** wheeling: the server draws (crypto.randomInt), takes the stock and records the spin; the page then animates to it. */
-export async function spin(
-  deps: Deps & Pick<AppDeps, 'cache'>,
-  input: { wheelId: number; caller: SessionCustomer; roll?: (max: number) => number },
-): Promise<TSpinResult> {
+export async function spin(deps: Deps, input: { wheelId: number; caller: SessionCustomer; roll?: (max: number) => number }): Promise<TSpinResult> {
   const wheel = await requireRunningWheel(deps, input.wheelId);
   const result = await spinWheel(deps.db, {
     wheelId: wheel.id,
@@ -92,8 +103,9 @@ export async function spin(
     now: deps.clock.now(),
     roll: input.roll ?? ((max) => randomInt(max)),
   });
-  // The prizes' stock moved: the wheel's next answer here shows it.
+  // The prizes' stock and his spins moved: the wheel's next answer here shows them.
   deps.cache.live.delete(wheelKey(deps, wheel.slug));
+  spinsOrPointsChanged(deps, input.caller.customerId);
   if (!result.ok) throw badRequest('NO_SPIN_LEFT', 'wheel.noSpinLeft');
   return {
     spinId: result.spinId,
@@ -126,6 +138,7 @@ export async function claimQuest(deps: Deps, input: { quest: TQuestKey; caller: 
   const result = fresh.length
     ? await earnQuestSpins(deps.db, { customerId: input.caller.customerId, keys: fresh, now: deps.clock.now() })
     : { added: 0, spinsLeft: 0 };
+  spinsOrPointsChanged(deps, input.caller.customerId);
   if (result.added === 0) throw badRequest('QUEST_NOTHING_TO_CLAIM', 'quest.nothingToClaim');
   return { added: result.added, spinsLeft: result.spinsLeft, balance: null };
 }
@@ -139,6 +152,7 @@ export async function exchangeSpin(deps: Deps, input: { wheelId: number; caller:
     wheelName: wheel.name,
     now: deps.clock.now(),
   });
+  spinsOrPointsChanged(deps, input.caller.customerId);
   if (!result.ok) throw badRequest('POINTS_NOT_ENOUGH', 'points.notEnough');
   return { added: 1, spinsLeft: result.spinsLeft, balance: result.balance };
 }
