@@ -30,6 +30,8 @@ const ROUNDS = 2;
 const WRITES = 30;
 /** BENCH_EXPLAIN_ONLY=1: only the EXPLAIN check (one request of each kind), no load. */
 const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
+/** BENCH_ONLY=<regex>: only the reads whose label matches (e.g. 'logged in|wheel'), and no writes. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 const migrationsFolder = new URL('../drizzle', import.meta.url).pathname;
 
@@ -255,7 +257,7 @@ scale.state.capturing = false;
 type Row = { label: string; demo: Awaited<ReturnType<typeof measure>>; scale: Awaited<ReturnType<typeof measure>> };
 const rows: Row[] = [];
 if (!EXPLAIN_ONLY) for (const chain of chains) await load(`${chain.base}/api/bench/empty`); // warm-up
-for (const r of EXPLAIN_ONLY ? [] : READS) {
+for (const r of EXPLAIN_ONLY ? [] : READS.filter((read) => !ONLY || ONLY.test(read.label))) {
   const [d, s] = [
     await measure(demo, r.path(demo).replace('WHEEL', slug), r.loggedIn === true),
     await measure(scale, r.path(scale).replace('WHEEL', slug), r.loggedIn === true),
@@ -263,7 +265,7 @@ for (const r of EXPLAIN_ONLY ? [] : READS) {
   rows.push({ label: r.label, demo: d, scale: s });
   console.error(`measured ${r.label}`);
 }
-const writeRows = EXPLAIN_ONLY ? [[], []] : [await hotWrites(demo, 0), await hotWrites(scale, 1000)];
+const writeRows = EXPLAIN_ONLY || ONLY ? [[], []] : [await hotWrites(demo, 0), await hotWrites(scale, 1000)];
 
 const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toString());
 console.info(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings } from '../src/db/schema/index.ts';
 import { CHAIN_ADMIN_PHONE, CONTENT_EDITOR_PHONE, MARKETING_PHONE, REGION_MANAGER_PHONE, managerPhone } from '../src/db/seed/floor.ts';
+import { DEMO_CUSTOMER_PHONE } from '../src/db/seed/customers.ts';
 import { loginByOtp } from './account-fixtures.ts';
 import { createBookingRequest, newPhone, serviceWithDuration } from './fixtures.ts';
 import { loginStaff, staffHeaders } from './floor-fixtures.ts';
@@ -121,11 +122,21 @@ const packageBody = (p: Record<string, unknown>) => {
 };
 
 describe('back office: membership thresholds and top-up packages (issue 32)', () => {
-  it('sets the thresholds: /membership tiers follow, audited; nonsense is a 400', async () => {
+  it("sets the thresholds: /membership tiers and a customer's status follow, audited; nonsense is a 400", async () => {
+    const { token } = await loginByOtp(t.app, DEMO_CUSTOMER_PHONE);
+    const status = async () =>
+      (await t.app.inject({ url: '/api/v1/membership/status', headers: { authorization: `Bearer ${token}` } })).json().data as {
+        memberType: number;
+        spend: number;
+      };
+    expect((await status()).memberType).toBe(4);
     const res = await call('editor', 'PUT', '/api/v1/admin/membership/thresholds', { silver: 500_000, gold: 2_000_000, diamond: 5_000_000 });
     expect(res.statusCode, res.body).toBe(200);
     const tiers = (await t.app.inject({ url: '/api/v1/membership/tiers' })).json().data.tiers as { memberType: number; minSpend: number }[];
     expect(tiers.map((x) => x.minSpend)).toEqual([500_000, 2_000_000, 5_000_000]);
+    // His next status reads the new thresholds (the cached ones were dropped).
+    const after = await status();
+    expect(after.memberType).toBe(after.spend >= 5_000_000 ? 4 : after.spend >= 2_000_000 ? 3 : after.spend >= 500_000 ? 2 : 1);
     const [row] = await auditOf('membershipTiers', 'thresholds');
     expect(row).toMatchObject({ before: { gold: 1_200_000 }, after: { gold: 2_000_000 } });
     for (const body of [

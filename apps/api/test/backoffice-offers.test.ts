@@ -138,8 +138,10 @@ describe('back office: campaigns and voucher codes', () => {
     const campaign = list[0];
     const offered = async (salonId: number) =>
       (await t.app.inject({ url: `/api/v1/booking/campaign-list?salonId=${salonId}` })).json().data.salon.map((c: { campaignId: number }) => c.campaignId);
+    const detail = async () => (await t.app.inject({ url: `/api/v1/booking/reward-detail?campaignId=${campaign.id}` })).json().data;
     expect(campaign.salonIds).toContain(3);
     expect(await offered(3)).toContain(campaign.id);
+    expect((await detail()).salonApplies.map((s: { salonId: number }) => s.salonId)).toContain(3);
     const res = await call(
       'marketing',
       'PUT',
@@ -153,6 +155,7 @@ describe('back office: campaigns and voucher codes', () => {
     // The customer's next request follows (the cached answers were dropped).
     expect(await offered(3)).not.toContain(campaign.id);
     expect(await offered(1)).toContain(campaign.id);
+    expect(await detail()).toMatchObject({ salonApplies: [{ salonId: 1 }, { salonId: 2 }], condition: '<p>Áp dụng từ 150.000đ</p>' });
     const [row] = await auditOf('campaign', campaign.id);
     expect(row).toMatchObject({
       action: 'offer.edit',

@@ -71,6 +71,35 @@ describe('backup hours (getListBookHoursBackup)', () => {
       select.mockRestore();
     }
   });
+
+  it('is sent again as prepared (same ETag, 304) until a booking at a suggested salon takes its hour', async () => {
+    const cut = await serviceWithDuration(t.db);
+    const url = `/api/v1/booking/book-hours-backup?salonId=1&bookDate=22-11-2026&choosenServices=${cut.id}`;
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const [suggested] = first.json().data as { salon: { salonId: number }; hours: { hourId: number; hour: string }[] }[];
+    const taken = suggested!.hours[0]!;
+    // Every stylist of that salon booked at its first free hour: the hour is gone from the next answer.
+    const booked: number[] = [];
+    for (const stylist of await stylistsOnShift(t.db, suggested!.salon.salonId, '2026-11-22')) {
+      const created = await createBookingRequest(t.app, {
+        salonId: suggested!.salon.salonId,
+        phone: newPhone(),
+        stylistId: stylist.id,
+        dateBook: '22-11-2026',
+        bookHourId: taken.hourId,
+        serviceIds: [cut.id],
+      });
+      booked.push(created.statusCode);
+    }
+    expect(booked).toContain(200);
+    const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    const same = (after.json().data as { salon: { salonId: number }; hours: { hour: string }[] }[]).find((d) => d.salon.salonId === suggested!.salon.salonId);
+    expect(same?.hours.map((h) => h.hour) ?? []).not.toContain(taken.hour);
+  });
 });
 
 describe('customer name, wait time, photos, tracking', () => {

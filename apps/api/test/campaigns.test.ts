@@ -6,6 +6,7 @@ import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findOrCreateCustomer } from '../src/modules/customers/customers-repository.ts';
 import { newPhone } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
+import { invalidateCustomerCaches } from '../src/modules/backoffice/index.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const DEMO_PHONE = '0912345678';
@@ -198,12 +199,15 @@ describe('reward detail (spec §7, §2 voucher detail)', () => {
       .update(campaigns)
       .set({ condition: '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:x">x</a>', effect: '<img src=x onerror=alert(1)><b>ok</b>' })
       .where(eq(campaigns.id, 4));
+    // Written as the back office's campaign editor does, which drops the cached campaign and answers.
+    invalidateCustomerCaches(t.app.deps);
     try {
       const d = await rewardDetail('campaignId=4');
       expect(d.condition).toBe('<p>Hi</p><a>x</a>');
       expect(d.effect).toBe('<b>ok</b>');
     } finally {
       await t.db.update(campaigns).set({ condition: before!.condition, effect: before!.effect }).where(eq(campaigns.id, 4));
+      invalidateCustomerCaches(t.app.deps);
     }
   });
 

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TCampaignList } from '@shine/shared/schemas/campaign';
 import type { TGoldenHour, TQuests, TRewardDetail, TRewardGroup, TWheel } from '@shine/shared/schemas/rewards';
-import { bookings, customerSpins, pointsLedger, wheelSpins } from '../src/db/schema/index.ts';
+import { bookings, customerSpins, pointsLedger, wheelPrizes, wheelSpins } from '../src/db/schema/index.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findOrCreateCustomer } from '../src/modules/customers/customers-repository.ts';
 import { newPhone } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
+import { invalidateCustomerCaches } from '../src/modules/backoffice/index.ts';
 
 // The suite's clock: Monday 2026-11-23 09:15 in Ho Chi Minh City (the e2e time), so the first golden hour is open.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -157,6 +158,38 @@ describe('lucky wheel', () => {
     if (won.voucherId) {
       const mine = (await get('/api/v1/campaign-customer/reward', me)).json().data as { voucherId: number; source: string }[];
       expect(mine).toEqual([expect.objectContaining({ voucherId: won.voucherId, source: 'wheel' })]);
+    }
+  });
+
+  it('the wheel follows a spin at once: the last one of a prize shows gone, his spins go down', async () => {
+    const me = await loginAs();
+    const url = '/api/v1/lucky-wheel/wheels/vong-quay-may-man';
+    const { id: wheelId } = (await get(url)).json().data as TWheel;
+    const prizes = await t.db.select().from(wheelPrizes).where(eq(wheelPrizes.wheelId, wheelId));
+    const target = prizes.find((p) => !p.isConsolation)!;
+    // As the back office would set them: only this prize can be drawn, and one of it is left.
+    for (const p of prizes) {
+      await t.db
+        .update(wheelPrizes)
+        .set(p.id === target.id ? { weight: 1, stock: p.awarded + 1 } : { weight: 0 })
+        .where(eq(wheelPrizes.id, p.id));
+    }
+    invalidateCustomerCaches(t.app.deps);
+    try {
+      await t.db.insert(customerSpins).values({ customerId: me.id, earned: 1 });
+      const before = (await get(url, me)).json().data as TWheel;
+      expect(before.spinsLeft).toBe(1);
+      expect(before.prizes.find((p) => p.id === target.id)?.available).toBe(true);
+      const spin = await post('/api/v1/lucky-wheel/wheeling', { wheelId }, me);
+      expect(spin.json().data.prize.id).toBe(target.id);
+      const after = (await get(url, me)).json().data as TWheel;
+      expect(after.spinsLeft).toBe(0);
+      expect(after.prizes.find((p) => p.id === target.id)?.available).toBe(false);
+      // A visitor sees the same wheel, without spins or points.
+      expect((await get(url)).json().data).toEqual({ ...after, spinsLeft: null, points: null });
+    } finally {
+      for (const p of prizes) await t.db.update(wheelPrizes).set({ weight: p.weight, stock: p.stock, awarded: p.awarded }).where(eq(wheelPrizes.id, p.id));
+      invalidateCustomerCaches(t.app.deps);
     }
   });
 

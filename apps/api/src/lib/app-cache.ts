@@ -45,6 +45,20 @@ export class ReadThroughCache<V = unknown> {
     return box.value as V;
   }
 
+  /** The value kept under `key` and still fresh, without loading it. */
+  peek(key: string): V | undefined {
+    if (this.lru.getRemainingTTL(key) <= 0) {
+      this.lru.delete(key);
+      return undefined;
+    }
+    return this.lru.get(key)?.value as V | undefined;
+  }
+
+  /** Keeps `value` under `key` for the cache's time (an answer made from entries this cache checks itself). */
+  set(key: string, value: V) {
+    this.lru.set(key, { value, until: undefined });
+  }
+
   delete(key: string) {
     this.lru.delete(key);
   }
@@ -59,7 +73,16 @@ export class ReadThroughCache<V = unknown> {
  * Salon-day occupancy is invalidated by this instance's own writes and otherwise lives 2 s, so other
  * instances' bookings show within 2 s; the exclusion constraint still decides every booking.
  */
-export type AppCache = { reference: ReadThroughCache; salonDays: ReadThroughCache; sessions: ReadThroughCache; answers: ReadThroughCache };
+export type AppCache = {
+  reference: ReadThroughCache;
+  salonDays: ReadThroughCache;
+  sessions: ReadThroughCache;
+  answers: ReadThroughCache;
+  /** Shared answers that customers' actions change (a wheel's prizes in stock): 2 s, dropped by this instance's writes. */
+  live: ReadThroughCache;
+  /** A customer's own small facts read on every tap (the salons he came to, the services he had): see CUSTOMER_FACTS_MS. */
+  customers: ReadThroughCache;
+};
 
 /** Large prepared answers that vary by a small part of the caller (a customer's salon list): a minute, a few hundred. */
 const PREPARED_ANSWERS_MAX = 300;
@@ -67,12 +90,23 @@ const PREPARED_ANSWERS_MAX = 300;
 /** How long a read-only route may trust a session it looked up (plugins/auth.ts `readOnlySession`). */
 export const SESSION_CACHE_MS = 5_000;
 
+/**
+ * How long a customer's own small facts (customers/visit-sets.ts) are trusted: this instance's writes drop
+ * them at once, another instance's reach them this much later, as a logout reaches a read-only route.
+ */
+export const CUSTOMER_FACTS_MS = SESSION_CACHE_MS;
+
+/** Customers whose small facts are kept at once (a few bytes each). */
+const CUSTOMER_FACTS_MAX = 20_000;
+
 export function createAppCache(clock: Clock): AppCache {
   return {
     reference: new ReadThroughCache(clock, 60_000),
     salonDays: new ReadThroughCache(clock, 2_000),
     sessions: new ReadThroughCache(clock, SESSION_CACHE_MS),
     answers: new ReadThroughCache(clock, 60_000, PREPARED_ANSWERS_MAX),
+    live: new ReadThroughCache(clock, 2_000),
+    customers: new ReadThroughCache(clock, CUSTOMER_FACTS_MS, CUSTOMER_FACTS_MAX),
   };
 }
 

@@ -38,3 +38,17 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
   if (!encoding) return reply.send(prepared.identity);
   return reply.header('content-encoding', encoding).send(prepared[encoding]);
 }
+
+/**
+ * `{ "data": { ...shared, ...own } }` as bytes, from the shared part serialised once (a JSON object with at
+ * least one field) and the caller's own few fields: nothing shared is serialised or validated again.
+ */
+export function withOwnFields(sharedJson: string, own: Record<string, unknown>): Buffer {
+  const ownJson = JSON.stringify(own);
+  return Buffer.from(ownJson === '{}' ? `{"data":${sharedJson}}` : `{"data":${sharedJson.slice(0, -1)},${ownJson.slice(1)}}`);
+}
+
+/** Sends JSON bytes made for this caller (compressed on the way like any answer). */
+export function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
+}

@@ -9,9 +9,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A read-only route asked on every tap (the hour strips) may trust a session looked up in the last
-     * SESSION_CACHE_MS: a logout, password change or deletion reaches it that much later. Every write
-     * and every other read looks the session up afresh.
+     * A read-only route asked on every tap (the hour strips, salon and service lists, wheel, history,
+     * member status) may trust a session looked up in the last SESSION_CACHE_MS: a logout, password
+     * change or deletion reaches it that much later. Every write and every other read looks the session
+     * up afresh.
      */
     readOnlySession?: boolean;
   }
@@ -46,6 +47,15 @@ export function registerAuth(app: FastifyInstance) {
     if (!customer) throw new AppError(401, 'UNAUTHORIZED', 'auth.sessionInvalid');
     request.customer = customer;
   });
+}
+
+/**
+ * Drops the session this request's token may have cached (readOnlySession) when the request learnt that
+ * what it carries changed (his tier): the next read-only route looks it up afresh.
+ */
+export function forgetCachedSession(app: FastifyInstance, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (token) app.deps.cache.sessions.delete(token);
 }
 
 export function requireCustomer(request: FastifyRequest): SessionCustomer {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { checkLoginOtpFormat, type SessionCustomer } from '../auth/index.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { forgetVisitSets } from '../customers/index.ts';
 import { sendOtp, verifyOtp } from '../otp/index.ts';
 import { eraseCustomer } from './account-repository.ts';
 import { removeUploads, uploadDir } from '../../lib/uploads.ts';
@@ -20,6 +21,7 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'
   await verifyOtp(deps, { phone: caller.phone, purpose: 'delete_account', code });
   const erased = await eraseCustomer(deps.db, { id: caller.customerId, phone: caller.phone }, deps.clock.now());
   for (const day of erased.canceled) invalidateSalonDay(deps, day.salonId, day.dateBook);
+  forgetVisitSets(deps, caller.phone);
   // After the commit: the photos go with the account (a crash here leaves files no row points to, never the reverse).
   await removeUploads(uploadDir(deps.config), erased.uploadedUrls);
 }

@@ -1,11 +1,11 @@
-import { ZBackupSalonHours, ZBookingRole } from '@shine/shared/schemas/availability';
+import { ZBookingRole } from '@shine/shared/schemas/availability';
 import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope, zText } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
 import { requireSalon } from '../salons/index.ts';
 import { roleOf } from './booking-context.ts';
-import { findBackupHours } from './backup-hours.ts';
+import { ZBackupHoursAnswer, backupHoursAnswer } from './backup-hours.ts';
 import { ZFreeHoursAnswer, freeHoursAnswer } from './find-free-hours.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';
 import { ownCustomer, readOnlySession } from '../../plugins/auth.ts';
@@ -81,18 +81,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist)',
         querystring: z.object({ salonId: ZId, bookDate: ZDateBook, choosenServices: ZIdList.default([]), lang: ZLang }),
-        response: {
-          200: z.object({
-            statusCode: z.literal(0),
-            data: z.array(ZBackupSalonHours),
-          }),
-        },
+        response: { 200: ZBackupHoursAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const data = await findBackupHours(app.deps, { salonId: q.salonId, date: q.bookDate, serviceIds: q.choosenServices, lang: q.lang });
-      return { statusCode: 0 as const, data };
+      const answer = await backupHoursAnswer(app.deps, { salonId: q.salonId, date: q.bookDate, serviceIds: q.choosenServices, lang: q.lang });
+      return sendPrepared(request, reply, answer);
     },
   );
 };

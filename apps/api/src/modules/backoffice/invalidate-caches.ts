@@ -8,5 +8,6 @@ import type { AppDeps } from '../../app-deps.ts';
 export function invalidateCustomerCaches(deps: Pick<AppDeps, 'cache'>, opts: { salonDays?: boolean } = {}) {
   deps.cache.reference.clear();
   deps.cache.answers.clear();
+  deps.cache.live.clear();
   if (opts.salonDays) deps.cache.salonDays.clear();
 }

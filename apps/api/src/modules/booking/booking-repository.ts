@@ -44,11 +44,7 @@ export async function expireLapsedHolds(db: Db | Tx, now: Date, where = sql`true
 
 /** The phone's upcoming active bookings (not yet ended), earliest first. */
 export async function findUpcomingByPhone(db: Db | Tx, phone: string, now: Date): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.phone, phone), gt(bookings.endAt, now), occupiesStylist(now)))
-    .orderBy(asc(bookings.startAt));
+  return db.select().from(bookings).where(upcomingOf(phone, now)).orderBy(asc(bookings.startAt));
 }
 
 /** Statuses of a customer the stylist serves that day: held, booked, in the chair or done (not canceled, no-show, expired). */
@@ -161,20 +157,23 @@ export async function countBookingsByStatus(db: Db, phone: string, statuses: Boo
 }
 
 /** Booking with what the customer sees: salon, stylist and services. */
+/** What a booking record shows besides the booking: its salon, stylist and (at home) the customer's place. */
+const viewColumns = {
+  booking: bookings,
+  salonName: salons.name,
+  salonAddress: salons.address,
+  salonAddressNew: salons.addressNew,
+  salonMap: salons.mapUrl,
+  parkingMap: salons.parkingMap,
+  stylistName: staff.name,
+  stylistAvatar: staff.avatar,
+  /** At home: the customer's place the stylist goes to. */
+  homeAddress: savedAddresses.text,
+};
+
 export async function findBookingView(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({
-      booking: bookings,
-      salonName: salons.name,
-      salonAddress: salons.address,
-      salonAddressNew: salons.addressNew,
-      salonMap: salons.mapUrl,
-      parkingMap: salons.parkingMap,
-      stylistName: staff.name,
-      stylistAvatar: staff.avatar,
-      /** At home: the customer's place the stylist goes to. */
-      homeAddress: savedAddresses.text,
-    })
+    .select(viewColumns)
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
@@ -185,9 +184,40 @@ export async function findBookingView(db: Db | Tx, id: number) {
   return { ...row, services };
 }
 
+const upcomingOf = (phone: string, now: Date) => and(eq(bookings.phone, phone), gt(bookings.endAt, now), occupiesStylist(now));
+
+/** A phone's upcoming bookings as records show them, soonest first: two queries whatever their number. */
 export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date) {
-  const rows = await findUpcomingByPhone(db, phone, now);
-  return Promise.all(rows.map((b) => findBookingView(db, b.id)));
+  const rows = await db
+    .select(viewColumns)
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .innerJoin(staff, eq(staff.id, bookings.stylistId))
+    .leftJoin(savedAddresses, eq(savedAddresses.id, bookings.homeAddressId))
+    .where(upcomingOf(phone, now))
+    .orderBy(asc(bookings.startAt));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(bookingServices)
+    .where(
+      inArray(
+        bookingServices.bookingId,
+        rows.map((r) => r.booking.id),
+      ),
+    )
+    .orderBy(asc(bookingServices.id));
+  return rows.map((row) => ({ ...row, services: lines.filter((l) => l.bookingId === row.booking.id) }));
+}
+
+/** The anonymous lookup's few facts of a phone's upcoming bookings (day, hour, salon), soonest first: one query. */
+export async function findUpcomingFactsByPhone(db: Db, phone: string, now: Date) {
+  return db
+    .select({ dateBook: bookings.dateBook, startAt: bookings.startAt, travelMinutes: bookings.travelMinutes, salonName: salons.name })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .where(upcomingOf(phone, now))
+    .orderBy(asc(bookings.startAt));
 }
 
 export const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);

@@ -43,7 +43,9 @@ export function toBookingRecord(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBoo
 }
 
 /** The anonymous lookup's answer: day, hour and salon, nothing about the customer, stylist or price. */
-export function toBookingExists(view: View, timeZone = 'Asia/Ho_Chi_Minh'): TBookingExists {
-  const record = toBookingRecord(view, timeZone);
-  return { dateBook: record.dateBook, hourBook: record.hourBook, salonName: record.salonName };
+export function toBookingExists(
+  b: { dateBook: string; startAt: Date; travelMinutes: number; salonName: string },
+  timeZone = 'Asia/Ho_Chi_Minh',
+): TBookingExists {
+  return { dateBook: formatDateBook(b.dateBook), hourBook: formatHour(zonedNow(serviceStartOf(b), timeZone).minutes), salonName: b.salonName };
 }

@@ -15,8 +15,9 @@ import { translate } from '@shine/shared';
 import { AppError } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { phoneLookupLimit } from '../../plugins/phone-limits.ts';
+import { readOnlySession } from '../../plugins/auth.ts';
 import { bookingAccess, findOwnBooking, requireLoggedIn } from './booking-access.ts';
-import { findBookingView, findUpcomingViewsByPhone } from './booking-repository.ts';
+import { findBookingView, findUpcomingFactsByPhone, findUpcomingViewsByPhone } from './booking-repository.ts';
 import { toBookingExists, toBookingRecord } from './booking-view.ts';
 import { createBooking } from './create-booking.ts';
 import { cancelBooking, sendBookingOtp, verifyBookingOtp } from './manage-booking.ts';
@@ -83,12 +84,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ phone: ZPhone }),
         response: { 200: envelope(z.array(ZBookingExists)) },
       },
-      config: lookupLimit,
+      config: { ...lookupLimit, ...readOnlySession },
       preHandler: phoneLookupLimit(app),
     },
     async (request) => {
-      const views = await findUpcomingViewsByPhone(app.deps.db, request.query.phone, app.deps.clock.now());
-      return { data: views.filter((v) => v !== undefined).map((v) => toBookingExists(v)) };
+      const upcoming = await findUpcomingFactsByPhone(app.deps.db, request.query.phone, app.deps.clock.now());
+      return { data: upcoming.map((b) => toBookingExists(b)) };
     },
   );
 
@@ -107,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireLoggedIn(bookingAccess(request));
       if (request.query.phone && request.query.phone !== caller.phone) throw new AppError(403, 'PHONE_MISMATCH', 'auth.forbidden');
       const views = await findUpcomingViewsByPhone(app.deps.db, caller.phone, app.deps.clock.now());
-      return { data: views.filter((v) => v !== undefined).map((v) => toBookingRecord(v)) };
+      return { data: views.map((v) => toBookingRecord(v)) };
     },
   );
 

@@ -1,12 +1,16 @@
 import { type CampaignTerms, formatDisplayDate, formatVnd, type Lang, priceWithCampaign, translate, zonedToday } from '@shine/shared';
-import type { TCampaignDetail, TCampaignService } from '@shine/shared/schemas/campaign';
+import { type TCampaignDetail, type TCampaignService, ZCampaignDetail } from '@shine/shared/schemas/campaign';
+import { envelope } from '@shine/shared/schemas/common';
+import { cachedReference } from '../../lib/app-cache.ts';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
+import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { requireSalon } from '../salons/index.ts';
 import type { ServiceRow } from '../catalog/index.ts';
 import { evaluateCampaign, toCampaignItem } from './campaign-view.ts';
-import { findActiveCampaign, findSalonNames } from './campaigns-repository.ts';
+import { type CampaignWithTerms, findActiveCampaign, findSalonNames } from './campaigns-repository.ts';
 import { priceChosenServices, usesLeft } from './chosen-services.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 
@@ -41,16 +45,45 @@ export async function rewardDetail(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>
   if (!found) throw notFound('CAMPAIGN_NOT_FOUND', 'voucher.notFound');
   const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
   const date = input.date ?? zonedToday(deps.clock.now(), salon?.timeZone);
+  const left = await usesLeft(deps.db, input.caller, [found]);
+  return detailOf(deps, found, { ...input, date, remainUsage: left.get(found.campaign.id) ?? null });
+}
+
+export const ZRewardDetailAnswer = envelope(ZCampaignDetail);
+
+/**
+ * The reward detail as sent. All of it but the caller's uses left is the same for everyone asking with
+ * the same salon, services, date and language: it is checked, serialised and compressed once per such
+ * request and uses left (the campaign with its terms read once a minute, like the catalogue), and kept
+ * while the back office changes nothing (its edits drop it here; other instances within their minute).
+ * Only the uses left of a limited campaign are read per logged-in caller (one indexed count).
+ */
+export async function rewardDetailAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>, input: RewardDetailInput): Promise<PreparedJson> {
+  const found = await cachedReference(deps.cache, `campaign:${input.campaignId}`, () => findActiveCampaign(deps.db, input.campaignId));
+  if (!found) throw notFound('CAMPAIGN_NOT_FOUND', 'voucher.notFound');
+  const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
+  const date = input.date ?? zonedToday(deps.clock.now(), salon?.timeZone);
+  const remainUsage = (await usesLeft(deps.db, input.caller, [found])).get(found.campaign.id) ?? null;
+  const key = `reward-detail:${found.campaign.id}:${input.salonId}:${input.serviceIds.join(',')}:${date}:${input.lang}:${remainUsage}`;
+  return deps.cache.answers.get(key, async () =>
+    prepareJson(ZRewardDetailAnswer.parse({ data: await detailOf(deps, found, { ...input, date, remainUsage }) }), DYNAMIC_BROTLI_QUALITY),
+  ) as Promise<PreparedJson>;
+}
+
+async function detailOf(
+  deps: Pick<AppDeps, 'db'>,
+  found: CampaignWithTerms,
+  input: RewardDetailInput & { date: string; remainUsage: number | null },
+): Promise<TCampaignDetail> {
+  const { date, remainUsage } = input;
   const { terms, campaign } = found;
   const related = [...terms.conditionServiceIds, ...terms.applyServiceIds];
-  const [{ chosen }, relatedPriced, salons, left] = await Promise.all([
+  const [{ chosen }, relatedPriced, salons] = await Promise.all([
     priceChosenServices(deps.db, input.serviceIds, date),
     priceChosenServices(deps.db, related, date),
     findSalonNames(deps.db, found.salonIds),
-    usesLeft(deps.db, input.caller, [found]),
   ]);
-  const remainUsage = left.get(campaign.id) ?? null;
-  const evaluation = evaluateCampaign(found, { chosen, salonId: salon?.id ?? 0, date, usesLeft: remainUsage });
+  const evaluation = evaluateCampaign(found, { chosen, salonId: input.salonId, date, usesLeft: remainUsage });
   const priceOf = new Map(relatedPriced.chosen.map((c) => [c.serviceId, c.price]));
   const rowsOf = (ids: readonly number[]) => relatedPriced.rows.filter((r) => ids.includes(r.id));
   const serviceConditions = rowsOf(terms.conditionServiceIds).map((r) => {

@@ -1,6 +1,5 @@
 import { translate } from '@shine/shared';
 import {
-  ZCampaignDetail,
   ZCampaignList,
   ZCampaignListQuery,
   ZPostCodeBody,
@@ -14,12 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { readOnlySession, requireCustomer } from '../../plugins/auth.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { requireSalon } from '../salons/index.ts';
 import { priceServices } from '../booking/index.ts';
 import { claimCode } from './claim-code.ts';
 import { listCampaigns } from './list-campaigns.ts';
-import { rewardDetail } from './reward-detail.ts';
+import { ZRewardDetailAnswer, rewardDetailAnswer } from './reward-detail.ts';
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,16 +49,17 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/reward-detail',
     {
+      config: readOnlySession,
       schema: {
         tags: ['campaigns'],
         summary: 'Reward detail: a campaign with its salons, sanitised conditions and benefit, related services',
         querystring: ZRewardDetailQuery,
-        response: { 200: envelope(ZCampaignDetail) },
+        response: { 200: ZRewardDetailAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const data = await rewardDetail(app.deps, {
+      const answer = await rewardDetailAnswer(app.deps, {
         campaignId: q.campaignId,
         salonId: q.salonId,
         serviceIds: q.services,
@@ -66,7 +67,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: request.customer,
         lang: q.lang,
       });
-      return { data };
+      return sendPrepared(request, reply, answer);
     },
   );
 

@@ -1,8 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  bookingServices,
-  bookings,
   guideScreens,
   serviceBanners,
   serviceCategories,
@@ -50,16 +48,6 @@ export async function findCatalogue(db: Db) {
     db.select().from(services).where(eq(services.discontinued, false)).orderBy(asc(services.sort), asc(services.id)),
   ]);
   return { categories: categoryRows, groups: groupRows, services: serviceRows };
-}
-
-/** Services this phone has had in a completed booking ('used' flag and the 'Used services' chip). */
-export async function findUsedServiceIds(db: Db, phone: string): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ id: bookingServices.serviceId })
-    .from(bookingServices)
-    .innerJoin(bookings, eq(bookings.id, bookingServices.bookingId))
-    .where(and(eq(bookings.phone, phone), eq(bookings.status, 'completed')));
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function findGuideScreens(db: Db) {

@@ -4,8 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
+import { visitSetsOf } from '../customers/index.ts';
 import { requireSalon } from '../salons/index.ts';
-import { findCatalogue, findGuideScreens, findSpecialDayPricesBetween, findSuggestRules, findUsedServiceIds } from './catalog-repository.ts';
+import { findCatalogue, findGuideScreens, findSpecialDayPricesBetween, findSuggestRules } from './catalog-repository.ts';
 import { groupSpecialPrices, localized, type ServiceViewContext, toServiceView } from './service-view.ts';
 
 /** Special-day prices are announced for today and the 13 days after it. */
@@ -20,7 +21,7 @@ export async function serviceContext(
   const today = zonedToday(deps.clock.now(), salon?.timeZone);
   const [specialRows, used] = await Promise.all([
     cachedReference(deps.cache, `special:${today}`, () => findSpecialDayPricesBetween(deps.db, today, addDays(today, SPECIAL_DAY_WINDOW_DAYS - 1))),
-    input.used ?? (input.phone ? findUsedServiceIds(deps.db, input.phone) : Promise.resolve(new Set<number>())),
+    input.used ?? (input.phone ? visitSetsOf(deps, input.phone).then((sets) => sets.serviceIds) : Promise.resolve(new Set<number>())),
   ]);
   return { lang: input.lang, used, special: groupSpecialPrices(specialRows), specialRows };
 }
@@ -88,14 +89,15 @@ export async function listServices(
 
 /**
  * The service list as sent: checked, serialised and compressed once per salon-day, language and set of
- * services the customer already had (customers share a few such sets), while the catalogue is cached (60 s).
+ * services the customer already had (customers share a few such sets), while the catalogue is cached (60 s);
+ * his set is read once per few seconds (customers' visitSetsOf), not on every request.
  */
 export async function serviceListAnswer(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   input: { salonId: number; phone?: string; lang: Lang },
 ): Promise<PreparedJson> {
   const salon = input.salonId > 0 ? await requireSalon(deps, input.salonId) : undefined;
-  const used = input.phone ? await findUsedServiceIds(deps.db, input.phone) : new Set<number>();
+  const used = input.phone ? (await visitSetsOf(deps, input.phone)).serviceIds : new Set<number>();
   const today = zonedToday(deps.clock.now(), salon?.timeZone);
   const key = `service-list:${input.salonId}:${today}:${input.lang}:${[...used].sort((a, b) => a - b).join(',')}`;
   return cachedReference(deps.cache, key, async () =>

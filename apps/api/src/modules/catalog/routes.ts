@@ -3,13 +3,14 @@ import { ZServiceDetail, ZServiceDetailQuery, ZServiceListQuery, ZServiceListRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceListAnswer } from './list-services.ts';
 import { serviceDetail } from './service-detail.ts';
-import { ownPhone } from '../../plugins/auth.ts';
+import { ownPhone, readOnlySession } from '../../plugins/auth.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/service-list-v5',
     {
+      config: readOnlySession,
       schema: {
         tags: ['catalog'],
         summary: 'Service list V5: categories, groups and services on sale, special days, guides and suggest rules',

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consents, customers } from '../../db/schema/index.ts';
+import { bookingServices, bookings, consents, customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -63,4 +63,13 @@ export async function recordConsent(db: Db, input: { phone: string; purpose: str
 
 export async function findConsents(db: Db, customerId: number) {
   return db.select().from(consents).where(eq(consents.customerId, customerId)).orderBy(asc(consents.agreedAt), asc(consents.id));
+}
+
+/** The salons and services of a phone's completed visits: (salon, service) pairs, one indexed query (bookings by phone). */
+export async function findCompletedVisitPairs(db: Db, phone: string): Promise<{ salonId: number; serviceId: number | null }[]> {
+  return db
+    .selectDistinct({ salonId: bookings.salonId, serviceId: bookingServices.serviceId })
+    .from(bookings)
+    .leftJoin(bookingServices, eq(bookingServices.bookingId, bookings.id))
+    .where(and(eq(bookings.phone, phone), eq(bookings.status, 'completed')));
 }

@@ -2,3 +2,4 @@
 // customer, and the user object the login answers carry.
 export { findCustomerById, findCustomerByPhone, findOrCreateCustomer, setPasswordHash, updateCustomerName } from './customers-repository.ts';
 export { toUser } from './customer-view.ts';
+export { forgetVisitSets, type VisitSets, visitSetsOf } from './visit-sets.ts';

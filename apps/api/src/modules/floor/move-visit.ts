@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { sqlState, transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { forgetVisitSets } from '../customers/index.ts';
 import { enqueueChairFreed } from '../booking/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type StaffActor, requireAllowed } from './staff-actor.ts';
@@ -149,6 +150,7 @@ async function runGuarded(deps: Deps, booking: FloorBooking, work: (tx: Tx) => P
       return result;
     });
     invalidateSalonDay(deps, booking.salonId, booking.dateBook);
+    forgetVisitSets(deps, booking.phone);
     return row;
   } catch (err) {
     if (err === lost) {

@@ -6,8 +6,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
+import { forgetVisitSets } from '../customers/index.ts';
 import { debitVisitBalance, evaluateTier, tierThresholds, walletOf } from '../membership/index.ts';
-import { earnCompletedVisitSpin } from '../rewards/index.ts';
+import { earnCompletedVisitSpin, spinsOrPointsChanged } from '../rewards/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type InvoiceIssuer, sandboxInvoiceIssuer } from './invoice-issuer.ts';
 import { stageChanged, stageOf } from './move-visit.ts';
@@ -87,6 +88,8 @@ export async function payVisit(
       return row;
     });
     invalidateSalonDay(deps, booking.salonId, booking.dateBook);
+    forgetVisitSets(deps, booking.phone);
+    if (customerId !== null) spinsOrPointsChanged(deps, customerId);
     return receiptOf(deps, payment, customerId);
   } catch (err) {
     if (err === lost) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingImages, bookingServices, bookings, imageReports, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
 
@@ -11,7 +11,12 @@ export async function countCompletedBookings(db: Db, customerId: number): Promis
   return row?.n ?? 0;
 }
 
-/** One page, newest first, with services, final photos and rating: four queries whatever the page size. */
+const fromJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/**
+ * One page, newest first, with services, final photos, rating, payment and how many visits he has in
+ * all: one query (a second only to count when the page is past the end).
+ */
 export async function pageCompletedBookings(db: Db, customerId: number, offset: number, limit: number) {
   const rows = await db
     .select({
@@ -26,30 +31,34 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
       paidAmount: visitPayments.amount,
       paidMethod: visitPayments.method,
       invoiceNumber: visitPayments.invoiceNumber,
+      ratingStars: ratings.stars,
+      ratingComment: ratings.comment,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      services:
+        sql`(select coalesce(json_agg(json_build_object('serviceId', ${bookingServices.serviceId}, 'name', ${bookingServices.name}, 'price', ${bookingServices.price}) order by ${bookingServices.id}), '[]')
+        from ${bookingServices} where ${bookingServices.bookingId} = ${bookings.id})`.mapWith(fromJson<{ serviceId: number; name: string; price: number }[]>),
+      finalImages: sql`(select coalesce(json_agg(json_build_object('id', ${bookingImages.id}, 'url', ${bookingImages.url}) order by ${bookingImages.id}), '[]')
+        from ${bookingImages} where ${bookingImages.bookingId} = ${bookings.id} and ${bookingImages.kind} = 'final' and ${bookingImages.hiddenAt} is null)`.mapWith(
+        fromJson<{ id: number; url: string }[]>,
+      ),
     })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
     .leftJoin(visitPayments, eq(visitPayments.bookingId, bookings.id))
+    .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
     .where(ownCompleted(customerId))
     .orderBy(desc(bookings.startAt), desc(bookings.id))
     .limit(limit)
     .offset(offset);
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const lines = await db.select().from(bookingServices).where(inArray(bookingServices.bookingId, ids)).orderBy(asc(bookingServices.id));
-  const images = await db
-    .select()
-    .from(bookingImages)
-    .where(and(inArray(bookingImages.bookingId, ids), eq(bookingImages.kind, 'final'), isNull(bookingImages.hiddenAt)))
-    .orderBy(asc(bookingImages.id));
-  const rates = await db.select().from(ratings).where(inArray(ratings.bookingId, ids));
-  return rows.map((r) => ({
-    ...r,
-    services: lines.filter((l) => l.bookingId === r.id),
-    finalImages: images.filter((i) => i.bookingId === r.id).map((i) => ({ id: i.id, url: i.url })),
-    rating: rates.find((x) => x.bookingId === r.id),
-  }));
+  const total = rows[0]?.total ?? (offset > 0 ? await countCompletedBookings(db, customerId) : 0);
+  return {
+    total,
+    rows: rows.map(({ ratingStars, ratingComment, total: _total, ...r }) => ({
+      ...r,
+      rating: ratingStars === null ? undefined : { stars: ratingStars, comment: ratingComment },
+    })),
+  };
 }
 
 export async function findOwnCompletedBooking(db: Db, bookingId: number, customerId: number) {

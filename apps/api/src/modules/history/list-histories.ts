@@ -3,9 +3,9 @@ import type { THistoryItem } from '@shine/shared/schemas/customer';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { serviceStartOf } from '../booking/index.ts';
-import { countCompletedBookings, pageCompletedBookings } from './history-repository.ts';
+import { pageCompletedBookings } from './history-repository.ts';
 
-type Row = Awaited<ReturnType<typeof pageCompletedBookings>>[number];
+type Row = Awaited<ReturnType<typeof pageCompletedBookings>>['rows'][number];
 
 function toHistoryItem(row: Row): THistoryItem {
   return {
@@ -31,7 +31,6 @@ function toHistoryItem(row: Row): THistoryItem {
 
 /** Haircut history (/lich-su-cat, spec §9 page size 5): the caller's own completed visits, newest first. */
 export async function listHistories(deps: Pick<AppDeps, 'db'>, caller: SessionCustomer, page: { pageIndex: number; pageSize: number }) {
-  const total = await countCompletedBookings(deps.db, caller.customerId);
-  const rows = await pageCompletedBookings(deps.db, caller.customerId, (page.pageIndex - 1) * page.pageSize, page.pageSize);
+  const { rows, total } = await pageCompletedBookings(deps.db, caller.customerId, (page.pageIndex - 1) * page.pageSize, page.pageSize);
   return { items: rows.map(toHistoryItem), total, pageIndex: page.pageIndex, pageSize: page.pageSize };
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { readOnlySession, requireCustomer } from '../../plugins/auth.ts';
 import { listHistories } from './list-histories.ts';
 import { findRatingPrompt, getBookingRating, rateBooking } from './rate-booking.ts';
 import { reportWrongImage } from './report-image.ts';
@@ -22,6 +22,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/customer/histories',
     {
+      config: readOnlySession,
       schema: {
         tags: ['customer'],
         summary: "getListHistoryCustomer: the caller's completed visits, newest first (page size 5, at most 20)",

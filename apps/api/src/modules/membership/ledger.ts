@@ -2,8 +2,9 @@ import type { TWallet } from '@shine/shared/schemas/membership';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
-  type LedgerRow,
+  type VisitEntry,
   type OrderRow,
+  type WalletRow,
   appendEntry,
   customersWithDueGrants,
   findEntry,
@@ -41,7 +42,7 @@ type Grant = { orderId: number; expiresAt: Date; left: number };
  * What is left of each grant: uses (net of refunds) consume the earliest-expiring grant first, expiries
  * remove what they recorded. Uses only ever happen after due grants were expired, so this is exact.
  */
-export function grantsLeft(entries: LedgerRow[]): Grant[] {
+export function grantsLeft(entries: VisitEntry[]): Grant[] {
   const grants = entries
     .filter((e) => e.kind === 'package_granted' && e.orderId !== null && e.expiresAt)
     .map((e) => ({ orderId: e.orderId ?? 0, expiresAt: e.expiresAt ?? new Date(0), left: e.visits }))
@@ -59,14 +60,17 @@ export function grantsLeft(entries: LedgerRow[]): Grant[] {
   return grants;
 }
 
+/** The grants whose visits are past their date and not yet expired: what expireDueVisits writes off. */
+function dueGrants(entries: VisitEntry[], now: Date): Grant[] {
+  const expired = new Set(entries.filter((e) => e.kind === 'expiry').map((e) => e.orderId));
+  return grantsLeft(entries).filter((grant) => grant.expiresAt <= now && grant.left > 0 && !expired.has(grant.orderId));
+}
+
 /** Expires what is left of the customer's grants past their date (one 'expiry' entry per grant). */
 export async function expireDueVisits(tx: Tx, customerId: number, now: Date): Promise<number> {
   await lockCustomer(tx, customerId);
-  const entries = await visitEntries(tx, customerId);
-  const expired = new Set(entries.filter((e) => e.kind === 'expiry').map((e) => e.orderId));
   let total = 0;
-  for (const grant of grantsLeft(entries)) {
-    if (grant.expiresAt > now || grant.left <= 0 || expired.has(grant.orderId)) continue;
+  for (const grant of dueGrants(await visitEntries(tx, customerId), now)) {
     await appendEntry(tx, { customerId, kind: 'expiry', visits: -grant.left, orderId: grant.orderId, createdAt: now });
     total += grant.left;
   }
@@ -140,7 +144,18 @@ export async function walletOf(db: Db, customerId: number, now: Date): Promise<T
     await expireDueVisits(tx, customerId, now);
     return visitEntries(tx, customerId);
   });
-  const wallet = await findWallet(db, customerId);
+  return walletFrom(entries, await findWallet(db, customerId), now);
+}
+
+function walletFrom(entries: VisitEntry[], wallet: WalletRow | undefined, now: Date): TWallet {
   const next = grantsLeft(entries).find((g) => g.left > 0 && g.expiresAt > now);
   return { balance: wallet?.accountBalance ?? 0, visitsLeft: wallet?.packageVisits ?? 0, nextVisitExpiry: next ? next.expiresAt.toISOString() : null };
+}
+
+/**
+ * walletOf for a screen that read the wallet and the visit entries without a lock: the same answer, and
+ * only when some visits are due to expire, the locked transaction that writes them off (walletOf).
+ */
+export async function walletWith(db: Db, customerId: number, read: { wallet: WalletRow; entries: VisitEntry[] }, now: Date): Promise<TWallet> {
+  return dueGrants(read.entries, now).length > 0 ? walletOf(db, customerId, now) : walletFrom(read.entries, read.wallet, now);
 }

@@ -1,8 +1,11 @@
-import { TIER_NAMES, TIER_PERKS, TIER_WINDOW_MONTHS, type MemberType, tierProgress, tierThreshold } from '@shine/shared';
+import { TIER_NAMES, TIER_PERKS, TIER_WINDOW_MONTHS, type MemberType, tierForSpend, tierProgress, tierThreshold } from '@shine/shared';
 import type { TMemberStatus, TTiers } from '@shine/shared/schemas/membership';
 import type { AppDeps } from '../../app-deps.ts';
-import { walletOf } from './ledger.ts';
-import { evaluateTier, tierThresholds, tierWindow } from './tiers.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
+import { AppError } from '../../lib/errors.ts';
+import { walletWith } from './ledger.ts';
+import { findStatusFacts, setMemberType } from './membership-repository.ts';
+import { tierThresholds, tierWindow } from './tiers.ts';
 
 const TIERS: MemberType[] = [2, 3, 4];
 
@@ -20,11 +23,21 @@ export async function listTiers(deps: Pick<AppDeps, 'db' | 'config'>): Promise<T
   };
 }
 
-/** membership/status: the caller's tier (re-evaluated now), spend in the window and what is left. */
-export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, customer: { customerId: number }): Promise<TMemberStatus> {
+/**
+ * membership/status: the caller's tier (re-evaluated now: stored only when it changed), spend in the
+ * window and what is left, and his wallet. One query (his row with the spend and his visit entries) and the
+ * thresholds as reference data; due package visits are written off first, as walletOf does.
+ */
+export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'cache'>, customer: { customerId: number }): Promise<TMemberStatus> {
   const now = deps.clock.now();
-  const thresholds = await tierThresholds(deps);
-  const { spend } = await evaluateTier(deps.db, thresholds, customer.customerId, now);
+  const [thresholds, facts] = await Promise.all([
+    cachedReference(deps.cache, 'tier-thresholds', () => tierThresholds(deps)),
+    findStatusFacts(deps.db, customer.customerId, tierWindow(now).since),
+  ]);
+  if (!facts) throw new AppError(401, 'UNAUTHORIZED', 'auth.sessionInvalid');
+  const { spend } = facts;
+  const memberType = tierForSpend(spend, thresholds);
+  if (memberType !== facts.memberType) await setMemberType(deps.db, customer.customerId, memberType);
   const progress = tierProgress(spend, thresholds);
   return {
     memberType: progress.memberType,
@@ -35,6 +48,6 @@ export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     toNextTier: progress.toNextTier,
     toKeep: progress.toKeep,
     perks: TIER_PERKS[progress.memberType],
-    wallet: await walletOf(deps.db, customer.customerId, now),
+    wallet: await walletWith(deps.db, customer.customerId, { wallet: facts, entries: facts.entries }, now),
   };
 }

@@ -110,18 +110,15 @@ export async function findEntry(db: Conn, where: { bookingId: number; kind: Ledg
 }
 
 /** Every entry touching package visits (grants, uses, refunds, expiries) of a customer, oldest first. */
+const visitEntriesOf = (customerId: number) =>
+  and(
+    eq(ledgerEntries.customerId, customerId),
+    inArray(ledgerEntries.kind, ['package_granted', 'visit_used', 'refund', 'expiry']),
+    sql`${ledgerEntries.visits} <> 0`,
+  );
+
 export async function visitEntries(db: Conn, customerId: number): Promise<LedgerRow[]> {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.customerId, customerId),
-        inArray(ledgerEntries.kind, ['package_granted', 'visit_used', 'refund', 'expiry']),
-        sql`${ledgerEntries.visits} <> 0`,
-      ),
-    )
-    .orderBy(asc(ledgerEntries.id));
+  return db.select().from(ledgerEntries).where(visitEntriesOf(customerId)).orderBy(asc(ledgerEntries.id));
 }
 
 /** Customers holding package visits whose grants have reached their expiry (the daily sweep). */
@@ -167,6 +164,41 @@ export async function completedSpendSince(db: Conn, customerId: number, since: D
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.startAt, since)));
   return Number(row?.total ?? 0);
+}
+
+/** What the wallet's package visits are worked out from (visitEntries' rows). */
+export type VisitEntry = Pick<LedgerRow, 'kind' | 'orderId' | 'visits' | 'expiresAt'>;
+
+const fromJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/**
+ * What the status screen needs of a customer in one query: his tier as stored, wallet, spend since
+ * `since`, and his visit entries (as visitEntries reads them, oldest first).
+ */
+export async function findStatusFacts(db: Conn, customerId: number, since: Date) {
+  const spend = db
+    .select({ total: sum(bookings.totalPrice) })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.startAt, since)));
+  const entries = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('kind', ${ledgerEntries.kind}, 'orderId', ${ledgerEntries.orderId}, 'visits', ${ledgerEntries.visits}, 'expiresAt', ${ledgerEntries.expiresAt}) order by ${ledgerEntries.id}), '[]')`,
+    })
+    .from(ledgerEntries)
+    .where(visitEntriesOf(customerId));
+  const [row] = await db
+    .select({
+      memberType: customers.memberType,
+      accountBalance: customers.accountBalance,
+      packageVisits: customers.packageVisits,
+      spend: sql<string | null>`(${spend})`,
+      entries: sql`(${entries})`.mapWith(fromJson<(Omit<VisitEntry, 'expiresAt'> & { expiresAt: string | null })[]>),
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) return undefined;
+  const visitEntryList: VisitEntry[] = row.entries.map((e) => ({ ...e, expiresAt: e.expiresAt === null ? null : new Date(e.expiresAt) }));
+  return { ...row, spend: Number(row.spend ?? 0), entries: visitEntryList };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { forgetCachedSession, readOnlySession, requireCustomer } from '../../plugins/auth.ts';
 import { logFailure } from '../../plugins/logging.ts';
 import { handleIpn } from './ipn.ts';
 import { walletOf } from './ledger.ts';
@@ -125,6 +125,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/membership/status',
     {
+      config: readOnlySession,
       schema: {
         tags: ['membership'],
         summary: "The caller's tier, spend in the window, what is left to reach or keep a tier, wallet",
@@ -133,7 +134,13 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZMemberStatus) },
       },
     },
-    async (request) => ({ data: await memberStatus(app.deps, requireCustomer(request)) }),
+    async (request) => {
+      const caller = requireCustomer(request);
+      const data = await memberStatus(app.deps, caller);
+      // His tier moved: the session cached with the old one (the hour strips' booking role) goes.
+      if (data.memberType !== caller.memberType) forgetCachedSession(app, request);
+      return { data };
+    },
   );
 
   app.get(

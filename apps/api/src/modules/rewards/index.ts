@@ -1,2 +1,2 @@
 // What other modules may use of rewards: the floor's payment gives the "completed booking" spin of a paid visit.
-export { earnCompletedVisitSpin } from './wheel.ts';
+export { earnCompletedVisitSpin, spinsOrPointsChanged } from './wheel.ts';

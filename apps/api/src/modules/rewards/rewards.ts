@@ -6,6 +6,7 @@ import type { SessionCustomer } from '../auth/index.ts';
 import { countCampaignUses, rewardDetail } from '../campaigns/index.ts';
 import { cleanHtml } from '../../lib/html-policies.ts';
 import { claimRewardVoucher, findCustomerVouchers, findReward, findRewardClaims, findRewards, type RewardRow } from './rewards-repository.ts';
+import { spinsOrPointsChanged } from './wheel.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
@@ -109,6 +110,7 @@ export async function claimReward(deps: Deps, input: { rewardId: number; caller:
     title: r.title,
     now: deps.clock.now(),
   });
+  if (r.points > 0) spinsOrPointsChanged(deps, input.caller.customerId);
   if (!result.ok) {
     if (result.reason === 'alreadyClaimed') throw badRequest('REWARD_ALREADY_CLAIMED', 'reward.alreadyClaimed');
     if (result.reason === 'notEnoughPoints') throw badRequest('POINTS_NOT_ENOUGH', 'points.notEnough');

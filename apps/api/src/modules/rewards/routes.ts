@@ -33,13 +33,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { readOnlySession, requireCustomer } from '../../plugins/auth.ts';
+import { sendJsonBytes } from '../../lib/prepared-json.ts';
 import { awardRouteLimit, createAwardLimiter } from './award-limiter.ts';
 import { bestLookDetail, bestLookList } from './best-look.ts';
 import { claimGoldenHourDeal, goldenHour, goldenHours } from './golden-hours.ts';
 import { findBalance, findLedger } from './points-repository.ts';
 import { claimReward, customerRewardVouchers, rewardArchive, rewardDetailOf, rewardGroups } from './rewards.ts';
-import { claimQuest, exchangeSpin, gifts, quests, spin, wheelOf } from './wheel.ts';
+import { claimQuest, exchangeSpin, gifts, quests, spin, wheelAnswer } from './wheel.ts';
 
 const tags = ['rewards'];
 const withMessage = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
@@ -215,10 +216,11 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   // lucky wheel
   app.get(
     '/api/v1/lucky-wheel/wheels/:slug',
-    { schema: { tags, summary: 'A wheel, its prizes and (logged in) spins left and points', params: ZWheelSlugParams, response: { 200: envelope(ZWheel) } } },
-    async (request) => ({
-      data: await wheelOf(deps, { slug: request.params.slug, caller: request.customer }),
-    }),
+    {
+      config: readOnlySession,
+      schema: { tags, summary: 'A wheel, its prizes and (logged in) spins left and points', params: ZWheelSlugParams, response: { 200: envelope(ZWheel) } },
+    },
+    async (request, reply) => sendJsonBytes(reply, await wheelAnswer(deps, { slug: request.params.slug, caller: request.customer })),
   );
   app.post(
     '/api/v1/lucky-wheel/wheeling',

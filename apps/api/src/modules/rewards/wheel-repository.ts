@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { effectiveWeights, pickSlice, totalWeight } from '@shine/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, customerSpins, customers, customerVouchers, ratings, spinEarnings, wheelPrizes, wheels, wheelSpins } from '../../db/schema/index.ts';
+import {
+  bookings,
+  customerPoints,
+  customerSpins,
+  customers,
+  customerVouchers,
+  ratings,
+  spinEarnings,
+  wheelPrizes,
+  wheels,
+  wheelSpins,
+} from '../../db/schema/index.ts';
 import { addPoints, NotEnoughPoints, spendPoints } from './points-repository.ts';
 
 export type WheelRow = typeof wheels.$inferSelect;
@@ -27,6 +38,17 @@ export async function findSpinsLeft(db: Db, customerId: number): Promise<number>
     .from(customerSpins)
     .where(eq(customerSpins.customerId, customerId));
   return row ? row.earned - row.spent : 0;
+}
+
+/** A customer's spins left and points balance, in one query (the wheel page shows both). */
+export async function findSpinsAndPoints(db: Db, customerId: number): Promise<{ spinsLeft: number; points: number }> {
+  const [row] = await db
+    .select({ earned: customerSpins.earned, spent: customerSpins.spent, points: customerPoints.balance })
+    .from(customers)
+    .leftJoin(customerSpins, eq(customerSpins.customerId, customers.id))
+    .leftJoin(customerPoints, eq(customerPoints.customerId, customers.id))
+    .where(eq(customers.id, customerId));
+  return { spinsLeft: (row?.earned ?? 0) - (row?.spent ?? 0), points: row?.points ?? 0 };
 }
 
 export const inStock = (p: PrizeRow) => p.stock === null || p.awarded < p.stock;

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { formatDisplayDate, zonedToday } from '@shine/shared';
-import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, type TWheel } from '@shine/shared/schemas/rewards';
+import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, ZWheel } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
-import { findBalance } from './points-repository.ts';
+import { withOwnFields } from '../../lib/prepared-json.ts';
 import {
   completedBookingKey,
   earnQuestSpins,
@@ -13,6 +13,7 @@ import {
   findGifts,
   findPrizes,
   findQuestSteps,
+  findSpinsAndPoints,
   findSpinsLeft,
   findWheel,
   findWheelBySlug,
@@ -22,7 +23,7 @@ import {
   type WheelRow,
 } from './wheel-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
 /** Quest steps count from this many days back (a wheel season). */
 export const QUEST_WINDOW_DAYS = 30;
@@ -31,14 +32,10 @@ const REPEATABLE: Record<TQuestKey, boolean> = { first_booking: false, completed
 const running = (w: WheelRow, today: string) => today >= w.startDate && today <= w.endDate;
 const prizeView = (p: PrizeRow) => ({ id: p.id, sort: p.sort, name: p.name, image: p.image, available: inStock(p) });
 
-export async function wheelOf(deps: Deps, input: { slug: string; caller?: SessionCustomer }): Promise<TWheel> {
-  const wheel = await findWheelBySlug(deps.db, input.slug);
-  if (!wheel) throw notFound('WHEEL_NOT_FOUND', 'wheel.notFound');
-  const [prizes, spinsLeft, points] = await Promise.all([
-    findPrizes(deps.db, wheel.id),
-    input.caller ? findSpinsLeft(deps.db, input.caller.customerId) : Promise.resolve(null),
-    input.caller ? findBalance(deps.db, input.caller.customerId) : Promise.resolve(null),
-  ]);
+const ZWheelShared = ZWheel.omit({ spinsLeft: true, points: true });
+const ZWheelOwn = ZWheel.pick({ spinsLeft: true, points: true });
+
+function sharedOf(deps: Deps, wheel: WheelRow, prizes: PrizeRow[]) {
   return {
     id: wheel.id,
     slug: wheel.slug,
@@ -49,9 +46,45 @@ export async function wheelOf(deps: Deps, input: { slug: string; caller?: Sessio
     endDate: formatDisplayDate(wheel.endDate),
     running: running(wheel, zonedToday(deps.clock.now())),
     prizes: prizes.map(prizeView),
-    spinsLeft,
-    points,
   };
+}
+
+const ownKey = (customerId: number) => `spins-points:${customerId}`;
+
+/**
+ * The logged-in caller's spins left and points (one query), null for a visitor; kept a few seconds in
+ * the customers cache (CUSTOMER_FACTS_MS), dropped here by every write of either (spinsOrPointsChanged).
+ */
+async function ownOf(deps: Deps & Pick<AppDeps, 'cache'>, caller: SessionCustomer | undefined) {
+  if (!caller) return { spinsLeft: null, points: null };
+  return deps.cache.customers.get(ownKey(caller.customerId), () => findSpinsAndPoints(deps.db, caller.customerId)) as Promise<{
+    spinsLeft: number;
+    points: number;
+  }>;
+}
+
+/** After a write of a customer's spins or points (a spin, a quest, an exchange, a claim paid in points, a paid visit's spin). */
+export function spinsOrPointsChanged(deps: Pick<AppDeps, 'cache'>, customerId: number) {
+  deps.cache.customers.delete(ownKey(customerId));
+}
+
+const wheelKey = (deps: Pick<AppDeps, 'clock'>, slug: string) => `wheel:${slug}:${zonedToday(deps.clock.now())}`;
+
+/**
+ * The wheel as sent: the wheel and its prizes (with what is in stock) checked and serialised once and kept
+ * 2 s (a spin here drops it; one on another instance shows within those seconds), the caller's own spins
+ * and points read in one query and added to those bytes.
+ */
+export async function wheelAnswer(deps: Deps, input: { slug: string; caller?: SessionCustomer }): Promise<Buffer> {
+  const [shared, own] = await Promise.all([
+    deps.cache.live.get(wheelKey(deps, input.slug), async () => {
+      const wheel = await findWheelBySlug(deps.db, input.slug);
+      return wheel ? JSON.stringify(ZWheelShared.parse(sharedOf(deps, wheel, await findPrizes(deps.db, wheel.id)))) : null;
+    }) as Promise<string | null>,
+    ownOf(deps, input.caller),
+  ]);
+  if (shared === null) throw notFound('WHEEL_NOT_FOUND', 'wheel.notFound');
+  return withOwnFields(shared, ZWheelOwn.parse(own));
 }
 
 async function requireRunningWheel(deps: Deps, wheelId: number): Promise<WheelRow> {
@@ -70,6 +103,9 @@ export async function spin(deps: Deps, input: { wheelId: number; caller: Session
     now: deps.clock.now(),
     roll: input.roll ?? ((max) => randomInt(max)),
   });
+  // The prizes' stock and his spins moved: the wheel's next answer here shows them.
+  deps.cache.live.delete(wheelKey(deps, wheel.slug));
+  spinsOrPointsChanged(deps, input.caller.customerId);
   if (!result.ok) throw badRequest('NO_SPIN_LEFT', 'wheel.noSpinLeft');
   return {
     spinId: result.spinId,
@@ -102,6 +138,7 @@ export async function claimQuest(deps: Deps, input: { quest: TQuestKey; caller: 
   const result = fresh.length
     ? await earnQuestSpins(deps.db, { customerId: input.caller.customerId, keys: fresh, now: deps.clock.now() })
     : { added: 0, spinsLeft: 0 };
+  spinsOrPointsChanged(deps, input.caller.customerId);
   if (result.added === 0) throw badRequest('QUEST_NOTHING_TO_CLAIM', 'quest.nothingToClaim');
   return { added: result.added, spinsLeft: result.spinsLeft, balance: null };
 }
@@ -115,6 +152,7 @@ export async function exchangeSpin(deps: Deps, input: { wheelId: number; caller:
     wheelName: wheel.name,
     now: deps.clock.now(),
   });
+  spinsOrPointsChanged(deps, input.caller.customerId);
   if (!result.ok) throw badRequest('POINTS_NOT_ENOUGH', 'points.notEnough');
   return { added: 1, spinsLeft: result.spinsLeft, balance: result.balance };
 }

@@ -8,7 +8,8 @@ import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowsByDistance, toSalonCard, toSalonDetail } from './salon-card.ts';
 import { groupByRegion } from './salon-search.ts';
-import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows, findSalonIdsCameTo } from './salons-repository.ts';
+import { visitSetsOf } from '../customers/index.ts';
+import { findDistrictsWithSalonCount, findProvincesWithSalonCount, findSalonCardRows } from './salons-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -37,10 +38,11 @@ export const allSalonsAnswer = (deps: Deps & Pick<AppDeps, 'cache'>): Promise<Pr
 /**
  * fetchAllSalon for a customer (a session or a phone): the anonymous answer as it is when he came to no
  * salon, else the answer with his salons' `hasCame` set, prepared once a minute per set of salons (most
- * customers share theirs: one home salon, or two) and kept among the few hundred most asked for.
+ * customers share theirs: one home salon, or two) and kept among the few hundred most asked for. His set
+ * itself is read once per few seconds (customers' visitSetsOf), not on every request.
  */
 export async function salonsAnswerFor(deps: Deps & Pick<AppDeps, 'cache'>, phone: string | undefined): Promise<PreparedJson> {
-  const came = phone ? await findSalonIdsCameTo(deps.db, phone) : new Set<number>();
+  const came = phone ? (await visitSetsOf(deps, phone)).salonIds : new Set<number>();
   if (came.size === 0) return allSalonsAnswer(deps);
   const key = `salon-cards-answer:${[...came].sort((a, b) => a - b).join(',')}`;
   return deps.cache.answers.get(key, async () => {

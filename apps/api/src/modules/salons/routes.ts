@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPrepared } from '../../lib/prepared-json.ts';
+import { readOnlySession } from '../../plugins/auth.ts';
 import { customerPlaceRoutes } from './customer-place-routes.ts';
 import { placeOwner } from './customer-places.ts';
 import { ZAllSalonsAnswer, findNearbySalons, findSalonDetail, listDistricts, listProvinces, salonsAnswerFor, searchSalons } from './find-salons.ts';
@@ -26,6 +27,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/booking/fetchAllSalon',
     {
+      config: readOnlySession,
       schema: {
         tags: ['salons'],
         summary: "fetchAllSalon: every salon as a card; hasCame for the logged-in customer's phone",

@@ -73,15 +73,6 @@ export async function findSalonCardRows(db: Db, filter: SalonFilter = {}): Promi
 }
 
 /** Position of every active salon, for the nearby lists (selectNearbySalons leaves salon 24 out). */
-/** The salons a phone came to (a completed visit): the customer's own part of fetchAllSalon. */
-export async function findSalonIdsCameTo(db: Db, phone: string): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ salonId: bookings.salonId })
-    .from(bookings)
-    .where(and(eq(bookings.phone, phone), eq(bookings.status, 'completed')));
-  return new Set(rows.map((r) => r.salonId));
-}
-
 export async function findSalonPoints(db: Db) {
   return db
     .select({ id: salons.id, latitude: salons.latitude, longitude: salons.longitude })
