@@ -117,7 +117,8 @@ export const visits = pgTable(
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.stage)],
+  // (skinner, finished): the queue learns each skinner's washes from his last ones (queue-repository.ts).
+  (t) => [index().on(t.stage), index().on(t.skinnerId, t.finishedAt)],
 );
 
 /** Append-only: every staff action that changes something, written in the transaction of the change. */

@@ -1,0 +1,1 @@
+CREATE INDEX "visits_skinner_id_finished_at_index" ON "visits" USING btree ("skinner_id","finished_at");
