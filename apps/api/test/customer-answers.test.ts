@@ -61,3 +61,15 @@ describe("the salon and service lists: the prepared list plus the customer's own
     expect(usedIn(await services())).toEqual([]);
   });
 });
+
+describe('a session the read-only routes keep for moments', () => {
+  it('is gone on this instance the moment he logs out: his history answers 401 at once', async () => {
+    const visit = await visitAt(t.db, t.clock.now(), 'cut', { salonId: 2 });
+    const token = await createSession(t.db, visit.customer!.id, t.clock.now());
+    await get('/api/v1/customer/histories?pageIndex=1&pageSize=5', token);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode, out.body).toBe(200);
+    const after = await t.app.inject({ url: '/api/v1/customer/histories?pageIndex=1&pageSize=5', headers: { authorization: `Bearer ${token}` } });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -4,7 +4,7 @@ import { ZLang, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { forgetCachedSession, requireCustomer } from '../../plugins/auth.ts';
 import type { AuthStores } from './auth-stores.ts';
 import { changePassword } from './change-password.ts';
 import { getCurrentUser } from './get-current-user.ts';
@@ -61,6 +61,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = asyn
     },
     async (request) => {
       await logOut(app.deps, requireCustomer(request));
+      // The read-only routes' moments-old copy of it goes too (readOnlySession): 401 at once on this instance.
+      forgetCachedSession(app, request);
       return { data: { ok: true as const }, message: translate(requestLang(request), 'toast.logoutSuccess') };
     },
   );
