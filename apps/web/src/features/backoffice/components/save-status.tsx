@@ -2,9 +2,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './backoffice.module.css';
 
-/** What became of the last save: nothing yet, saved, or the server's message. */
-export function SaveStatus({ state }: { state: { isSuccess: boolean; error: unknown } }) {
+/** What became of the last save: nothing yet, saved, or the server's message; `formError`, the form's own check, first. */
+export function SaveStatus({ state, formError }: { state: { isSuccess: boolean; error: unknown }; formError?: string | null }) {
   const { t } = useTranslation('backoffice');
+  if (formError) {
+    return (
+      <p className={styles.error} role="alert">
+        {formError}
+      </p>
+    );
+  }
   if (state.error) {
     return (
       <p className={styles.error} role="alert">

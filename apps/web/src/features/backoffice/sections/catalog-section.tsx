@@ -107,13 +107,7 @@ function ServiceEditor({ service }: { service: TAdminService }) {
               <input type="checkbox" name="discontinued" defaultChecked={service.discontinued} className={styles.button} /> {t('form.discontinued')}
             </label>
             <SaveButton pending={save.isPending} />
-            {formError ? (
-              <p className={styles.error} role="alert">
-                {formError}
-              </p>
-            ) : (
-              <SaveStatus state={save} />
-            )}
+            <SaveStatus state={save} formError={formError} />
           </form>
           <section className={styles.panel} aria-label={t('catalog.specialDays')}>
             <h2 className={styles.subheading}>{t('catalog.specialDays')}</h2>

@@ -184,13 +184,7 @@ function ContestForm({ contest }: { contest: TAdminContest }) {
           {t('games.contest.view')}
         </a>
       </div>
-      {formError ? (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      ) : (
-        <SaveStatus state={save} />
-      )}
+      <SaveStatus state={save} formError={formError} />
     </form>
   );
 }

@@ -167,13 +167,7 @@ function ModerationForm({ post, onSaved }: { post: TAdminPost; onSaved: (post: T
         <input className={styles.input} name="reason" maxLength={300} required minLength={3} />
       </label>
       <SaveButton pending={save.isPending} label={choice === 'hidden' ? t('games.posts.hide') : t('games.posts.show')} />
-      {formError ? (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      ) : (
-        <SaveStatus state={save} />
-      )}
+      <SaveStatus state={save} formError={formError} />
     </form>
   );
 }

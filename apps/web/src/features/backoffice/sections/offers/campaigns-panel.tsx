@@ -210,13 +210,7 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
               <textarea className={styles.input} name="condition" defaultValue={campaign.condition} maxLength={4000} required rows={4} />
             </label>
             <SaveButton pending={save.isPending} disabled={!choices.data} label={isNew ? t('offers.campaign.create') : undefined} />
-            {formError ? (
-              <p className={styles.error} role="alert">
-                {formError}
-              </p>
-            ) : (
-              <SaveStatus state={save} />
-            )}
+            <SaveStatus state={save} formError={formError} />
           </form>
           {!isNew && <VoucherCodes campaignId={campaign.id} />}
         </div>

@@ -210,13 +210,7 @@ function GoldenHourEditor({ hour, campaigns, template }: { hour?: TAdminGoldenHo
               </label>
               {editable && <SaveButton pending={save.isPending} label={hour ? t('save') : t('offers.golden.create')} />}
             </fieldset>
-            {formError ? (
-              <p className={styles.error} role="alert">
-                {formError}
-              </p>
-            ) : (
-              <SaveStatus state={save} />
-            )}
+            <SaveStatus state={save} formError={formError} />
           </form>
         </div>
         {hour && <EntityHistory entity="goldenHour" entityId={hour.id} />}

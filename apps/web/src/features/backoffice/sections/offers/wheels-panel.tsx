@@ -97,13 +97,7 @@ function WheelEditor({ wheel }: { wheel: TAdminWheel }) {
           </tbody>
         </table>
         <SaveButton pending={save.isPending} />
-        {formError ? (
-          <p className={styles.error} role="alert">
-            {formError}
-          </p>
-        ) : (
-          <SaveStatus state={save} />
-        )}
+        <SaveStatus state={save} formError={formError} />
       </form>
       <EntityHistory entity="wheel" entityId={wheel.id} />
     </div>
