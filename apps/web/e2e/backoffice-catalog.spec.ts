@@ -135,3 +135,36 @@ test("a salon manager looks up his salon's booking and sees its confirmation mes
   await search.getByRole('button', { name: 'Tra cứu' }).click();
   await expect(page.getByTestId('booking-messages').getByRole('heading')).toHaveText(`Lịch hẹn SHINE${own}`);
 });
+
+test("an editor adds a suggestion for the service step, sees it listed with its history, and removes it; the customer's service list follows", async ({
+  page,
+  request,
+}) => {
+  const customerRules = async () =>
+    ((await (await request.get('/api/v1/booking/service-list-v5')).json()) as { suggestRules: { title: string }[] }).suggestRules.map((r) => r.title);
+  const title = 'Anh dùng thêm gội dưỡng sinh cho thư giãn nhé';
+  await logIn(page, EDITOR, 'Nội dung trang chủ');
+  await nav(page).getByRole('link', { name: 'Danh mục & nhóm dịch vụ' }).click();
+  await page.getByRole('link', { name: 'Thêm quy tắc gợi ý' }).click();
+  const form = page.getByRole('form', { name: 'Thêm quy tắc gợi ý' });
+  await form.getByLabel('Cách khớp').selectOption('default');
+  await form.getByLabel('Dịch vụ khách đã chọn (mã, cách nhau bằng ;) hoặc mẫu').fill('101');
+  await form.getByLabel('Dịch vụ mời dùng thêm (mã, cách nhau bằng ;)').fill('102');
+  await form.getByLabel('Lời mời (tiếng Việt)').fill(title);
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Quy tắc gợi ý #\d+$/ })).toBeVisible();
+  await expect(page.getByTestId('entity-history').getByRole('listitem').first()).toContainText('catalog.edit');
+  expect(await customerRules()).toContain(title);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'suggest-rule');
+
+  await page.getByRole('link', { name: '← Về danh sách' }).click();
+  const panel = page.getByRole('region', { name: 'Gợi ý dịch vụ khi chọn xong' });
+  await expect(panel.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await shoot(page, 'suggest-rules');
+  await panel.getByRole('row').filter({ hasText: title }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Xóa quy tắc' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh mục & nhóm dịch vụ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gợi ý dịch vụ khi chọn xong' }).getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect(await customerRules()).not.toContain(title);
+});

@@ -148,6 +148,7 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   serviceGroup: 'catalog.edit',
   topupPackage: 'catalog.edit',
   membershipTiers: 'catalog.edit',
+  suggestRule: 'catalog.edit',
   styleMasterPost: 'styleMaster.moderate',
   contest: 'contest.edit',
   collection: 'collection.edit',

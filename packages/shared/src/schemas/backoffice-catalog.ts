@@ -140,3 +140,34 @@ export const ZAdminBookingWithMessages = z.object({
 });
 export type TAdminBookingWithMessages = z.infer<typeof ZAdminBookingWithMessages>;
 export const ZAdminBookingsWithMessages = z.array(ZAdminBookingWithMessages);
+
+// ——— Suggest rules (spec §4: the popup on Done in the service step) ———
+
+/** Service ids joined by ';' (equals, default): e.g. '101;102'. */
+const RULE_IDS = /^\d{1,9}(;\d{1,9})*$/;
+
+const ZSuggestRuleFields = z.object({
+  ruleType: z.enum(['equals', 'regex', 'default']),
+  /** equals / default: service ids joined by ';'; regex: a pattern over the chosen ids joined by ';' in the order chosen. */
+  serviceSelected: zText(200).min(1),
+  /** The services the popup offers, the first not chosen yet added on 'Dùng thêm'. */
+  listService: z.array(ZRowId).min(1).max(10),
+  title: zText(300).min(1),
+  titleEn: zText(300).nullable(),
+});
+export const ZAdminSuggestRule = ZSuggestRuleFields.extend({ id: z.number().int() });
+export type TAdminSuggestRule = z.infer<typeof ZAdminSuggestRule>;
+/** A rule as the editor sends it: ids that are ids, a pattern that compiles. */
+export const ZAdminSuggestRuleBody = ZSuggestRuleFields.superRefine((rule, ctx) => {
+  if (rule.ruleType !== 'regex' && !RULE_IDS.test(rule.serviceSelected)) {
+    ctx.addIssue({ code: 'custom', path: ['serviceSelected'], message: 'service ids joined by ;' });
+  }
+  if (rule.ruleType === 'regex') {
+    try {
+      new RegExp(rule.serviceSelected);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['serviceSelected'], message: 'not a valid pattern' });
+    }
+  }
+});
+export type TAdminSuggestRuleBody = z.infer<typeof ZAdminSuggestRuleBody>;

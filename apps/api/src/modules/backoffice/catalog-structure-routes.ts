@@ -7,18 +7,22 @@ import {
   ZAdminMembership,
   ZAdminServicePlace,
   ZAdminServicePlaceBody,
+  ZAdminSuggestRule,
+  ZAdminSuggestRuleBody,
   ZAdminTopupPackage,
   ZAdminTopupPackageBody,
   ZAdminTopupPackages,
   ZTierThresholdsBody,
 } from '@shine/shared/schemas/backoffice-catalog';
 import { ZParamsId } from '@shine/shared/schemas/backoffice';
+import { ZOk } from '@shine/shared/schemas/auth';
 import { ZLang, envelope } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from './backoffice-guard.ts';
 import { getCatalogStructure, placeService, saveCategory, saveGroup } from './manage-catalog-structure.ts';
 import { getMembership, listPackages, savePackage, setTierThresholds } from './manage-membership.ts';
+import { listSuggestRules, removeSuggestRule, saveSuggestRule } from './manage-suggest-rules.ts';
 
 const tags = ['backoffice'];
 const security = [{ staffCookie: [] }];
@@ -173,5 +177,59 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => ({ data: await savePackage(app.deps, requireAdmin(request, 'catalog.edit'), request.params.id, request.body) }),
+  );
+  // The suggest rules of the service step (spec §4): the popup on Done tries them in order.
+  app.get(
+    '/api/v1/admin/catalog/suggest-rules',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The suggest rules, in the order the popup tries them',
+        querystring,
+        response: { 200: envelope(z.array(ZAdminSuggestRule)) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request, 'catalog.edit');
+      return { data: await listSuggestRules(app.deps) };
+    },
+  );
+  app.post(
+    '/api/v1/admin/catalog/suggest-rules',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new suggest rule, tried after the others, audited',
+        querystring,
+        body: ZAdminSuggestRuleBody,
+        response: { 200: envelope(ZAdminSuggestRule) },
+      },
+    },
+    async (request) => ({ data: await saveSuggestRule(app.deps, requireAdmin(request, 'catalog.edit'), null, request.body) }),
+  );
+  app.put(
+    '/api/v1/admin/catalog/suggest-rules/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A suggest rule: what it matches, what it offers, its title; the service step follows at its next load, audited',
+        params: ZParamsId,
+        querystring,
+        body: ZAdminSuggestRuleBody,
+        response: { 200: envelope(ZAdminSuggestRule) },
+      },
+    },
+    async (request) => ({ data: await saveSuggestRule(app.deps, requireAdmin(request, 'catalog.edit'), request.params.id, request.body) }),
+  );
+  app.delete(
+    '/api/v1/admin/catalog/suggest-rules/:id',
+    { schema: { tags, security, summary: 'Removes a suggest rule, audited', params: ZParamsId, querystring, response: { 200: envelope(ZOk) } } },
+    async (request) => {
+      await removeSuggestRule(app.deps, requireAdmin(request, 'catalog.edit'), request.params.id);
+      return { data: { ok: true as const } };
+    },
   );
 };

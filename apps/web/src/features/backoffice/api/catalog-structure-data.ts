@@ -5,6 +5,8 @@ import type {
   TAdminGroup,
   TAdminMembership,
   TAdminServicePlace,
+  TAdminSuggestRule,
+  TAdminSuggestRuleBody,
   TAdminTopupPackage,
   TAdminTopupPackageBody,
 } from '@shine/shared/schemas/backoffice-catalog';
@@ -74,3 +76,16 @@ export const useBookingMessages = (query: { bookingId?: string; phone?: string }
     enabled: query !== null,
     retry: false,
   });
+
+const suggestKey = ['staff', 'admin', 'suggest-rules'] as const;
+export const useSuggestRules = () => useQuery({ queryKey: suggestKey, queryFn: () => get<TAdminSuggestRule[]>('/v1/admin/catalog/suggest-rules') });
+export const useSaveSuggestRule = () =>
+  useWrite(
+    ({ id, ...body }: TAdminSuggestRuleBody & { id: number | null }) =>
+      id === null
+        ? send<TAdminSuggestRule>('POST', '/v1/admin/catalog/suggest-rules', body)
+        : send<TAdminSuggestRule>('PUT', `/v1/admin/catalog/suggest-rules/${id}`, body),
+    suggestKey,
+  );
+export const useDeleteSuggestRule = () =>
+  useWrite((id: number) => apiRequest<{ ok: true }>(`/v1/admin/catalog/suggest-rules/${id}`, { method: 'DELETE', staff: true }), suggestKey);

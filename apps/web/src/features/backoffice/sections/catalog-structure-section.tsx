@@ -7,6 +7,7 @@ import { EntityHistory } from '../components/entity-history';
 import { Loading, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 import local from './catalog.module.css';
+import { SuggestRuleEditor, SuggestRulesPanel } from './suggest-rules-panel';
 
 const BASE = '/quan-tri/danh-muc-dich-vu';
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -25,6 +26,7 @@ export function Section({ path }: { path: string }) {
     const group = structure.data.groups.find((g) => g.id === id);
     if (id === null || group) return <GroupEditor key={rawId} group={group ?? null} structure={structure.data} />;
   }
+  if (kind === 'goi-y' && rawId) return <SuggestRuleEditor rawId={rawId} structure={structure.data} />;
   return <Overview structure={structure.data} />;
 }
 
@@ -83,6 +85,7 @@ function Overview({ structure }: { structure: TAdminCatalogStructure }) {
           </table>
         </section>
       ))}
+      <SuggestRulesPanel structure={structure} />
     </div>
   );
 }
