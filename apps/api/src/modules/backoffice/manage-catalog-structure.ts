@@ -42,7 +42,7 @@ const WHAT = {
   service: { vi: 'dịch vụ', en: 'service' },
 } as const;
 /** 400: the body names a category, group or service that does not exist. */
-const unknownRef = (what: keyof typeof WHAT) =>
+export const unknownRef = (what: keyof typeof WHAT) =>
   new AppError(400, 'CATALOG_REFERENCE_INVALID', 'admin.catalog.referenceInvalid', { what: (lang) => WHAT[what][lang] });
 const addOnInvalid = () => new AppError(400, 'ADD_ON_INVALID', 'admin.catalog.addOnInvalid');
 

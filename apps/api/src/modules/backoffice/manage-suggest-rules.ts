@@ -1,9 +1,10 @@
 import type { TAdminSuggestRule, TAdminSuggestRuleBody } from '@shine/shared/schemas/backoffice-catalog';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
 import type { AdminActor } from './backoffice-guard.ts';
 import { findServicePlaces } from './catalog-structure-repository.ts';
+import { unknownRef } from './manage-catalog-structure.ts';
 import { invalidateCustomerCaches } from './invalidate-caches.ts';
 import {
   type SuggestRuleRow,
@@ -44,9 +45,7 @@ export async function saveSuggestRule(deps: Deps, actor: AdminActor, id: number 
     const before = id === null ? null : await lockSuggestRule(tx, id);
     if (id !== null && !before) throw notFound('NOT_FOUND', 'admin.notFound');
     const named = namedServices(body);
-    if ((await findServicePlaces(tx, named)).length !== named.length) {
-      throw new AppError(400, 'CATALOG_REFERENCE_INVALID', 'admin.catalog.referenceInvalid', { what: (lang) => (lang === 'vi' ? 'dịch vụ' : 'service') });
-    }
+    if ((await findServicePlaces(tx, named)).length !== named.length) throw unknownRef('service');
     const after = before ? await updateSuggestRule(tx, before.id, body) : await insertSuggestRule(tx, body);
     await audit(tx, actor, {
       at: deps.clock.now(),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './backoffice.module.css';
@@ -45,5 +46,15 @@ export function Loading({ error }: { error?: unknown }) {
     </p>
   ) : (
     <p className={styles.muted}>{t('loading')}</p>
+  );
+}
+
+/** An editor's way back to its section's list: "← Về danh sách". */
+export function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Link className={styles.link} to={to}>
+      {t('content.back')}
+    </Link>
   );
 }

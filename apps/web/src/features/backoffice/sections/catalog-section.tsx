@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminServices, useSaveService, useSetSpecialDay } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { readVnd } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 
@@ -80,9 +80,7 @@ function ServiceEditor({ service }: { service: TAdminService }) {
   };
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{service.name}</h1>
       <div className={styles.columns}>
         <div className={styles.section}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useCatalogStructure, usePlaceService, useSaveCategory, useSaveGroup } from '../api/catalog-structure-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 import local from './catalog.module.css';
 import { SuggestRuleEditor, SuggestRulesPanel } from './suggest-rules-panel';
@@ -107,9 +107,7 @@ function CategoryEditor({ category }: { category: TAdminCategory | null }) {
   const title = category?.name ?? t('catalogStructure.newCategory');
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{title}</h1>
       <div className={styles.columns}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>
@@ -151,15 +149,6 @@ function NameFields(props: { name?: string; nameEn?: string; sort?: number; hidd
   );
 }
 
-function SaveButton({ pending }: { pending: boolean }) {
-  const { t } = useTranslation('backoffice');
-  return (
-    <button type="submit" className={`btn btn-accent ${styles.button}`} disabled={pending}>
-      {pending ? t('saving') : t('save')}
-    </button>
-  );
-}
-
 function GroupEditor({ group, structure }: { group: TAdminGroup | null; structure: TAdminCatalogStructure }) {
   const { t } = useTranslation('backoffice');
   const save = useSaveGroup();
@@ -180,9 +169,7 @@ function GroupEditor({ group, structure }: { group: TAdminGroup | null; structur
   const members = group ? structure.services.filter((s) => s.groupId === group.id) : [];
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{title}</h1>
       <div className={styles.columns}>
         <div className={styles.section}>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminCollections, useSaveCollection } from '../api/games-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 import games from './games/games.module.css';
 import offers from './offers/offers.module.css';
@@ -144,9 +144,7 @@ function CollectionEditor({ collection }: { collection: TAdminCollection }) {
   const title = isNew ? t('games.collections.newTitle') : collection.title;
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h2 className={styles.subheading}>{title}</h2>
       <div className={styles.columns}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminHome, useSaveBanner, useSaveHomeSection } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 
 const BASE = '/quan-tri/noi-dung';
@@ -107,9 +107,7 @@ function BannerEditor({ banner }: { banner: TAdminBanner }) {
   };
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{t('content.bannerTitle', { title: banner.title })}</h1>
       <div className={styles.columns}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={t('content.bannerTitle', { title: banner.title })}>
@@ -149,9 +147,7 @@ function SectionEditor({ section }: { section: TAdminHomeSection }) {
   };
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{t('content.sectionTitle', { title })}</h1>
       <div className={styles.columns}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={t('content.sectionTitle', { title })}>

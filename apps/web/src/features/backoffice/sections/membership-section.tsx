@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminMembership, useSavePackage, useSaveThresholds, useTopupPackages } from '../api/catalog-structure-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { readVnd } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 import local from './catalog.module.css';
@@ -148,9 +148,7 @@ function PackageEditor({ pack }: { pack: TAdminTopupPackage | null }) {
   );
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{title}</h1>
       <div className={styles.columns}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAdmin } from '../model/admin-context';
 import { useAdminPage, useAdminPages, usePagePreview, usePublishPage, useSavePageDraft } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 
 const BASE = '/quan-tri/trang';
@@ -74,9 +74,7 @@ function PageEditor({ id }: { id: number }) {
   };
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{page.data.title}</h1>
       <p className={styles.muted}>
         {page.data.path} · {t(`pages.statuses.${page.data.status as 'draft'}`)}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminSalon, useAdminSalons, useSaveSalon } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import { hhMmToMinutes, minutesToHhMm } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 import { SalonDaysOffPanel } from './salon-days-off-panel';
@@ -83,9 +83,7 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
   };
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h1 className={styles.heading}>{salon.name}</h1>
       <div className={styles.columns}>
         <div className={styles.section}>

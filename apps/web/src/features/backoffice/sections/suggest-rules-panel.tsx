@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useDeleteSuggestRule, useSaveSuggestRule, useSuggestRules } from '../api/catalog-structure-data';
 import { EntityHistory } from '../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
 
 // The suggest rules of the service step (spec §4, issue 32): which chosen services a rule matches and what the
@@ -103,9 +103,7 @@ function RuleForm({ rule, structure }: { rule: TAdminSuggestRule | null; structu
   const title = rule ? `${t('catalogStructure.suggestRule')} #${rule.id}` : t('catalogStructure.newSuggest');
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to="/quan-tri/danh-muc-dich-vu">
-        {t('content.back')}
-      </Link>
+      <BackLink to="/quan-tri/danh-muc-dich-vu" />
       <h1 className={styles.heading}>{title}</h1>
       <div className={styles.columns}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={title}>

@@ -6,7 +6,7 @@ import { now } from '../../../../lib/clock';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useOfferChoices, useSaveCampaign } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import { readVnd } from '../../model/admin-context';
 import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
@@ -132,9 +132,7 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
   const title = isNew ? t('offers.campaign.newTitle') : campaign.name;
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h2 className={styles.subheading}>{title}</h2>
       <div className={styles.columns}>
         <div className={styles.section}>

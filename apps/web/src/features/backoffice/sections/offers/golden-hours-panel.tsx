@@ -6,7 +6,7 @@ import { now } from '../../../../lib/clock';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useGoldenHours, useSaveGoldenHour, useStopGoldenHour } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
-import { Loading, SaveButton, SaveStatus } from '../../components/save-status';
+import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import { readVnd } from '../../model/admin-context';
 import { fromVnInput, showVnTime, toVnInput } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
@@ -124,9 +124,7 @@ function GoldenHourEditor({ hour, campaigns, template }: { hour?: TAdminGoldenHo
   const heading = hour ? t('offers.golden.editTitle', { title: hour.title }) : t('offers.golden.newTitle');
   return (
     <div className={styles.section}>
-      <Link className={styles.link} to={BASE}>
-        {t('content.back')}
-      </Link>
+      <BackLink to={BASE} />
       <h2 className={styles.subheading}>
         {heading}
         {hour && (
