@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@shine/shared/rules/error-codes';
+import type { Endpoint, EndpointData, EndpointsOf, SendInput } from '@shine/shared/contracts/endpoint';
 import type { ZodType } from 'zod';
 import { clearAccessToken, getAccessToken } from './auth-token';
 import { i18n } from './i18n';
@@ -107,4 +108,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   const parsed = schema.safeParse(body?.data);
   if (!parsed.success) throw new ApiError(response.status, generalError(), 'INVALID_RESPONSE');
   return parsed.data;
+}
+
+type Contracts = typeof import('@shine/shared/contracts/index');
+/** Every endpoint the API declares, by `'METHOD /api/path'` (types only: no schema is bundled). */
+export type Endpoints = EndpointsOf<Contracts>;
+export type EndpointName = keyof Endpoints & string;
+/** The `data` an endpoint answers with. */
+export type ApiData<N extends EndpointName> = EndpointData<Endpoints[N]>;
+
+/** True when a caller may leave every field of T out. */
+type AllOptional<T> = Partial<T> extends T ? true : false;
+
+type Part<Key extends string, S, T> = S extends ZodType ? (AllOptional<T> extends true ? { [K in Key]?: T } : { [K in Key]: T }) : { [K in Key]?: never };
+
+/** What a call sends: the contract's query, path parameters and body, plus the transport's options. */
+export type CallInput<E extends Endpoint> = Part<'query', E['query'], E['query'] extends ZodType ? SendInput<E['query']> : never> &
+  Part<'params', E['params'], E['params'] extends ZodType ? SendInput<E['params']> : never> &
+  Part<'body', E['body'], E['body'] extends ZodType ? SendInput<E['body']> : never> &
+  Pick<RequestOptions, 'signal' | 'keepalive' | 'headers'>;
+
+const STAFF_PATH = /^\/api\/v1\/(staff|admin)\//;
+
+/**
+ * Calls an endpoint by its contract's name, e.g. `callApi('GET /api/v1/customer/histories', { query })`:
+ * the query, path parameters, body and answer are the contract's types (packages/shared/src/contracts).
+ * Staff endpoints (/api/v1/staff, /api/v1/admin) ride on the staff cookie.
+ */
+export function callApi<N extends EndpointName>(
+  name: N,
+  ...[input]: AllOptional<CallInput<Endpoints[N]>> extends true ? [input?: CallInput<Endpoints[N]>] : [input: CallInput<Endpoints[N]>]
+): Promise<EndpointData<Endpoints[N]>> {
+  const space = name.indexOf(' ');
+  const method = name.slice(0, space) as NonNullable<RequestOptions['method']>;
+  const params = (input as { params?: Record<string, string | number> } | undefined)?.params ?? {};
+  const path = name.slice(space + 1).replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+  const { query, body, signal, keepalive, headers } = (input ?? {}) as RequestOptions;
+  return apiRequest(path.replace(/^\/api/, ''), { method, query, body, signal, keepalive, headers, staff: STAFF_PATH.test(path) });
 }

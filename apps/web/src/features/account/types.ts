@@ -1,3 +1,4 @@
+import type { ApiData } from '../../lib/api-client';
 import type { TBookingRecord } from '@shine/shared/schemas/booking';
 import type { THistoryItem, TQuestion } from '@shine/shared/schemas/customer';
 
@@ -17,9 +18,4 @@ export interface WaitTimeRecord {
 }
 
 /** The visit the home page invites the customer to rate. */
-export interface RatingPrompt {
-  bookingId: number;
-  dateBook: string;
-  salonName: string;
-  stylistName: string;
-}
+export type RatingPrompt = NonNullable<ApiData<'GET /api/v1/customer/rating/check'>>;

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
-
-type RatingBody = { bookingId: number; stars: number; comment?: string };
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/v1/customer/rating: stars 1-5 and an optional comment for a past visit. */
-export const postRating = (body: RatingBody) => apiRequest<unknown>('/v1/customer/rating', { method: 'POST', body });
+export const postRating = (body: { bookingId: number; stars: number; comment?: string }) => callApi('POST /api/v1/customer/rating', { body });
 
 /**
  * Rates a visit: thanks at once, then pending until the history shows it rated (the rating-check

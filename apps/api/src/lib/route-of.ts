@@ -1,0 +1,41 @@
+import type { Endpoint } from '@shine/shared/contracts/endpoint';
+import { envelope } from '@shine/shared/schemas/common';
+
+/** What the OpenAPI document says of a route beyond its contract. */
+export interface RouteDocs {
+  tags: string[];
+  summary: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+}
+
+/**
+ * The method, URL and validation of a route, from its endpoint contract (packages/shared/src/contracts):
+ * `app.route({ ...routeOf(contract, docs), handler })`. Fastify checks the query, path and body against the
+ * contract and serialises the 200 answer through it, so nothing the web reads is typed a second time.
+ */
+export function routeOf<E extends Endpoint>(
+  contract: E,
+  docs: RouteDocs,
+): {
+  method: E['method'];
+  url: E['path'];
+  schema: RouteDocs & {
+    querystring: E['query'];
+    params: E['params'];
+    body: E['body'];
+    response: { 200: ReturnType<typeof envelope<E['response']>> };
+  };
+} {
+  return {
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      ...docs,
+      querystring: contract.query,
+      params: contract.params,
+      body: contract.body,
+      response: { 200: envelope(contract.response) },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Every endpoint contract, for the web's typed client (`import type` only: no schema reaches a bundle).
+export * from './history';
