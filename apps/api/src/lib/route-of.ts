@@ -27,15 +27,14 @@ export function routeOf<E extends Endpoint>(
     response: { 200: ReturnType<typeof envelope<E['response']>> };
   };
 } {
-  return {
-    method: contract.method,
-    url: contract.path,
-    schema: {
-      ...docs,
-      querystring: contract.query,
-      params: contract.params,
-      body: contract.body,
-      response: { 200: envelope(contract.response) },
-    },
+  const { query, params, body } = contract;
+  // A part the contract omits is left out (Fastify warns of a schema key that holds nothing).
+  const schema = {
+    ...docs,
+    ...(query && { querystring: query }),
+    ...(params && { params }),
+    ...(body && { body }),
+    response: { 200: envelope(contract.response) },
   };
+  return { method: contract.method, url: contract.path, schema: schema as ReturnType<typeof routeOf<E>>['schema'] };
 }

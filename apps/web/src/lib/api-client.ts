@@ -54,8 +54,9 @@ export function setApiFetch(get: () => typeof fetch): void {
   currentFetch = get;
 }
 
+/** `path` starts with a slash: `/v1/…`. */
 function buildUrl(path: string, query?: Query): string {
-  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `/api${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -139,10 +140,8 @@ export function callApi<N extends EndpointName>(
   name: N,
   ...[input]: AllOptional<CallInput<Endpoints[N]>> extends true ? [input?: CallInput<Endpoints[N]>] : [input: CallInput<Endpoints[N]>]
 ): Promise<EndpointData<Endpoints[N]>> {
-  const space = name.indexOf(' ');
-  const method = name.slice(0, space) as NonNullable<RequestOptions['method']>;
-  const params = (input as { params?: Record<string, string | number> } | undefined)?.params ?? {};
-  const path = name.slice(space + 1).replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
-  const { query, body, signal, keepalive, headers } = (input ?? {}) as RequestOptions;
-  return apiRequest(path.replace(/^\/api/, ''), { method, query, body, signal, keepalive, headers, staff: STAFF_PATH.test(path) });
+  const [method, path] = name.split(' ') as [RequestOptions['method'], string];
+  const options = (input ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+  const url = path.slice(4).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(options.params![key]!));
+  return apiRequest(url, { ...options, method, staff: STAFF_PATH.test(path) });
 }
