@@ -1,2 +1,3 @@
 // Every endpoint contract, for the web's typed client (`import type` only: no schema reaches a bundle).
 export * from './history';
+export * from './floor';
