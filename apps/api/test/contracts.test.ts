@@ -94,8 +94,6 @@ function NOT_YET_LIST(): string[] {
     'GET /api/v1/booking/book-hours-group',
     'GET /api/v1/booking/campaign-list',
     'GET /api/v1/booking/fetchAllSalon',
-    'GET /api/v1/booking/getAllStyListV4',
-    'GET /api/v1/booking/getDataBookingStylist',
     'GET /api/v1/booking/getListSalonFilterCustomerAddress',
     'GET /api/v1/booking/getSalonHasCameNew',
     'GET /api/v1/booking/getSavingLocation',
