@@ -2,3 +2,5 @@
 export * from './history';
 export * from './floor';
 export * from './staff';
+export * from './roster';
+export * from './reports';
