@@ -4,3 +4,4 @@ export * from './floor';
 export * from './staff';
 export * from './roster';
 export * from './reports';
+export * from './backoffice';
