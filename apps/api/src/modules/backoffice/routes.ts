@@ -1,7 +1,6 @@
-import { ZAdminMe, ZAuditEntry, ZAuditQuery } from '@shine/shared/schemas/backoffice';
-import { ZLang, envelope } from '@shine/shared/schemas/common';
+import * as contracts from '@shine/shared/contracts/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 import { registerBackofficeAuth, requireAdminActor, toAdminMe } from './backoffice-guard.ts';
 import { bookingMessagesAdminRoutes } from './booking-messages-routes.ts';
 import { catalogAdminRoutes } from './catalog-routes.ts';
@@ -22,34 +21,22 @@ const security = [{ staffCookie: [] }];
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBackofficeAuth(app);
 
-  app.get(
-    '/api/v1/admin/me',
-    {
-      schema: {
-        tags,
-        summary: "The back office's view of this staff session: roles, salons, allowed actions",
-        security,
-        querystring: z.object({ lang: ZLang }),
-        response: { 200: envelope(ZAdminMe) },
-      },
-    },
-    async (request) => ({ data: toAdminMe(requireAdminActor(request)) }),
-  );
+  app.route({
+    ...routeOf(contracts.getAdminMe, { tags, summary: "The back office's view of this staff session: roles, salons, allowed actions", security }),
+    handler: async (request) => ({ data: toAdminMe(requireAdminActor(request)) }),
+  });
 
-  app.get(
-    '/api/v1/admin/audit',
-    {
-      schema: {
-        tags,
-        summary: "One entity's history (who, what, before, after, when), newest first",
-        description: 'Readable by whoever may edit the entity (in the salon its rows name) and by the roles with `audit.read`.',
-        security,
-        querystring: ZAuditQuery,
-        response: { 200: envelope(z.array(ZAuditEntry)) },
-      },
-    },
-    async (request) => ({ data: await getEntityHistory(app.deps, requireAdminActor(request), request.query.entity, request.query.entityId) }),
-  );
+  app.route({
+    ...routeOf(contracts.getEntityHistory, {
+      tags,
+      summary: "One entity's history (who, what, before, after, when), newest first",
+      description: 'Readable by whoever may edit the entity (in the salon its rows name) and by the roles with `audit.read`.',
+      security,
+    }),
+    handler: async (request) => ({
+      data: await getEntityHistory(app.deps, requireAdminActor(request), request.query.entity, request.query.entityId),
+    }),
+  });
 
   await app.register(contentAdminRoutes);
   await app.register(catalogAdminRoutes);

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import * as contracts from '@shine/shared/contracts/backoffice';
 import {
   MAX_SALON_PHOTOS,
   MAX_SALON_PHOTO_BYTES,
@@ -11,13 +12,14 @@ import {
   salonPhotoFile,
   youtubeVideoId,
 } from '@shine/shared/rules/salon-media';
-import { ZAdminSalon, ZParamsId, ZSalonPhotosBody, ZSalonVideoBody } from '@shine/shared/schemas/backoffice';
+import { ZAdminSalon, ZParamsId } from '@shine/shared/schemas/backoffice';
 import { ZLang, envelope } from '@shine/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isJpegPngOrWebp, reencodeWebp } from '../../lib/image-reencode.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { isMp4, removeUploads, uploadDir as uploadDirOf } from '../../lib/uploads.ts';
 import { requireAdmin } from './backoffice-guard.ts';
 import { type MediaChange, addSalonPhotos, arrangeSalonPhotos, setSalonVideo } from './manage-salon-media.ts';
@@ -81,6 +83,7 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: salon };
   };
 
+  // Registered the old way: a multipart body (`consumes`), which a contract does not declare.
   app.post(
     '/api/v1/admin/salons/:id/photos',
     {
@@ -118,23 +121,18 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/v1/admin/salons/:id/photos',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The salon's photos in a new order; one left out is removed (its files too)",
-        description: "Only the salon's own photos: one it no longer has (another manager's change) is a 409 SALON_MEDIA_CHANGED.",
-        params: ZParamsId,
-        querystring,
-        body: ZSalonPhotosBody,
-        response: { 200: envelope(ZAdminSalon) },
-      },
-    },
-    async (request) => done(await arrangeSalonPhotos(app.deps, requireAdmin(request, 'salon.edit', request.params.id), request.params.id, request.body.photos)),
-  );
+  app.route({
+    ...routeOf(contracts.arrangeSalonPhotos, {
+      tags,
+      security,
+      summary: "The salon's photos in a new order; one left out is removed (its files too)",
+      description: "Only the salon's own photos: one it no longer has (another manager's change) is a 409 SALON_MEDIA_CHANGED.",
+    }),
+    handler: async (request) =>
+      done(await arrangeSalonPhotos(app.deps, requireAdmin(request, 'salon.edit', request.params.id), request.params.id, request.body.photos)),
+  });
 
+  // Registered the old way: a multipart body (`consumes`), which a contract does not declare.
   app.post(
     '/api/v1/admin/salons/:id/video',
     {
@@ -163,23 +161,12 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/v1/admin/salons/:id/video',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The salon's video as a YouTube link or id (kept as the id), or null for no video",
-        params: ZParamsId,
-        querystring,
-        body: ZSalonVideoBody,
-        response: { 200: envelope(ZAdminSalon) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.setSalonVideoLink, { tags, security, summary: "The salon's video as a YouTube link or id (kept as the id), or null for no video" }),
+    handler: async (request) => {
       const actor = requireAdmin(request, 'salon.edit', request.params.id);
       const link = request.body.link;
       return done(await setSalonVideo(app.deps, actor, request.params.id, link === null ? null : youtubeVideoId(link)));
     },
-  );
+  });
 };

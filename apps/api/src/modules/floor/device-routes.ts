@@ -1,7 +1,9 @@
+import * as contracts from '@shine/shared/contracts/floor';
 import { envelope } from '@shine/shared/schemas/common';
-import { ZDevice, ZDeviceListQuery, ZDeviceParams, ZEnrolDeviceBody, ZEnrolledDevice, ZStaffSession, ZUnlockBody } from '@shine/shared/schemas/floor';
+import { ZStaffSession, ZUnlockBody } from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 import { enrolDevice, listSalonDevices, revokeSalonDevice } from './manage-devices.ts';
 import { DEVICE_KEY_HEADER, requireStaff, setStaffCookie } from './staff-auth.ts';
 import { unlockDevice } from './unlock-device.ts';
@@ -12,48 +14,30 @@ const security = [{ staffCookie: [] }];
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const production = app.deps.config.NODE_ENV === 'production';
 
-  app.post(
-    '/api/v1/staff/devices',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'Enrols a shared tablet for a salon; its credential is answered once (send it as X-Device-Key)',
-        security,
-        body: ZEnrolDeviceBody,
-        response: { 200: envelope(ZEnrolledDevice) },
-      },
-    },
-    async (request) => ({ data: await enrolDevice(app.deps, requireStaff(request), request.body) }),
-  );
+  app.route({
+    ...routeOf(contracts.enrolDevice, {
+      tags: ['floor'],
+      summary: 'Enrols a shared tablet for a salon; its credential is answered once (send it as X-Device-Key)',
+      security,
+    }),
+    handler: async (request) => ({ data: await enrolDevice(app.deps, requireStaff(request), request.body) }),
+  });
 
-  app.get(
-    '/api/v1/staff/devices',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'The tablets of a salon, revoked ones included',
-        security,
-        querystring: ZDeviceListQuery,
-        response: { 200: envelope(z.array(ZDevice)) },
-      },
-    },
-    async (request) => ({ data: await listSalonDevices(app.deps, requireStaff(request), request.query.salonId) }),
-  );
+  app.route({
+    ...routeOf(contracts.listSalonDevices, { tags: ['floor'], summary: 'The tablets of a salon, revoked ones included', security }),
+    handler: async (request) => ({ data: await listSalonDevices(app.deps, requireStaff(request), request.query.salonId) }),
+  });
 
-  app.delete(
-    '/api/v1/staff/devices/:id',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'Revokes a tablet: its next request is refused (401 DEVICE_REVOKED), sessions opened before included',
-        security,
-        params: ZDeviceParams,
-        response: { 200: envelope(ZDevice) },
-      },
-    },
-    async (request) => ({ data: await revokeSalonDevice(app.deps, requireStaff(request), request.params.id) }),
-  );
+  app.route({
+    ...routeOf(contracts.revokeDevice, {
+      tags: ['floor'],
+      summary: 'Revokes a tablet: its next request is refused (401 DEVICE_REVOKED), sessions opened before included',
+      security,
+    }),
+    handler: async (request) => ({ data: await revokeSalonDevice(app.deps, requireStaff(request), request.params.id) }),
+  });
 
+  // Registered the old way: it reads the X-Device-Key header, which a contract does not declare.
   app.post(
     '/api/v1/staff/devices/unlock',
     {

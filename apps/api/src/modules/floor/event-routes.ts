@@ -1,8 +1,8 @@
-import { envelope } from '@shine/shared/schemas/common';
+import * as contracts from '@shine/shared/contracts/floor';
 import { ZSalonParams } from '@shine/shared/schemas/floor';
-import { ZSalonQueue } from '@shine/shared/schemas/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 import type { FloorEventBus } from './floor-event-bus.ts';
 import { getSalonQueue } from './get-salon-queue.ts';
 import { type FloorEventRow, lastFloorEventId } from './floor-events-repository.ts';
@@ -34,21 +34,16 @@ export function eventRoutes(bus: FloorEventBus): FastifyPluginAsyncZod {
     app.addHook('preClose', async () => {
       for (const raw of open) raw.end();
     });
-    app.get(
-      '/api/v1/staff/salons/:salonId/queue',
-      {
-        schema: {
-          tags: ['floor'],
-          summary: "A salon's live queue now: each stylist's and skinner's customer and minutes left, every customer's predicted wash and cut start",
-          description:
-            'The rule is written in packages/shared/src/rules/queue.ts. Booking ids only: names and phones come from the day (GET .../day). A board refreshes it on each event of GET .../events.',
-          security: [{ staffCookie: [] }],
-          params: ZSalonParams,
-          response: { 200: envelope(ZSalonQueue) },
-        },
-      },
-      async (request) => ({ data: await getSalonQueue(app.deps, requireStaff(request), request.params.salonId) }),
-    );
+    app.route({
+      ...routeOf(contracts.getFloorQueue, {
+        tags: ['floor'],
+        summary: "A salon's live queue now: each stylist's and skinner's customer and minutes left, every customer's predicted wash and cut start",
+        description:
+          'The rule is written in packages/shared/src/rules/queue.ts. Booking ids only: names and phones come from the day (GET .../day). A board refreshes it on each event of GET .../events.',
+        security: [{ staffCookie: [] }],
+      }),
+      handler: async (request) => ({ data: await getSalonQueue(app.deps, requireStaff(request), request.params.salonId) }),
+    });
 
     app.get(
       '/api/v1/staff/salons/:salonId/events',

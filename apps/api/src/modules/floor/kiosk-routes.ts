@@ -24,6 +24,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const perPhone = phoneLookupLimit(app);
 
+  // Registered the old way: it reads the X-Device-Key header, which a contract does not declare.
   app.post(
     '/api/v1/staff/salons/:salonId/self-check-in',
     {

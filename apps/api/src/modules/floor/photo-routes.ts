@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as contracts from '@shine/shared/contracts/floor';
 import { envelope } from '@shine/shared/schemas/common';
-import { MAX_VISIT_PHOTOS, MAX_VISIT_PHOTO_BYTES, ZVisitParams, ZVisitPhotoParams, ZVisitPhotos } from '@shine/shared/schemas/floor';
+import { MAX_VISIT_PHOTOS, MAX_VISIT_PHOTO_BYTES, ZVisitParams, ZVisitPhotos } from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { isJpegPngOrWebp, reencodeUpload } from '../../lib/image-reencode.ts';
 import { removeUploads, uploadDir as uploadDirOf } from '../../lib/uploads.ts';
 import { requireFloorBooking } from './move-visit.ts';
@@ -18,6 +20,7 @@ const rules = `The visit's stylist or a manager of the salon (403 otherwise), to
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadDir = uploadDirOf(app.deps.config);
 
+  // Registered the old way: a multipart body (`consumes`), which a contract does not declare.
   app.post(
     '/api/v1/staff/visits/:bookingId/photos',
     {
@@ -61,23 +64,18 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/v1/staff/visits/:bookingId/photos/:imageId',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'Removes a mistaken after-cut photo of a visit (its file too); audited',
-        description: `${rules} 404 PHOTO_NOT_FOUND for a photo that is not one of this visit's.`,
-        security,
-        params: ZVisitPhotoParams,
-        response: { 200: envelope(ZVisitPhotos) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.removeVisitPhoto, {
+      tags: ['floor'],
+      summary: 'Removes a mistaken after-cut photo of a visit (its file too); audited',
+      description: `${rules} 404 PHOTO_NOT_FOUND for a photo that is not one of this visit's.`,
+      security,
+    }),
+    handler: async (request) => {
       const booking = await requireFloorBooking(app.deps, request.params.bookingId);
       const { result, url } = await removeVisitPhoto(app.deps, requireStaff(request), { booking, imageId: request.params.imageId });
       if (url.startsWith('/uploads/')) await removeUploads(uploadDir, [url]);
       return { data: result };
     },
-  );
+  });
 };

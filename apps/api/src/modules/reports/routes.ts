@@ -1,7 +1,8 @@
-import { envelope } from '@shine/shared/schemas/common';
-import { ZReport, ZReportQuery } from '@shine/shared/schemas/reports';
+import * as contracts from '@shine/shared/contracts/reports';
+import { ZReportQuery } from '@shine/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 import { registerBackofficeAuth, requireAdminActor } from '../backoffice/index.ts';
 import { getReport, reportCsv } from './get-report.ts';
 
@@ -11,20 +12,16 @@ const security = [{ staffCookie: [] }];
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBackofficeAuth(app);
 
-  app.get(
-    '/api/v1/admin/reports',
-    {
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Occupancy, revenue, no-shows, returning customers, ratings per stylist and wait accuracy of a salon, region or the chain over a period',
-        security,
-        querystring: ZReportQuery,
-        response: { 200: envelope(ZReport) },
-      },
-    },
-    async (request) => ({ data: await getReport(app.deps, requireAdminActor(request), request.query) }),
-  );
+  app.route({
+    ...routeOf(contracts.getAdminReport, {
+      tags: ['backoffice'],
+      summary: 'Occupancy, revenue, no-shows, returning customers, ratings per stylist and wait accuracy of a salon, region or the chain over a period',
+      security,
+    }),
+    handler: async (request) => ({ data: await getReport(app.deps, requireAdminActor(request), request.query) }),
+  });
 
+  // A CSV file, not the JSON envelope: no contract.
   app.get(
     '/api/v1/admin/reports.csv',
     {

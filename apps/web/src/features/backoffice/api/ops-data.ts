@@ -1,7 +1,6 @@
-import type { TReport } from '@shine/shared/schemas/reports';
-import type { TBookingResolution, TContactRequest, TLeaveRequest, TRosterChange, TRosterWeek, TShiftPlan } from '@shine/shared/schemas/roster';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type CallInput, type Endpoints, callApi } from '../../../lib/api-client';
+import type { BodyOf } from './admin-data';
 
 // The roster and the reports of the back office (issue 32, part 2), under /api/v1/admin (the staff cookie).
 
@@ -10,19 +9,19 @@ const rosterKey = ['staff', 'admin', 'roster'] as const;
 export const useRosterWeek = (salonId: number | undefined, week: string) =>
   useQuery({
     queryKey: [...rosterKey, salonId, 'week', week],
-    queryFn: () => apiRequest<TRosterWeek>(`/v1/admin/salons/${salonId}/roster`, { staff: true, query: { week } }),
+    queryFn: () => callApi('GET /api/v1/admin/salons/:salonId/roster', { params: { salonId: salonId! }, query: { week } }),
     enabled: salonId !== undefined,
   });
 export const useLeaveRequests = (salonId: number | undefined) =>
   useQuery({
     queryKey: [...rosterKey, salonId, 'leaves'],
-    queryFn: () => apiRequest<TLeaveRequest[]>(`/v1/admin/salons/${salonId}/leave-requests`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/admin/salons/:salonId/leave-requests', { params: { salonId: salonId! } }),
     enabled: salonId !== undefined,
   });
 export const useContactList = (salonId: number | undefined) =>
   useQuery({
     queryKey: [...rosterKey, salonId, 'contacts'],
-    queryFn: () => apiRequest<TContactRequest[]>(`/v1/admin/salons/${salonId}/contact-list`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/admin/salons/:salonId/contact-list', { params: { salonId: salonId! } }),
     enabled: salonId !== undefined,
   });
 
@@ -37,38 +36,30 @@ function useRosterWrite<A, T>(write: (args: A) => Promise<T>) {
   });
 }
 
-export type ShiftWrite = { staffId: number; date: string; shift: TShiftPlan | null; atSalonId?: number; resolutions?: TBookingResolution[] };
+export type ShiftWrite = BodyOf<'PUT /api/v1/admin/salons/:salonId/roster/shifts'>;
 export const useSetShift = (salonId: number) =>
-  useRosterWrite((body: ShiftWrite) => apiRequest<TRosterChange>(`/v1/admin/salons/${salonId}/roster/shifts`, { method: 'PUT', staff: true, body }));
+  useRosterWrite((body: ShiftWrite) => callApi('PUT /api/v1/admin/salons/:salonId/roster/shifts', { params: { salonId }, body }));
 export const useSetTemplate = (salonId: number) =>
-  useRosterWrite((body: { staffId: number; weekday: number; shift: TShiftPlan | null }) =>
-    apiRequest<{ staffId: number; weekday: number; shift: TShiftPlan | null }>(`/v1/admin/salons/${salonId}/roster/templates`, {
-      method: 'PUT',
-      staff: true,
-      body,
-    }),
+  useRosterWrite((body: BodyOf<'PUT /api/v1/admin/salons/:salonId/roster/templates'>) =>
+    callApi('PUT /api/v1/admin/salons/:salonId/roster/templates', { params: { salonId }, body }),
   );
 export const useBuildWeek = (salonId: number) =>
-  useRosterWrite((body: { week: string; resolutions?: TBookingResolution[] }) =>
-    apiRequest<TRosterChange>(`/v1/admin/salons/${salonId}/roster/build-week`, { method: 'POST', staff: true, body }),
+  useRosterWrite((body: BodyOf<'POST /api/v1/admin/salons/:salonId/roster/build-week'>) =>
+    callApi('POST /api/v1/admin/salons/:salonId/roster/build-week', { params: { salonId }, body }),
   );
 export const useRequestLeave = (salonId: number) =>
-  useRosterWrite((body: { staffId: number; from: string; to: string; reason: string }) =>
-    apiRequest<TLeaveRequest>(`/v1/admin/salons/${salonId}/leave-requests`, { method: 'POST', staff: true, body }),
+  useRosterWrite((body: BodyOf<'POST /api/v1/admin/salons/:salonId/leave-requests'>) =>
+    callApi('POST /api/v1/admin/salons/:salonId/leave-requests', { params: { salonId }, body }),
   );
 export const useDecideLeave = (salonId: number) =>
-  useRosterWrite(({ id, ...body }: { id: number; approve: boolean; resolutions?: TBookingResolution[] }) =>
-    apiRequest<TLeaveRequest & { change: TRosterChange | null }>(`/v1/admin/salons/${salonId}/leave-requests/${id}/decide`, {
-      method: 'POST',
-      staff: true,
-      body,
-    }),
+  useRosterWrite(({ id, ...body }: { id: number } & BodyOf<'POST /api/v1/admin/salons/:salonId/leave-requests/:id/decide'>) =>
+    callApi('POST /api/v1/admin/salons/:salonId/leave-requests/:id/decide', { params: { salonId, id }, body }),
   );
 
-export type ReportQuery = { scope: 'salon' | 'region' | 'chain'; id?: number; from: string; to: string };
+export type ReportQuery = NonNullable<CallInput<Endpoints['GET /api/v1/admin/reports']>['query']>;
 export const useReport = (q: ReportQuery | undefined) =>
   useQuery({
     queryKey: ['staff', 'admin', 'report', q],
-    queryFn: () => apiRequest<TReport>('/v1/admin/reports', { staff: true, query: { ...q! } }),
+    queryFn: () => callApi('GET /api/v1/admin/reports', { query: q! }),
     enabled: q !== undefined,
   });

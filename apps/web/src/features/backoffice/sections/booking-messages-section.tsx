@@ -16,12 +16,14 @@ const when = (iso: string | null) =>
 /** A booking's messages (issue 33): by booking number or phone; a salon manager sees his salon's only. */
 export function Section() {
   const { t } = useTranslation('backoffice');
-  const [query, setQuery] = useState<{ bookingId?: string; phone?: string } | null>(null);
+  const [query, setQuery] = useState<{ bookingId?: number; phone?: string } | null>(null);
   const result = useBookingMessages(query);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('q') ?? '').replace(/[\s.]/g, '');
-    setQuery(/^0\d{9}$/.test(value) || value.startsWith('+84') ? { phone: value } : { bookingId: value.replace(/^SHINE/i, '') });
+    const id = value.replace(/^SHINE/i, '');
+    // The server checks the number: text that is not one arrives as NaN and is refused with its reason.
+    setQuery(/^0\d{9}$/.test(value) || value.startsWith('+84') ? { phone: value } : id === '' ? {} : { bookingId: Number(id) });
   };
   return (
     <div className={styles.section}>

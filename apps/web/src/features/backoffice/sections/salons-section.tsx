@@ -77,7 +77,7 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
       closeMinute: hhMmToMinutes(text('close')),
       parking: form.get('parking') === 'on',
       businessClass: form.get('businessClass') === 'on',
-      bookManyPeople: text('bookManyPeople'),
+      bookManyPeople: text('bookManyPeople') as (typeof MANY)[number],
       selectConsultation: form.get('selectConsultation') === 'on',
     });
   };

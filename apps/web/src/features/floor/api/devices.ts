@@ -1,7 +1,6 @@
-import type { ZDevice, ZEnrolledDevice, ZStaffSession } from '@shine/shared/schemas/floor';
+import type { TStaffSession } from '@shine/shared/schemas/floor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callApi } from '../../../lib/api-client';
 import { readTablet, writeTablet } from '../model/device-key';
 import { lockReason, staffMeKey } from './staff-session';
 
@@ -9,13 +8,13 @@ const devicesKey = (salonId: number) => ['staff', 'devices', salonId] as const;
 
 /** GET /api/v1/staff/devices: the salon's enrolled tablets, revoked ones included (managers). */
 export const useSalonDevices = (salonId: number) =>
-  useQuery({ queryKey: devicesKey(salonId), queryFn: () => apiRequest<z.infer<typeof ZDevice>[]>('/v1/staff/devices', { query: { salonId }, staff: true }) });
+  useQuery({ queryKey: devicesKey(salonId), queryFn: () => callApi('GET /api/v1/staff/devices', { query: { salonId } }) });
 
 /** POST /api/v1/staff/devices: enrols this browser as a tablet of the salon; its credential is kept here. */
 export function useEnrolThisTablet(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiRequest<z.infer<typeof ZEnrolledDevice>>('/v1/staff/devices', { method: 'POST', body: { salonId, name }, staff: true }),
+    mutationFn: (name: string) => callApi('POST /api/v1/staff/devices', { body: { salonId, name } }),
     onSuccess: ({ device, credential }) => writeTablet({ id: device.id, credential, salonId: device.salonId, name: device.name }),
     onSettled: () => client.invalidateQueries({ queryKey: devicesKey(salonId) }),
   });
@@ -25,7 +24,7 @@ export function useEnrolThisTablet(salonId: number) {
 export function useRevokeDevice(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<z.infer<typeof ZDevice>>(`/v1/staff/devices/${id}`, { method: 'DELETE', staff: true }),
+    mutationFn: (id: number) => callApi('DELETE /api/v1/staff/devices/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: devicesKey(salonId) }),
   });
 }
@@ -36,7 +35,8 @@ export function useUnlockTablet() {
   return useMutation({
     mutationFn: (body: { phone: string; pin: string }) => {
       const tablet = readTablet();
-      return apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/devices/unlock', {
+      // No contract: the route reads the X-Device-Key header, which a contract does not declare.
+      return apiRequest<TStaffSession>('/v1/staff/devices/unlock', {
         method: 'POST',
         body,
         headers: { 'X-Device-Key': tablet?.credential ?? '' },

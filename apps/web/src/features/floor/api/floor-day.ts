@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { ZServiceListResponse } from '@shine/shared/schemas/catalog';
-import type { ZFloorDay, ZVisitResult } from '@shine/shared/schemas/floor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, callApi } from '../../../lib/api-client';
 import type { FloorCommand } from '../model/visit-actions';
 
 const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
@@ -11,7 +10,7 @@ const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
 export const floorDayQuery = (salonId: number) =>
   queryOptions({
     queryKey: dayKey(salonId),
-    queryFn: () => apiRequest<z.infer<typeof ZFloorDay>>(`/v1/staff/salons/${salonId}/day`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/staff/salons/:salonId/day', { params: { salonId } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     // Changes arrive as events (useFloorEvents); this only catches what a dropped stream could not say.
     refetchInterval: 60_000,
@@ -27,27 +26,31 @@ export function useVisitCommand(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (command: FloorCommand) => {
-      const body = command.action === 'undo' ? { version: command.version } : {};
-      const path =
-        command.action === 'checkIn' ? `/v1/staff/salons/${salonId}/check-in` : `/v1/staff/visits/${command.bookingId}/${COMMAND_PATHS[command.action]}`;
-      return apiRequest<z.infer<typeof ZVisitResult>>(path, {
-        method: 'POST',
-        body: command.action === 'checkIn' ? { bookingId: command.bookingId } : body,
-        staff: true,
-      });
+      const params = { bookingId: command.bookingId };
+      switch (command.action) {
+        case 'checkIn':
+          return callApi('POST /api/v1/staff/salons/:salonId/check-in', { params: { salonId }, body: { bookingId: command.bookingId } });
+        case 'startWash':
+          return callApi('POST /api/v1/staff/visits/:bookingId/start-wash', { params, body: {} });
+        case 'startCut':
+          return callApi('POST /api/v1/staff/visits/:bookingId/start-cut', { params, body: {} });
+        case 'finish':
+          return callApi('POST /api/v1/staff/visits/:bookingId/finish', { params, body: {} });
+        case 'noShow':
+          return callApi('POST /api/v1/staff/visits/:bookingId/no-show', { params, body: {} });
+        case 'undo':
+          return callApi('POST /api/v1/staff/visits/:bookingId/undo', { params, body: { version: command.version } });
+      }
     },
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }
 
-const COMMAND_PATHS = { startWash: 'start-wash', startCut: 'start-cut', finish: 'finish', noShow: 'no-show', undo: 'undo' } as const;
-
 /** POST /api/v1/staff/salons/:salonId/check-in by the customer's phone (today's booking at this salon) or his check-in code. */
 export function useCheckIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string } | { code: string }) =>
-      apiRequest<z.infer<typeof ZVisitResult>>(`/v1/staff/salons/${salonId}/check-in`, { method: 'POST', body, staff: true }),
+    mutationFn: (body: { phone: string } | { code: string }) => callApi('POST /api/v1/staff/salons/:salonId/check-in', { params: { salonId }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }
@@ -78,7 +81,7 @@ export function useWalkIn(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; serviceIds: number[]; stylistId: number }) =>
-      apiRequest<z.infer<typeof ZVisitResult>>(`/v1/staff/salons/${salonId}/walk-ins`, { method: 'POST', body, staff: true }),
+      callApi('POST /api/v1/staff/salons/:salonId/walk-ins', { params: { salonId }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: dayKey(salonId) }),
   });
 }

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import type { ZSalonQueue } from '@shine/shared/schemas/queue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { visitDetailKey } from './visit-detail';
 
 const queueKey = (salonId: number) => ['staff', 'queue', salonId] as const;
@@ -11,7 +9,7 @@ const queueKey = (salonId: number) => ['staff', 'queue', salonId] as const;
 export const useSalonQueue = (salonId: number) =>
   useQuery({
     queryKey: queueKey(salonId),
-    queryFn: () => apiRequest<z.infer<typeof ZSalonQueue>>(`/v1/staff/salons/${salonId}/queue`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/staff/salons/:salonId/queue', { params: { salonId } }),
     refetchInterval: 60_000,
   });
 

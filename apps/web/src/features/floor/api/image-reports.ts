@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { ZImageReports, ZResolvedImageReport } from '@shine/shared/schemas/floor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const reportsKey = (salonId: number) => ['staff', 'image-reports', salonId] as const;
 
@@ -9,7 +7,7 @@ const reportsKey = (salonId: number) => ['staff', 'image-reports', salonId] as c
 export const useImageReports = (salonId: number) =>
   useQuery({
     queryKey: reportsKey(salonId),
-    queryFn: () => apiRequest<z.infer<typeof ZImageReports>>(`/v1/staff/salons/${salonId}/image-reports`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/staff/salons/:salonId/image-reports', { params: { salonId } }),
   });
 
 /** POST .../image-reports/:id/resolve: remove the photo from his history, or keep it. */
@@ -17,11 +15,7 @@ export function useResolveImageReport(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'remove' | 'keep' }) =>
-      apiRequest<z.infer<typeof ZResolvedImageReport>>(`/v1/staff/salons/${salonId}/image-reports/${id}/resolve`, {
-        method: 'POST',
-        body: { action },
-        staff: true,
-      }),
+      callApi('POST /api/v1/staff/salons/:salonId/image-reports/:id/resolve', { params: { salonId, id }, body: { action } }),
     onSettled: () => client.invalidateQueries({ queryKey: reportsKey(salonId) }),
   });
 }

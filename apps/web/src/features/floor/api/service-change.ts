@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { ZProposedChange } from '@shine/shared/schemas/service-change';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/v1/staff/service-changes: the new list of services of a visit, proposed to the customer, who
@@ -9,6 +7,5 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const useProposeServiceChange = (bookingId: number) =>
   useMutation({
-    mutationFn: (serviceIds: number[]) =>
-      apiRequest<z.infer<typeof ZProposedChange>>('/v1/staff/service-changes', { method: 'POST', body: { bookingId, serviceIds }, staff: true }),
+    mutationFn: (serviceIds: number[]) => callApi('POST /api/v1/staff/service-changes', { body: { bookingId, serviceIds } }),
   });

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import type { ZStaffSession, TStaffMe } from '@shine/shared/schemas/floor';
+import type { TStaffMe } from '@shine/shared/schemas/floor';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { createStore } from '../../../lib/create-store';
 import { writeTablet } from '../model/device-key';
 
@@ -10,7 +9,7 @@ export const staffMeKey = ['staff', 'me'] as const;
 /** GET /api/v1/staff/session: the staff member of this browser's staff session, or null when there is none (or it was refused). */
 export async function getStaffMe(): Promise<TStaffMe | null> {
   try {
-    return await apiRequest<TStaffMe | null>('/v1/staff/session', { staff: true });
+    return await callApi('GET /api/v1/staff/session');
   } catch (cause) {
     if (!forgetRefusedSession(cause)) throw cause;
     return null;
@@ -24,8 +23,7 @@ export const useStaffMe = () => useQuery(staffMeQuery);
 export function useStaffLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phone: string; password: string }) =>
-      apiRequest<z.infer<typeof ZStaffSession>>('/v1/staff/auth/login', { method: 'POST', body, staff: true }),
+    mutationFn: (body: { phone: string; password: string }) => callApi('POST /api/v1/staff/auth/login', { body }),
     onSuccess: (session) => {
       lockReason.set(null);
       client.setQueryData(staffMeKey, session.staff);
@@ -37,7 +35,7 @@ export function useStaffLogin() {
 export function useStaffLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/v1/staff/auth/logout', { method: 'POST', staff: true }),
+    mutationFn: () => callApi('POST /api/v1/staff/auth/logout'),
     onSettled: () => {
       client.removeQueries({ queryKey: ['staff'] });
       client.setQueryData(staffMeKey, null);

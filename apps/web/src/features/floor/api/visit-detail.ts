@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { ZVisitDetail } from '@shine/shared/schemas/floor';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const visitDetailKey = (bookingId: number) => ['staff', 'visit', bookingId] as const;
 
@@ -9,6 +7,6 @@ export const visitDetailKey = (bookingId: number) => ['staff', 'visit', bookingI
 export const useVisitDetail = (bookingId: number, enabled: boolean) =>
   useQuery({
     queryKey: visitDetailKey(bookingId),
-    queryFn: () => apiRequest<z.infer<typeof ZVisitDetail>>(`/v1/staff/visits/${bookingId}`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/staff/visits/:bookingId', { params: { bookingId } }),
     enabled,
   });

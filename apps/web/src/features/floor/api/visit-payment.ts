@@ -1,13 +1,12 @@
-import type { z } from 'zod';
-import type { ZReceipt, ZVietQr, TPaymentMethod } from '@shine/shared/schemas/floor';
+import type { TPaymentMethod } from '@shine/shared/schemas/floor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/staff/visits/:bookingId/vietqr: the NAPAS VietQR of a finished visit's total, for a transfer. */
 export const useVietQr = (bookingId: number, enabled: boolean) =>
   useQuery({
     queryKey: ['staff', 'vietqr', bookingId],
-    queryFn: () => apiRequest<z.infer<typeof ZVietQr>>(`/v1/staff/visits/${bookingId}/vietqr`, { staff: true }),
+    queryFn: () => callApi('GET /api/v1/staff/visits/:bookingId/vietqr', { params: { bookingId } }),
     enabled,
   });
 
@@ -16,7 +15,7 @@ export function usePayVisit(salonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, method }: { bookingId: number; method: TPaymentMethod }) =>
-      apiRequest<z.infer<typeof ZReceipt>>(`/v1/staff/visits/${bookingId}/pay`, { method: 'POST', body: { method }, staff: true }),
+      callApi('POST /api/v1/staff/visits/:bookingId/pay', { params: { bookingId }, body: { method } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['staff', 'day', salonId] }),
   });
 }

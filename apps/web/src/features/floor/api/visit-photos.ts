@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import type { ZVisitPhotos } from '@shine/shared/schemas/floor';
+import type { TVisitPhotos } from '@shine/shared/schemas/floor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { downscaleImage } from '../../../lib/downscale-image';
 import { postForm } from '../../../lib/post-form';
 import { visitDetailKey } from './visit-detail';
@@ -16,7 +15,7 @@ export function useAddVisitPhotos(bookingId: number) {
     mutationFn: async (files: File[]) => {
       const form = new FormData();
       for (const [index, file] of files.entries()) form.append('photos', await downscaleImage(file, FINAL_PHOTO_QUALITY), `after-cut-${index + 1}.jpg`);
-      return postForm<z.infer<typeof ZVisitPhotos>>(`/v1/staff/visits/${bookingId}/photos`, form);
+      return postForm<TVisitPhotos>(`/v1/staff/visits/${bookingId}/photos`, form);
     },
     onSettled: () => client.invalidateQueries({ queryKey: visitDetailKey(bookingId) }),
   });
@@ -26,8 +25,7 @@ export function useAddVisitPhotos(bookingId: number) {
 export function useRemoveVisitPhoto(bookingId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: number) =>
-      apiRequest<z.infer<typeof ZVisitPhotos>>(`/v1/staff/visits/${bookingId}/photos/${imageId}`, { method: 'DELETE', staff: true }),
+    mutationFn: (imageId: number) => callApi('DELETE /api/v1/staff/visits/:bookingId/photos/:imageId', { params: { bookingId, imageId } }),
     onSettled: () => client.invalidateQueries({ queryKey: visitDetailKey(bookingId) }),
   });
 }
