@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { readStorage, writeStorage } from './storage';
 
 /** Tracking event of spec section 3 (the `tokenKey` is filled in here). */
@@ -31,11 +31,7 @@ function trackingId(): string {
 /** Posts a click or view event. Never throws and never delays the caller: failures are ignored (spec 7). */
 export function track(event: TrackingEvent): void {
   try {
-    apiRequest('/v1/tracking-dynamic', {
-      method: 'POST',
-      body: { ...event, tokenKey: trackingId() },
-      keepalive: true,
-    }).catch(() => undefined);
+    callApi('POST /api/v1/tracking-dynamic', { body: { ...event, tokenKey: trackingId() }, keepalive: true }).catch(() => undefined);
   } catch {
     // Tracking must never break the page.
   }

@@ -1,6 +1,7 @@
-import { ZCaptchaChallenge, ZLoginBody, ZLoginOtpBody, ZLoginOtpResult, ZLoginResult, ZVerifyBody, ZVerifyResult } from '@shine/shared/schemas/auth';
-import { envelope } from '@shine/shared/schemas/common';
+import * as contracts from '@shine/shared/contracts/auth';
+import { ZCaptchaChallenge } from '@shine/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of.ts';
 import { type AuthStores, createAuthStores } from './auth-stores.ts';
 import { createCaptcha } from './captcha.ts';
 import { logInWithOtp } from './log-in-with-otp.ts';
@@ -19,21 +20,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 const loginRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = async (app, { stores }) => {
   const config = { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.post(
-    '/api/v1/auth/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Login step 1: isNewUser (no password account) and whether a captcha is already required',
-        body: ZVerifyBody,
-        response: { 200: envelope(ZVerifyResult) },
-      },
-      config,
-      preHandler: phoneLookupLimit(app),
-    },
-    async (request) => ({ data: await verifyPhone(app.deps, stores, request.body) }),
-  );
+  app.route({
+    ...routeOf(contracts.verifyLoginPhone, {
+      tags: ['auth'],
+      summary: 'Login step 1: isNewUser (no password account) and whether a captcha is already required',
+    }),
+    config,
+    preHandler: phoneLookupLimit(app),
+    handler: async (request) => ({ data: await verifyPhone(app.deps, stores, request.body) }),
+  });
 
+  // The ALTCHA widget reads the challenge bare, not in the envelope: no contract (contracts.test.ts NOT_JSON).
   app.get(
     '/api/v1/auth/captcha',
     {
@@ -50,33 +47,23 @@ const loginRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = async (app, {
     },
   );
 
-  app.post(
-    '/api/v1/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Login step 2: phone + 6-digit password (+ captcha solution after more than 2 failures)',
-        description:
-          '400 LOGIN_FAILED carries `captchaRequired`; 400 CAPTCHA_REQUIRED when a valid, unused solution is missing; 423 PASSWORD_LOGIN_PAUSED after 10 failures in 15 minutes (15 min, doubling up to 24 h; code login stays open).',
-        body: ZLoginBody,
-        response: { 200: envelope(ZLoginResult) },
-      },
-      config,
-    },
-    async (request) => ({ data: await logInWithPassword(app.deps, stores, request.body) }),
-  );
+  app.route({
+    ...routeOf(contracts.logInWithPassword, {
+      tags: ['auth'],
+      summary: 'Login step 2: phone + 6-digit password (+ captcha solution after more than 2 failures)',
+      description:
+        '400 LOGIN_FAILED carries `captchaRequired`; 400 CAPTCHA_REQUIRED when a valid, unused solution is missing; 423 PASSWORD_LOGIN_PAUSED after 10 failures in 15 minutes (15 min, doubling up to 24 h; code login stays open).',
+    }),
+    config,
+    handler: async (request) => ({ data: await logInWithPassword(app.deps, stores, request.body) }),
+  });
 
-  app.post(
-    '/api/v1/auth/login-otp',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Login step 3: the code from otp/send opens a session (the customer is created if new)',
-        body: ZLoginOtpBody,
-        response: { 200: envelope(ZLoginOtpResult) },
-      },
-      config,
-    },
-    async (request) => ({ data: await logInWithOtp(app.deps, stores, request.body) }),
-  );
+  app.route({
+    ...routeOf(contracts.logInWithOtp, {
+      tags: ['auth'],
+      summary: 'Login step 3: the code from otp/send opens a session (the customer is created if new)',
+    }),
+    config,
+    handler: async (request) => ({ data: await logInWithOtp(app.deps, stores, request.body) }),
+  });
 };

@@ -1,37 +1,24 @@
-import { ZBookingRole } from '@shine/shared/schemas/availability';
-import { ZBoolish, ZDateBook, ZIdList, ZIdOrZero, ZId, ZLang, ZOptionalPhone, envelope, zText } from '@shine/shared/schemas/common';
+import * as contracts from '@shine/shared/contracts/availability';
+import { ZDateBook, ZIdList, ZId, ZLang } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
 import { requireSalon } from '../salons/index.ts';
 import { roleOf } from './booking-context.ts';
 import { ZBackupHoursAnswer, backupHoursAnswer } from './backup-hours.ts';
-import { ZFreeHoursAnswer, freeHoursAnswer } from './find-free-hours.ts';
+import { freeHoursAnswer } from './find-free-hours.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { ownCustomer, readOnlySession } from '../../plugins/auth.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/v1/booking/book-hours-group',
-    {
-      config: readOnlySession,
-      schema: {
-        tags: ['booking'],
-        summary: 'getHoursGroupByDate: hour groups of a salon-day for a stylist (0 = any) and services',
-        querystring: z.object({
-          salonId: ZId,
-          bookDate: ZDateBook,
-          stylistId: ZIdOrZero.default(0),
-          listServiceId: ZIdList.default([]),
-          customerPhone: ZOptionalPhone,
-          source: zText(40).optional(),
-          atHome: ZBoolish.default(false),
-          lang: ZLang,
-        }),
-        response: { 200: ZFreeHoursAnswer },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contracts.getHourGroups, {
+      tags: ['booking'],
+      summary: 'getHoursGroupByDate: hour groups of a salon-day for a stylist (0 = any) and services',
+    }),
+    config: readOnlySession,
+    handler: async (request, reply) => {
       const q = request.query;
       const answer = await freeHoursAnswer(app.deps, {
         salonId: q.salonId,
@@ -45,20 +32,15 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendPrepared(request, reply, answer);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/booking/role',
-    {
-      config: readOnlySession,
-      schema: {
-        tags: ['booking'],
-        summary: 'Role fetch: member type, booking days and date options for a phone at a salon',
-        querystring: z.object({ phone: ZOptionalPhone, salonId: ZIdOrZero.default(0) }),
-        response: { 200: envelope(ZBookingRole) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.getBookingRole, {
+      tags: ['booking'],
+      summary: 'Role fetch: member type, booking days and date options for a phone at a salon',
+    }),
+    config: readOnlySession,
+    handler: async (request) => {
       const role = roleOf(ownCustomer(request, request.query.phone));
       const salon = request.query.salonId ? await requireSalon(app.deps, request.query.salonId) : undefined;
       const today = zonedToday(app.deps.clock.now(), salon?.timeZone);
@@ -71,8 +53,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
+  // Answers `{ statusCode: 0, data }` (the app's legacy shape), not the envelope: no contract (contracts.test.ts NOT_JSON).
   app.get(
     '/api/v1/booking/book-hours-backup',
     {

@@ -1,6 +1,7 @@
+import * as contracts from '@shine/shared/contracts/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Redis is optional (the API falls back to in-process limits): reported, never a reason to fail. */
@@ -15,20 +16,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness with the database reachable; `redis` (when REDIS_URL is set) is up or down',
-        response: {
-          200: z.object({ data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), redis: z.enum(['up', 'down']).optional() }) }),
-        },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(contracts.checkHealth, {
+      tags: ['system'],
+      summary: 'Liveness with the database reachable; `redis` (when REDIS_URL is set) is up or down',
+    }),
+    handler: async () => {
       const [, redis] = await Promise.all([app.deps.db.execute(sql`select 1`), redisState()]);
       return { data: { status: 'ok' as const, database: app.deps.dbKind, ...(redis ? { redis } : {}) } };
     },
-  );
+  });
 };

@@ -1,15 +1,7 @@
+import * as contracts from '@shine/shared/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 import { listOutbox } from './outbox-repository.ts';
-
-const ZOutboxItem = z.object({
-  id: z.number(),
-  phone: z.string(),
-  channel: z.enum(['zalo', 'sms', 'call']),
-  purpose: z.string(),
-  body: z.string(),
-  createdAt: z.date(),
-});
 
 /**
  * The socket's own address, not request.ip: with a trusted proxy request.ip comes from X-Forwarded-For,
@@ -27,17 +19,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ extra?: FastifyPluginAsync
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
   });
-  app.get(
-    '/api/dev/outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Messages the dev MessageSender would have sent (not in production)',
-        querystring: z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits starting with 0') }),
-        response: { 200: z.object({ data: z.array(ZOutboxItem) }) },
-      },
-    },
-    async (request) => ({ data: await listOutbox(app.deps.db, request.query.phone) }),
-  );
+  app.route({
+    ...routeOf(contracts.listDevOutbox, { tags: ['dev'], summary: 'Messages the dev MessageSender would have sent (not in production)' }),
+    handler: async (request) => ({ data: await listOutbox(app.deps.db, request.query.phone) }),
+  });
   if (opts.extra) await app.register(opts.extra);
 };

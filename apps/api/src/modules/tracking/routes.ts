@@ -1,37 +1,16 @@
+import * as contracts from '@shine/shared/contracts/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zText } from '@shine/shared/schemas/common';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.ts';
 import { insertTrackingEvent } from './tracking-repository.ts';
 
-const text = z
-  .union([zText(200), z.number()])
-  .transform(String)
-  .nullish();
-
-const ZTrackingEvent = z.object({
-  pageId: text,
-  screenId: text,
-  eventId: text,
-  tokenKey: text,
-  source: text,
-  utmSource: text,
-  data: z.record(zText(60), z.unknown()).default({}),
-  extendData: z.unknown().optional(),
-});
-
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/tracking-dynamic',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: 'postTrackingDynamic: store a click/flow event (never fails the caller once accepted)',
-        body: ZTrackingEvent,
-        response: { 200: z.object({ data: z.object({ stored: z.boolean() }) }) },
-      },
-      bodyLimit: 32 * 1024,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.postTrackingEvent, {
+      tags: ['tracking'],
+      summary: 'postTrackingDynamic: store a click/flow event (never fails the caller once accepted)',
+    }),
+    bodyLimit: 32 * 1024,
+    handler: async (request) => {
       const e = request.body;
       try {
         await insertTrackingEvent(app.deps.db, {
@@ -52,5 +31,5 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: { stored: false } };
       }
     },
-  );
+  });
 };

@@ -9,13 +9,11 @@ export type HistoryItem = THistoryItem;
 /** A customer question (spec §3 "Question"): 1 single choice, 3 date. */
 export type Question = TQuestion;
 
-/** Wait-time record (spec §3): type 1 skinner wait, else stylist wait; waitServe in minutes. */
-export interface WaitTimeRecord {
-  type: number;
-  bookingId: number;
-  /** waitServe: minutes until his service begins, from the salon's live queue; stylistLate(Minutes): before he is at the salon. */
-  data: { customerPhone: string; waitServe: number; predictedMinutes: number; stylistLate: boolean; stylistLateMinutes: number };
-}
+/**
+ * Wait-time record (spec §3): type 1 skinner wait, else stylist wait; `data.waitServe` minutes until his service
+ * begins, from the salon's live queue; stylistLate(Minutes): before he is at the salon.
+ */
+export type WaitTimeRecord = ApiData<'GET /api/v1/booking/wait-time'>[number];
 
 /** The visit the home page invites the customer to rate. */
 export type RatingPrompt = NonNullable<ApiData<'GET /api/v1/customer/rating/check'>>;

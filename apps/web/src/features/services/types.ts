@@ -1,5 +1,5 @@
 import type { TService } from '@shine/shared/schemas/catalog';
-import type { TFunction } from '../../lib/i18n';
+import type { Lang, TFunction } from '../../lib/i18n';
 
 /** A chosen service as the booking wizard keeps it (prices in VND, timeServe in minutes). */
 export type ChosenService = {
@@ -14,7 +14,7 @@ export type ChosenService = {
   parentServiceId: number | null;
 };
 
-export type ServiceLang = 'vi' | 'en';
+export type ServiceLang = Lang;
 
 /** The service screens' words and the spec's messages, both in the service-screen language. */
 export type ServiceText = TFunction<'services'>;

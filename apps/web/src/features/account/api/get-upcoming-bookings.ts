@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { BookingRecord } from '../types';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/v1/booking?phone=: the logged-in customer's upcoming bookings (home panel, the lookup popup
  * after login). Login required: anonymous 401, another phone than the logged-in one 403; so only
  * called with the logged-in customer's own phone.
  */
-export const getUpcomingBookings = (phone: string, signal?: AbortSignal) => apiRequest<BookingRecord[]>('/v1/booking', { query: { phone }, signal });
+export const getUpcomingBookings = (phone: string, signal?: AbortSignal) => callApi('GET /api/v1/booking', { query: { phone }, signal });
 
 export const upcomingBookingsQueryOptions = (phone: string) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { WaitTimeRecord } from '../types';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/booking/wait-time: the logged-in customer's wait at the salon today (GetDataBooking). */
-export const getWaitTime = (signal?: AbortSignal) => apiRequest<WaitTimeRecord[]>('/v1/booking/wait-time', { signal });
+export const getWaitTime = (signal?: AbortSignal) => callApi('GET /api/v1/booking/wait-time', { signal });
 
 export const waitTimeQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,10 @@
-import type { TOk } from '@shine/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { authKeys } from './keys';
 
 /** POST /api/v1/auth/change-password: sets the 6-digit password of the logged-in customer (step 4). */
-export const changePassword = (phone: string, newPassword: string) =>
-  apiRequest<TOk>('/v1/auth/change-password', { method: 'POST', body: { phone, newPassword } });
+export const changePassword = (phone: string, newPassword: string) => callApi('POST /api/v1/auth/change-password', { body: { phone, newPassword } });
 
 export const useChangePassword = () =>
   useMutation({

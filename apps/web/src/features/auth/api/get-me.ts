@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAccessToken } from '../../../lib/auth-token';
 import type { User } from '../types';
 import { authKeys } from './keys';
 
 /** GET /api/v1/auth/me: the customer behind the stored token (spec §7 "fetch current user on start"). */
-export const getMe = (signal?: AbortSignal) => apiRequest<User>('/v1/auth/me', { signal });
+export const getMe = (signal?: AbortSignal) => callApi('GET /api/v1/auth/me', { signal });
 
 export const meQueryOptions = (token: string | null) =>
   queryOptions({

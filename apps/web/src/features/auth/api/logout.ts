@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/v1/auth/logout: revokes the session on the server. */
-export const postLogout = () => apiRequest<unknown>('/v1/auth/logout', { method: 'POST' });
+export const postLogout = () => callApi('POST /api/v1/auth/logout');

@@ -1,6 +1,5 @@
-import type { TCreatedBooking } from '@shine/shared/schemas/booking';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type CallInput, type Endpoints } from '../../../lib/api-client';
 import type { BookingContext, CreateBookingBody } from '../model/booking-payload';
 import type { Selection } from '../model/booking-selection';
 import { bookingWriteKeys } from './keys';
@@ -12,7 +11,9 @@ import { bookingWriteKeys } from './keys';
  * X-Booking-Token of this browser's latest booking, so it may replace its own unverified hold.
  */
 export const createBooking = (body: CreateBookingBody, headers?: Record<string, string>) =>
-  apiRequest<TCreatedBooking>('/v1/booking', { method: 'POST', body, headers });
+  // chosenServices, utilityService and params go as JSON text, as the spec's client sends them: the schema
+  // parses them, so its parsed type (what callApi asks for) has arrays there.
+  callApi('POST /api/v1/booking', { body: body as CallInput<Endpoints['POST /api/v1/booking']>['body'], headers });
 
 /**
  * 'Chốt giờ cắt': the body is built from the selection as it is sent (that code loads on the tap, not

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { bookingTokenHeaders } from '../model/booking-tokens';
 import type { BookingRecord } from '../model/booking-types';
 
@@ -8,7 +8,7 @@ import type { BookingRecord } from '../model/booking-types';
  * booking token (X-Booking-Token) or the owner logged in; anyone else gets 404.
  */
 export const getBooking = (bookingId: number, token: string, signal?: AbortSignal) =>
-  apiRequest<BookingRecord>(`/v1/booking/${bookingId}`, { headers: bookingTokenHeaders(token), signal });
+  callApi('GET /api/v1/booking/:id', { params: { id: bookingId }, headers: bookingTokenHeaders(token), signal });
 
 /** Keys of a booking's detail: one per key and viewer, all of them under `detail(bookingId)`. */
 export const bookingDetailKeys = {

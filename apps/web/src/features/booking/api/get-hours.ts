@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TFreeHours } from '@shine/shared/schemas/availability';
+import { callApi, type ApiData } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
 export interface HoursInput {
@@ -14,19 +13,19 @@ export interface HoursInput {
   atHome?: boolean;
 }
 
-export type HoursData = TFreeHours;
+export type HoursData = ApiData<'GET /api/v1/booking/book-hours-group'>;
 
 /** getHoursGroupByDate (book-hours-group): the hour strip of a salon-day for a stylist (0 = any). */
 export const getHours = (input: HoursInput, signal?: AbortSignal) =>
-  apiRequest<HoursData>('/v1/booking/book-hours-group', {
+  callApi('GET /api/v1/booking/book-hours-group', {
     query: {
       salonId: input.salonId,
       bookDate: input.bookDate,
       stylistId: input.stylistId,
-      listServiceId: input.listServiceId.join(',') || undefined,
+      listServiceId: input.listServiceId.length > 0 ? input.listServiceId : undefined,
       customerPhone: input.customerPhone || undefined,
       source: input.source ?? undefined,
-      atHome: input.atHome ? 1 : undefined,
+      atHome: input.atHome || undefined,
     },
     signal,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TBookingRoleData } from '@shine/shared/schemas/availability';
+import { callApi, type ApiData } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-export type BookingRoleData = TBookingRoleData;
+export type BookingRoleData = ApiData<'GET /api/v1/booking/role'>;
 
 /** Role fetch (spec §6): member type and the date options, days beyond the role inactive. */
 export const getRole = (phone: string, salonId: number, signal?: AbortSignal) =>
-  apiRequest<BookingRoleData>('/v1/booking/role', { query: { phone: phone || undefined, salonId }, signal });
+  callApi('GET /api/v1/booking/role', { query: { phone: phone || undefined, salonId }, signal });
 
 export const roleQueryOptions = (phone: string, salonId: number) =>
   queryOptions({ queryKey: bookingKeys.role(phone, salonId), queryFn: ({ signal }) => getRole(phone, salonId, signal), enabled: salonId > 0 });

@@ -1,21 +1,13 @@
-import type { TSalonCard } from '@shine/shared/schemas/salon';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type CallInput, type Endpoints } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
-export interface SalonFilter {
-  keyword?: string;
-  cityId?: number;
-  districtId?: number;
-  parking?: boolean;
-  businessClass?: boolean;
-  latitude?: number;
-  longitude?: number;
-}
+/** The search's query: keyword, province, district, the two toggles, and a point to sort by distance. */
+export type SalonFilter = NonNullable<CallInput<Endpoints['GET /api/v1/salon/salon-filter']>['query']>;
 
 /** salon/salon-filter: search by keyword (accent-insensitive), province, district and the two toggles. */
 export const filterSalons = (filter: SalonFilter, signal?: AbortSignal) =>
-  apiRequest<TSalonCard[]>('/v1/salon/salon-filter', {
+  callApi('GET /api/v1/salon/salon-filter', {
     query: { ...filter, parking: filter.parking || undefined, businessClass: filter.businessClass || undefined },
     signal,
   });

@@ -1,12 +1,11 @@
 import { SAVED_ADDRESS_SALON_LIMIT } from '@shine/shared';
-import type { TSalonDistance } from '@shine/shared/schemas/salon';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
 /** getListSalonFilterCustomerAddress: salons near a saved address or location chip, nearest first. */
 export const getAddressSalons = (input: { phone: string; attrId: number; limit?: number }, signal?: AbortSignal) =>
-  apiRequest<TSalonDistance[]>('/v1/booking/getListSalonFilterCustomerAddress', {
+  callApi('GET /api/v1/booking/getListSalonFilterCustomerAddress', {
     query: { phone: input.phone || undefined, attrId: input.attrId, limit: input.limit ?? SAVED_ADDRESS_SALON_LIMIT },
     signal,
   });

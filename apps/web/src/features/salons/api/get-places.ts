@@ -1,13 +1,12 @@
-import type { TPlace } from '@shine/shared/schemas/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
 /** GET /api/v1/customer/places: the logged-in customer's saved places and the salon serving each at home. */
 export const placesQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: salonKeys.places(),
-    queryFn: ({ signal }) => apiRequest<TPlace[]>('/v1/customer/places', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/customer/places', { signal }),
     enabled,
   });
 

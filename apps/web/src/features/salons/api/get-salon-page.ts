@@ -1,9 +1,8 @@
-import type { TSalonPage } from '@shine/shared/schemas/salon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/salon/:id/page: the salon, its hours, this week's stylists, free hours, nearby salons. */
-export const getSalonPage = (salonId: number, signal?: AbortSignal) => apiRequest<TSalonPage>(`/v1/salon/${salonId}/page`, { signal });
+export const getSalonPage = (salonId: number, signal?: AbortSignal) => callApi('GET /api/v1/salon/:id/page', { params: { id: salonId }, signal });
 
 export const salonPageQueryOptions = (salonId: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { TVisitedSalons } from '@shine/shared/schemas/salon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
 /** getSalonHasCameNew: ids of the salons the logged-in customer visited, most recent first. */
 export const getVisitedSalons = (customerPhone: string, signal?: AbortSignal) =>
-  apiRequest<TVisitedSalons>('/v1/booking/getSalonHasCameNew', { query: { customerPhone: customerPhone || undefined }, signal });
+  callApi('GET /api/v1/booking/getSalonHasCameNew', { query: { customerPhone: customerPhone || undefined }, signal });
 
 export const visitedSalonsQueryOptions = (phone: string, enabled: boolean) =>
   queryOptions({ queryKey: salonKeys.visited(phone), queryFn: ({ signal }) => getVisitedSalons(phone, signal), enabled });

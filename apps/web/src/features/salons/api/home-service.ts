@@ -1,12 +1,11 @@
-import type { THomeService } from '@shine/shared/schemas/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/home-service: the salons that come to customers, their areas and the services' prices. */
 export const homeServiceQueryOptions = () =>
   queryOptions({
     queryKey: ['salons', 'home-service'],
-    queryFn: ({ signal }) => apiRequest<THomeService>('/v1/home-service', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/home-service', { signal }),
     staleTime: 5 * 60_000,
   });
 

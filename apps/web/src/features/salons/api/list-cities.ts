@@ -1,10 +1,9 @@
-import type { TProvinceList } from '@shine/shared/schemas/salon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
 /** city/list-city: provinces with their salon count, grouped by region (North, Central, South). */
-export const listCities = (signal?: AbortSignal) => apiRequest<TProvinceList>('/v1/city/list-city', { signal });
+export const listCities = (signal?: AbortSignal) => callApi('GET /api/v1/city/list-city', { signal });
 
 export const citiesQueryOptions = () => queryOptions({ queryKey: salonKeys.cities(), queryFn: ({ signal }) => listCities(signal), staleTime: 30 * 60_000 });
 

@@ -1,11 +1,10 @@
-import type { TAddressSuggestion, TPlace, TPlaceInput } from '@shine/shared/schemas/places';
+import type { TPlaceInput } from '@shine/shared/schemas/places';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { salonKeys } from './keys';
 
 /** GET /api/v1/address/suggest: wards of the shipped address data, by new or former names. */
-export const suggestAddresses = (q: string, signal?: AbortSignal) =>
-  apiRequest<TAddressSuggestion[]>('/v1/address/suggest', { query: { q, limit: 8 }, signal });
+export const suggestAddresses = (q: string, signal?: AbortSignal) => callApi('GET /api/v1/address/suggest', { query: { q, limit: 8 }, signal });
 
 export const useAddressSuggestions = (q: string) =>
   useQuery({
@@ -27,12 +26,12 @@ export function usePlaceMutations() {
   const save = useMutation({
     mutationFn: ({ id, attrId, ...input }: PlaceSave) =>
       id
-        ? apiRequest<TPlace>(`/v1/customer/places/${id}`, { method: 'PUT', body: input })
-        : apiRequest<TPlace>('/v1/customer/places', { method: 'POST', body: { ...input, attrId } }),
+        ? callApi('PUT /api/v1/customer/places/:id', { params: { id }, body: input })
+        : callApi('POST /api/v1/customer/places', { body: { ...input, attrId } }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<{ deleted: boolean }>(`/v1/customer/places/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('DELETE /api/v1/customer/places/:id', { params: { id } }),
     onSuccess: refresh,
   });
   return { save, remove };

@@ -1,6 +1,6 @@
-import type { TServiceChangeDecision, TServiceChangeView } from '@shine/shared/schemas/service-change';
+import type { TServiceChangeDecision } from '@shine/shared/schemas/service-change';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const keys = { view: (token: string) => ['service-change', token] as const };
 
@@ -8,7 +8,7 @@ const keys = { view: (token: string) => ['service-change', token] as const };
 export const serviceChangeQueryOptions = (token: string) =>
   queryOptions({
     queryKey: keys.view(token),
-    queryFn: ({ signal }) => apiRequest<TServiceChangeView>(`/v1/service-changes/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/service-changes/:token', { params: { token }, signal }),
     retry: false,
   });
 export const useServiceChange = (token: string) => useQuery(serviceChangeQueryOptions(token));
@@ -17,8 +17,7 @@ export const useServiceChange = (token: string) => useQuery(serviceChangeQueryOp
 export function useDecideServiceChange(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (decision: TServiceChangeDecision) =>
-      apiRequest<TServiceChangeView>(`/v1/service-changes/${encodeURIComponent(token)}`, { method: 'POST', body: { decision } }),
+    mutationFn: (decision: TServiceChangeDecision) => callApi('POST /api/v1/service-changes/:token', { params: { token }, body: { decision } }),
     onSuccess: (view) => client.setQueryData(keys.view(token), view),
     // Refused (answered elsewhere, expired, replaced): show the proposal as the server now has it.
     onError: () => client.invalidateQueries({ queryKey: keys.view(token) }),

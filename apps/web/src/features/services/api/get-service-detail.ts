@@ -1,6 +1,5 @@
-import type { TServiceDetail } from '@shine/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { ServiceLang } from '../types';
 
 export interface ServiceDetailParams {
@@ -12,7 +11,7 @@ export interface ServiceDetailParams {
 
 /** GET /api/v1/booking/service-detail-v3: banners, content, versions and add-ons of a group. */
 export const getServiceDetail = ({ salonId, groupId, lang, memberType }: ServiceDetailParams, signal?: AbortSignal) =>
-  apiRequest<TServiceDetail>('/v1/booking/service-detail-v3', { query: { salonId, groupId, lang, memberType }, signal });
+  callApi('GET /api/v1/booking/service-detail-v3', { query: { salonId, groupId, lang, memberType }, signal });
 
 export const serviceDetailQueryOptions = (params: ServiceDetailParams) =>
   queryOptions({

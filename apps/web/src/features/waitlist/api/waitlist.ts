@@ -1,22 +1,21 @@
-import type { TWaitlistEntry } from '@shine/shared/schemas/one-tap';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type CallInput, type Endpoints } from '../../../lib/api-client';
 
 // The waitlist of a salon-day (issue 33, ADR 018): the logged-in customer's entries.
 
-export type JoinWaitlistBody = { salonId: number; date: string; fromMinute: number; toMinute: number; stylistId: number | null; serviceIds: number[] };
+export type JoinWaitlistBody = CallInput<Endpoints['POST /api/v1/waitlist']>['body'];
 
 export const waitlistKeys = { entries: ['waitlist', 'entries'] as const };
 
 /** GET /api/v1/waitlist: his entries from today on (a past day's are gone). */
 export const waitlistQueryOptions = () =>
-  queryOptions({ queryKey: waitlistKeys.entries, queryFn: ({ signal }) => apiRequest<TWaitlistEntry[]>('/v1/waitlist', { signal }) });
+  queryOptions({ queryKey: waitlistKeys.entries, queryFn: ({ signal }) => callApi('GET /api/v1/waitlist', { signal }) });
 
 /** POST /api/v1/waitlist: joins; at most 3 waiting at once (409 otherwise). */
 export function useJoinWaitlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: JoinWaitlistBody) => apiRequest<TWaitlistEntry>('/v1/waitlist', { method: 'POST', body }),
+    mutationFn: (body: JoinWaitlistBody) => callApi('POST /api/v1/waitlist', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: waitlistKeys.entries }),
   });
 }
@@ -25,7 +24,7 @@ export function useJoinWaitlist() {
 export function useLeaveWaitlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ left: true }>(`/v1/waitlist/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('DELETE /api/v1/waitlist/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: waitlistKeys.entries }),
   });
 }
