@@ -7,6 +7,8 @@ export interface RouteDocs {
   summary: string;
   description?: string;
   security?: Record<string, string[]>[];
+  /** `['multipart/form-data']` for an upload. */
+  consumes?: string[];
 }
 
 /**
@@ -24,16 +26,18 @@ export function routeOf<E extends Endpoint>(
     querystring: E['query'];
     params: E['params'];
     body: E['body'];
+    headers: E['headers'];
     response: { 200: ReturnType<typeof envelope<E['response']>> };
   };
 } {
-  const { query, params, body } = contract;
+  const { query, params, body, headers } = contract;
   // A part the contract omits is left out (Fastify warns of a schema key that holds nothing).
   const schema = {
     ...docs,
     ...(query && { querystring: query }),
     ...(params && { params }),
     ...(body && { body }),
+    ...(headers && { headers }),
     response: { 200: envelope(contract.response) },
   };
   return { method: contract.method, url: contract.path, schema: schema as ReturnType<typeof routeOf<E>>['schema'] };

@@ -18,6 +18,7 @@ export interface Endpoint<
   Pa extends Schema = Schema,
   B extends Schema = Schema,
   R extends z.ZodType = z.ZodType,
+  H extends Schema = Schema,
 > {
   readonly method: M;
   readonly path: P;
@@ -25,9 +26,14 @@ export interface Endpoint<
   readonly params: Pa;
   readonly body: B;
   readonly response: R;
+  /** Request headers it reads (e.g. a tablet's `X-Device-Key`). */
+  readonly headers: H;
 }
 
-/** Declares an endpoint; what it omits (query, params, body) it does not read. */
+/**
+ * Declares an endpoint; what it omits (query, params, body, headers) it does not read. A multipart upload declares no
+ * body (its route reads the parts) and says `consumes: ['multipart/form-data']` in its route's docs.
+ */
 export function endpoint<
   const M extends HttpMethod,
   const P extends `/api/${string}`,
@@ -35,8 +41,9 @@ export function endpoint<
   Q extends Schema = undefined,
   Pa extends Schema = undefined,
   B extends Schema = undefined,
->(spec: { method: M; path: P; response: R; query?: Q; params?: Pa; body?: B }): Endpoint<M, P, Q, Pa, B, R> {
-  return { query: undefined as Q, params: undefined as Pa, body: undefined as B, ...spec };
+  H extends Schema = undefined,
+>(spec: { method: M; path: P; response: R; query?: Q; params?: Pa; body?: B; headers?: H }): Endpoint<M, P, Q, Pa, B, R, H> {
+  return { query: undefined as Q, params: undefined as Pa, body: undefined as B, headers: undefined as H, ...spec };
 }
 
 /** `'GET /api/v1/…'`: how the web names an endpoint (its type only, so no schema reaches a browser bundle). */
