@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ZLang } from '../schemas/common';
+import { ZAdminCollection, ZCollectionBody, ZGamesParams } from '../schemas/games-admin';
+import { endpoint } from './endpoint';
+
+// The back office's collections and lookbooks (issue 32, `collection.edit`): the content editor and the chain admin.
+
+export const listAdminCollections = endpoint({
+  method: 'GET',
+  path: '/api/v1/admin/collections',
+  query: z.object({ lang: ZLang }),
+  response: z.array(ZAdminCollection),
+});
+
+export const createAdminCollection = endpoint({ method: 'POST', path: '/api/v1/admin/collections', body: ZCollectionBody, response: ZAdminCollection });
+
+export const editAdminCollection = endpoint({
+  method: 'PUT',
+  path: '/api/v1/admin/collections/:id',
+  params: ZGamesParams,
+  body: ZCollectionBody,
+  response: ZAdminCollection,
+});
