@@ -171,6 +171,44 @@ describe('back office: the contest', () => {
     const [unchanged] = await t.db.select().from(contests).where(eq(contests.id, contest.id));
     expect(unchanged).toEqual(stored);
   });
+
+  it('marketing creates a contest: checked as a change is, it is the contest page once its period runs; audited as created', async () => {
+    const [current] = (await call('marketing', 'GET', '/api/v1/admin/contests')).json().data;
+    const body = bodyOf(current, {
+      title: 'Style Master mùa Tết',
+      titleEn: 'Style Master Tet season',
+      rules: ['Tác phẩm đăng trong mùa Tết<script>x</script>'],
+      startsAt: '2026-11-21T00:00:00.000Z',
+      endsAt: '2027-01-31T17:00:00.000Z',
+    });
+    for (const [over, words] of [
+      [{ endsAt: body.startsAt }, 'endsAt must be after startsAt'],
+      [{ prizes: [] }, 'prizes'],
+      [{ title: '' }, 'title'],
+    ] as const) {
+      const bad = await call('marketing', 'POST', '/api/v1/admin/contests', { ...body, ...over });
+      expect(bad.statusCode, JSON.stringify(over)).toBe(400);
+      expect(bad.body).toContain(words);
+    }
+    expect((await call('editor', 'POST', '/api/v1/admin/contests', body)).statusCode).toBe(403);
+    expect((await call('marketing', 'GET', '/api/v1/admin/contests')).json().data).toHaveLength(1);
+
+    const res = await call('marketing', 'POST', '/api/v1/admin/contests', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      title: 'Style Master mùa Tết',
+      slug: `style-master-${created.id}`,
+      image: current.image,
+      rules: ['Tác phẩm đăng trong mùa Tết'],
+    });
+    expect((await call('marketing', 'GET', '/api/v1/admin/contests')).json().data[0].id).toBe(created.id);
+    const page = (await visitor('/api/v1/contest')).json().data;
+    expect(page).toMatchObject({ title: 'Style Master mùa Tết', endsAt: '2027-01-31T17:00:00.000Z' });
+    expect((await auditOf('contest', created.id)).map((r) => [r.action, r.before, (r.after as { title: string }).title])).toEqual([
+      ['contest.edit', null, 'Style Master mùa Tết'],
+    ]);
+  });
 });
 
 describe('back office: creating a campaign', () => {

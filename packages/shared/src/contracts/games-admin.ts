@@ -29,3 +29,5 @@ export const editAdminContest = endpoint({
   body: ZContestBody,
   response: ZAdminContest,
 });
+
+export const createAdminContest = endpoint({ method: 'POST', path: '/api/v1/admin/contests', body: ZContestBody, response: ZAdminContest });

@@ -83,6 +83,7 @@ export const ZContestBody = z
   })
   .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] })
   .refine((b) => new Set(b.prizes.map((p) => p.rank)).size === b.prizes.length, { message: 'each prize needs its own rank', path: ['prizes'] });
+/** A contest's period, texts, rules and prizes: the body of both its creation (POST, same checks) and its changes (PUT). */
 export type TContestBody = z.infer<typeof ZContestBody>;
 
 export const ZAdminContest = z.object({

@@ -2,7 +2,7 @@ import * as contracts from '@shine/shared/contracts/games-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.ts';
 import { registerBackofficeAuth, requireAdmin } from '../backoffice/index.ts';
-import { editContest, listContests } from './edit-contest.ts';
+import { createContest, editContest, listContests } from './edit-contest.ts';
 import { listPostsForModeration, moderatePost } from './moderate-posts.ts';
 
 const backoffice = { tags: ['backoffice'], security: [{ staffCookie: [] }] };
@@ -49,5 +49,14 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description: '404 CONTEST_NOT_FOUND.',
     }),
     handler: async (request) => ({ data: await editContest(app.deps, requireAdmin(request, 'contest.edit'), request.params.id, request.body) }),
+  });
+
+  app.route({
+    ...routeOf(contracts.createAdminContest, {
+      ...backoffice,
+      summary: 'Creates a contest: its period, texts, rules (HTML, cleaned by the server) and prizes, checked as a change is; audited',
+      description: "Its address is style-master-<id>, its picture the latest contest's. The contest page shows the contest whose period runs now.",
+    }),
+    handler: async (request) => ({ data: await createContest(app.deps, requireAdmin(request, 'contest.edit'), request.body) }),
   });
 };

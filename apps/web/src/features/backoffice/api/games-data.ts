@@ -39,9 +39,10 @@ export const useModeratePost = () =>
   useGamesWrite(({ id, ...body }: Input<'PUT /api/v1/admin/style-master/posts/:id/status'> & { id: number }) =>
     callApi('PUT /api/v1/admin/style-master/posts/:id/status', { params: { id }, body }),
   );
+/** Creates a contest (no `id`) or changes one. */
 export const useSaveContest = () =>
-  useGamesWrite(({ id, ...body }: Input<'PUT /api/v1/admin/contests/:id'> & { id: number }) =>
-    callApi('PUT /api/v1/admin/contests/:id', { params: { id }, body }),
+  useGamesWrite(({ id, ...body }: Input<'PUT /api/v1/admin/contests/:id'> & { id?: number }) =>
+    id === undefined ? callApi('POST /api/v1/admin/contests', { body }) : callApi('PUT /api/v1/admin/contests/:id', { params: { id }, body }),
   );
 export const useSaveCollection = () =>
   useGamesWrite(({ id, ...body }: Input<'POST /api/v1/admin/collections'> & { id?: number }) =>

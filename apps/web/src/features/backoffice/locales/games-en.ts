@@ -52,6 +52,9 @@ export const gamesEn: typeof gamesVi = {
     rulesError: 'At least one rule line in each language.',
     prizesError: 'At least one prize, each with its own rank.',
     view: 'Open the contest page',
+    create: 'Create a contest',
+    newTitle: 'New contest',
+    none: 'No contest yet.',
   },
   collections: {
     intro: 'Collections and lookbooks of the customer site. Unticking “Published” takes a collection off the customer site at the next load.',

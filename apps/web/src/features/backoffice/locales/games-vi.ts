@@ -52,6 +52,9 @@ export const gamesVi = {
     rulesError: 'Cần ít nhất một dòng thể lệ ở mỗi ngôn ngữ.',
     prizesError: 'Cần ít nhất một giải, mỗi giải một hạng khác nhau.',
     view: 'Xem trang cuộc thi',
+    create: 'Tạo cuộc thi',
+    newTitle: 'Cuộc thi mới',
+    none: 'Chưa có cuộc thi nào.',
   },
   collections: {
     intro: 'Bộ sưu tập và lookbook trên trang khách. Bỏ “Đã xuất bản” thì bộ sưu tập biến mất khỏi trang khách ngay lần tải trang tiếp theo.',
