@@ -48,3 +48,15 @@ export const useSaveCollection = () =>
   useGamesWrite(({ id, ...body }: Input<'POST /api/v1/admin/collections'> & { id?: number }) =>
     id === undefined ? callApi('POST /api/v1/admin/collections', { body }) : callApi('PUT /api/v1/admin/collections/:id', { params: { id }, body }),
   );
+
+export const useCollectionStyleChoices = () =>
+  useQuery({ queryKey: [...gamesKey, 'style-choices'], queryFn: () => callApi('GET /api/v1/admin/collections/style-choices'), staleTime: 5 * 60_000 });
+/** Adds a hairstyle at the end of a collection. */
+export const useAddCollectionStyle = () =>
+  useGamesWrite(({ id, ...body }: Input<'POST /api/v1/admin/collections/:id/styles'> & { id: number }) =>
+    callApi('POST /api/v1/admin/collections/:id/styles', { params: { id }, body }),
+  );
+export const useRemoveCollectionStyle = () =>
+  useGamesWrite(({ id, styleId }: { id: number; styleId: number }) =>
+    callApi('DELETE /api/v1/admin/collections/:id/styles/:styleId', { params: { id, styleId } }),
+  );
