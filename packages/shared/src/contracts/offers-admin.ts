@@ -82,3 +82,19 @@ export const editAdminWheelPrizes = endpoint({
   body: ZWheelPrizesBody,
   response: ZAdminWheel,
 });
+
+export const uploadCampaignPicture = endpoint({
+  method: 'POST',
+  path: '/api/v1/admin/offers/campaigns/:id/picture',
+  params: ZOfferParams,
+  query: ZLangQuery,
+  response: ZAdminCampaign,
+});
+
+export const removeCampaignPicture = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/admin/offers/campaigns/:id/picture',
+  params: ZOfferParams,
+  query: ZLangQuery,
+  response: ZAdminCampaign,
+});

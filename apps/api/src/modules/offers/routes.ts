@@ -2,6 +2,7 @@ import * as contracts from '@shine/shared/contracts/offers-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.ts';
 import { registerBackofficeAuth, requireAdmin } from '../backoffice/index.ts';
+import { campaignPictureRoutes } from './campaign-picture-routes.ts';
 import { createCampaign, editCampaign, generateVoucherCodes, listCampaigns, listVoucherCodes, offerChoices } from './campaigns-admin.ts';
 import { createGoldenHour, editGoldenHour, listGoldenHours, stopGoldenHour } from './golden-hours-admin.ts';
 import { editWheelPrizes, listWheels } from './wheels-admin.ts';
@@ -121,4 +122,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => ({ data: await editWheelPrizes(app.deps, requireAdmin(request, 'offer.edit'), request.params.id, request.body) }),
   });
+
+  await app.register(campaignPictureRoutes);
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput, type Endpoints } from '../../../lib/api-client';
+import { callApi, type ApiData, type CallInput, type Endpoints } from '../../../lib/api-client';
+import { postForm } from '../../../lib/post-form';
 
 // The back office's offers (issue 32): golden hours, campaigns and their codes, wheels, under /api/v1/admin/offers.
 
@@ -52,3 +53,12 @@ export const useSaveWheelPrizes = () =>
   useOfferWrite(({ id, ...body }: Input<'PUT /api/v1/admin/offers/wheels/:id/prizes'> & { id: number }) =>
     callApi('PUT /api/v1/admin/offers/wheels/:id/prizes', { params: { id }, body }),
   );
+
+/** Uploads a campaign's picture (the server re-encodes it to WebP); it replaces the picture. */
+export const useUploadCampaignPicture = (id: number) =>
+  useOfferWrite((file: File) => {
+    const form = new FormData();
+    form.append('picture', file, file.name);
+    return postForm<ApiData<'POST /api/v1/admin/offers/campaigns/:id/picture'>>(`/v1/admin/offers/campaigns/${id}/picture`, form);
+  });
+export const useRemoveCampaignPicture = (id: number) => useOfferWrite(() => callApi('DELETE /api/v1/admin/offers/campaigns/:id/picture', { params: { id } }));
