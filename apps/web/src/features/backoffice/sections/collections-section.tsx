@@ -186,11 +186,11 @@ function CollectionEditor({ collection }: { collection: TAdminCollection }) {
             </label>
             <label className={styles.field}>
               {t('games.collections.coverPc')}
-              <input className={styles.input} name="coverPc" defaultValue={collection.coverPc} maxLength={300} required pattern="/[^/\s].*" />
+              <input className={styles.input} name="coverPc" defaultValue={collection.coverPc} maxLength={300} required pattern="/[^\/\s].*" />
             </label>
             <label className={styles.field}>
               {t('games.collections.coverMb')}
-              <input className={styles.input} name="coverMb" defaultValue={collection.coverMb} maxLength={300} required pattern="/[^/\s].*" />
+              <input className={styles.input} name="coverMb" defaultValue={collection.coverMb} maxLength={300} required pattern="/[^\/\s].*" />
             </label>
             <label className={styles.field}>
               {t('games.collections.description')}
@@ -329,11 +329,11 @@ function StyleAdder({ collectionId }: { collectionId: number }) {
         </label>
         <label className={styles.field}>
           {t('games.collections.imagePc')}
-          <input className={styles.input} name="imagePc" maxLength={300} required pattern="/[^/\s].*" />
+          <input className={styles.input} name="imagePc" maxLength={300} required pattern="/[^\/\s].*" />
         </label>
         <label className={styles.field}>
           {t('games.collections.imageMb')}
-          <input className={styles.input} name="imageMb" maxLength={300} pattern="/[^/\s].*" />
+          <input className={styles.input} name="imageMb" maxLength={300} pattern="/[^\/\s].*" />
         </label>
         <label className={styles.field}>
           {t('games.collections.service')}
