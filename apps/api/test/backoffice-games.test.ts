@@ -171,6 +171,44 @@ describe('back office: the contest', () => {
     const [unchanged] = await t.db.select().from(contests).where(eq(contests.id, contest.id));
     expect(unchanged).toEqual(stored);
   });
+
+  it('marketing creates a contest: checked as a change is, it is the contest page once its period runs; audited as created', async () => {
+    const [current] = (await call('marketing', 'GET', '/api/v1/admin/contests')).json().data;
+    const body = bodyOf(current, {
+      title: 'Style Master mùa Tết',
+      titleEn: 'Style Master Tet season',
+      rules: ['Tác phẩm đăng trong mùa Tết<script>x</script>'],
+      startsAt: '2026-11-21T00:00:00.000Z',
+      endsAt: '2027-01-31T17:00:00.000Z',
+    });
+    for (const [over, words] of [
+      [{ endsAt: body.startsAt }, 'endsAt must be after startsAt'],
+      [{ prizes: [] }, 'prizes'],
+      [{ title: '' }, 'title'],
+    ] as const) {
+      const bad = await call('marketing', 'POST', '/api/v1/admin/contests', { ...body, ...over });
+      expect(bad.statusCode, JSON.stringify(over)).toBe(400);
+      expect(bad.body).toContain(words);
+    }
+    expect((await call('editor', 'POST', '/api/v1/admin/contests', body)).statusCode).toBe(403);
+    expect((await call('marketing', 'GET', '/api/v1/admin/contests')).json().data).toHaveLength(1);
+
+    const res = await call('marketing', 'POST', '/api/v1/admin/contests', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      title: 'Style Master mùa Tết',
+      slug: `style-master-${created.id}`,
+      image: current.image,
+      rules: ['Tác phẩm đăng trong mùa Tết'],
+    });
+    expect((await call('marketing', 'GET', '/api/v1/admin/contests')).json().data[0].id).toBe(created.id);
+    const page = (await visitor('/api/v1/contest')).json().data;
+    expect(page).toMatchObject({ title: 'Style Master mùa Tết', endsAt: '2027-01-31T17:00:00.000Z' });
+    expect((await auditOf('contest', created.id)).map((r) => [r.action, r.before, (r.after as { title: string }).title])).toEqual([
+      ['contest.edit', null, 'Style Master mùa Tết'],
+    ]);
+  });
 });
 
 describe('back office: creating a campaign', () => {
@@ -284,5 +322,70 @@ describe('back office: collections and lookbooks', () => {
     expect((await call('editor', 'PUT', '/api/v1/admin/collections/99999', bodyOf(a!))).statusCode).toBe(404);
     expect((await call('marketing', 'PUT', `/api/v1/admin/collections/${a!.id}`, bodyOf(a!))).statusCode).toBe(403);
     expect((await call('marketing', 'GET', '/api/v1/admin/collections')).statusCode).toBe(403);
+  });
+
+  describe("a collection's styles", () => {
+    const style = (over: Record<string, unknown> = {}) => ({
+      name: 'Undercut vuốt ngược',
+      nameEn: 'Slicked-back undercut',
+      description: 'Hai bên cạo sát, phần trên vuốt ngược',
+      descriptionEn: 'Short sides, the top slicked back',
+      suits: 'Mặt dài, tóc dày',
+      suitsEn: 'Long faces, thick hair',
+      serviceId: 1,
+      imagePc: '/images/collections/undercut-pc.webp',
+      ...over,
+    });
+    const del = (who: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: staffHeaders(tokens[who]!) });
+
+    it('the editor adds a style at the end and removes one: the customer page follows at its next load; each change audited', async () => {
+      const c = (await list()).find((x) => x.kind === 'collection' && x.published && x.items.length >= 2)!;
+      const choices = (await call('editor', 'GET', '/api/v1/admin/collections/style-choices')).json().data;
+      expect(choices.services.length).toBeGreaterThan(0);
+      expect((await visitor(`/api/v1/collections/${c.slug}`)).statusCode).toBe(200);
+
+      const res = await call('editor', 'POST', `/api/v1/admin/collections/${c.id}/styles`, style({ serviceId: choices.services[0].id }));
+      expect(res.statusCode, res.body).toBe(200);
+      const added = res.json().data.items.at(-1);
+      expect(added).toMatchObject({ name: 'Undercut vuốt ngược', imagePc: '/images/collections/undercut-pc.webp' });
+      const page = (await visitor(`/api/v1/collections/${c.slug}`)).json().data;
+      expect(ids(page.styles)).toEqual([...ids(c.items), added.id]);
+
+      const [first] = c.items;
+      const removed = await del('admin', `/api/v1/admin/collections/${c.id}/styles/${first!.id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const rest = [...ids(c.items).slice(1), added.id];
+      expect(ids(removed.json().data.items)).toEqual(rest);
+      expect(ids((await visitor(`/api/v1/collections/${c.slug}`)).json().data.styles)).toEqual(rest);
+
+      const rows = (await auditOf('collection', c.id)).slice(-2);
+      expect(rows.map((r) => [(r.before as { itemOrder: number[] }).itemOrder.length, (r.after as { styles: string[] }).styles.at(-1)])).toEqual([
+        [c.items.length, 'Undercut vuốt ngược'],
+        [c.items.length + 1, 'Undercut vuốt ngược'],
+      ]);
+      expect((await history('editor', 'collection', c.id)).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('refuses a bad picture, no name, an unknown service (400), a style of another collection, an unknown collection (404), marketing (403)', async () => {
+      const [a, b] = (await list()).filter((x) => x.items.length > 0);
+      const cases: [Record<string, unknown>, string][] = [
+        [{ imagePc: 'https://evil.example/x.png' }, 'imagePc'],
+        [{ name: '' }, 'name'],
+        [{ serviceId: 999_999 }, '999999'],
+        [{ serviceId: 'một' }, 'serviceId'],
+      ];
+      for (const [over, words] of cases) {
+        const res = await call('editor', 'POST', `/api/v1/admin/collections/${a!.id}/styles`, style(over));
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        expect(res.body, JSON.stringify(over)).toContain(words);
+      }
+      expect((await call('editor', 'POST', '/api/v1/admin/collections/99999/styles', style())).statusCode).toBe(404);
+      expect((await del('editor', `/api/v1/admin/collections/${a!.id}/styles/${b!.items[0]!.id}`)).statusCode).toBe(404);
+      expect((await del('editor', `/api/v1/admin/collections/${a!.id}/styles/abc`)).statusCode).toBe(400);
+      expect((await call('marketing', 'POST', `/api/v1/admin/collections/${a!.id}/styles`, style())).statusCode).toBe(403);
+      expect((await del('marketing', `/api/v1/admin/collections/${a!.id}/styles/${a!.items[0]!.id}`)).statusCode).toBe(403);
+      expect((await call('marketing', 'GET', '/api/v1/admin/collections/style-choices')).statusCode).toBe(403);
+      expect(ids((await list()).find((x) => x.id === a!.id)!.items)).toEqual(ids(a!.items));
+    });
   });
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+const call = (who: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: staffHeaders(tokens[who]!), ...(payload ? { payload } : {}) });
 const auditOf = (entity: string, entityId: number) =>
   t.db
@@ -268,7 +268,7 @@ describe('back office: inboxes', () => {
 // Every role × every back-office route, through the real routes: what each may do is written out here,
 // not read from the policy under test. 200 (or 404 for a missing item) means allowed, 403 refused.
 describe('back office role × action matrix', () => {
-  const routes: Record<string, ['GET' | 'PUT' | 'POST', string, object?]> = {
+  const routes: Record<string, ['GET' | 'PUT' | 'POST' | 'DELETE', string, object?]> = {
     'content.edit': ['GET', '/api/v1/admin/content/home'],
     'content.publish': ['POST', '/api/v1/admin/content/pages/999999/publish'],
     'catalog.edit': ['GET', '/api/v1/admin/services'],
@@ -286,6 +286,15 @@ describe('back office role × action matrix', () => {
     'offer.edit campaigns': ['GET', '/api/v1/admin/offers/campaigns'],
     'offer.edit codes': ['POST', '/api/v1/admin/offers/campaigns/999999/codes', { count: 1 }],
     'offer.edit wheels': ['PUT', '/api/v1/admin/offers/wheels/999999/prizes', { prizes: [{ id: 1, weight: 1, stock: null }] }],
+    'offer.edit picture': ['DELETE', '/api/v1/admin/offers/campaigns/999999/picture'],
+    // The contest (contest.edit) and a collection's styles (collection.edit), on an item that does not exist.
+    'contest.edit': ['GET', '/api/v1/admin/contests'],
+    'collection.edit style choices': ['GET', '/api/v1/admin/collections/style-choices'],
+    'collection.edit add style': [
+      'POST',
+      '/api/v1/admin/collections/999999/styles',
+      { name: 'Undercut', nameEn: 'Undercut', description: '', descriptionEn: '', suits: '', suitsEn: '', serviceId: 1, imagePc: '/images/x.webp' },
+    ],
     // The catalogue's structure, membership and top-up (catalog.edit), a booking's messages (booking.messages).
     'catalog.structure': ['GET', '/api/v1/admin/catalog'],
     'catalog.topup': ['GET', '/api/v1/admin/topup-packages'],
@@ -293,7 +302,8 @@ describe('back office role × action matrix', () => {
     'booking.messages own': ['GET', '/api/v1/admin/booking-messages?bookingId=BOOKING1'],
     'booking.messages other': ['GET', '/api/v1/admin/booking-messages?bookingId=BOOKINGSOUTH'],
   };
-  const offers = ['offer.edit golden hours', 'offer.edit stop', 'offer.edit campaigns', 'offer.edit codes', 'offer.edit wheels'];
+  const offers = ['offer.edit golden hours', 'offer.edit stop', 'offer.edit campaigns', 'offer.edit codes', 'offer.edit wheels', 'offer.edit picture'];
+  const COLLECTIONS = ['collection.edit style choices', 'collection.edit add style'];
   const CATALOG = ['catalog.structure', 'catalog.topup', 'catalog.membership'];
   // A seeded booking of salon 1 and one of a salon outside the region manager's.
   const bookingIn: Record<number, number> = {};
@@ -316,14 +326,16 @@ describe('back office role × action matrix', () => {
       'jobs.manage',
       'rating.answer',
       ...offers,
+      'contest.edit',
+      ...COLLECTIONS,
       ...CATALOG,
       'booking.messages own',
       'booking.messages other',
     ],
     region: ['salon.edit own', 'salon.edit video own', 'rating.answer', 'booking.messages own'],
     manager1: ['salon.edit own', 'salon.edit video own', 'rating.answer', 'booking.messages own'],
-    editor: ['content.edit', 'content.publish', 'catalog.edit', ...CATALOG],
-    marketing: ['content.edit', ...offers],
+    editor: ['content.edit', 'content.publish', 'catalog.edit', ...CATALOG, ...COLLECTIONS],
+    marketing: ['content.edit', ...offers, 'contest.edit'],
     recruiter: ['jobs.manage', 'cv.read'],
     finance: [],
   };

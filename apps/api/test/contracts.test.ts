@@ -53,14 +53,6 @@ describe('endpoint contracts', () => {
 function NOT_YET_LIST(): string[] {
   return [
     'DELETE /api/v1/discovers/:id/like',
-    'GET /api/v1/admin/collections',
-    'GET /api/v1/admin/contests',
-    'GET /api/v1/admin/offers/campaigns',
-    'GET /api/v1/admin/offers/campaigns/:id/codes',
-    'GET /api/v1/admin/offers/choices',
-    'GET /api/v1/admin/offers/golden-hours',
-    'GET /api/v1/admin/offers/wheels',
-    'GET /api/v1/admin/style-master/posts',
     'GET /api/v1/booking/campaign-list',
     'GET /api/v1/booking/reward-detail',
     'GET /api/v1/campaign-customer/detail',
@@ -109,11 +101,6 @@ function NOT_YET_LIST(): string[] {
     'GET /api/v1/yours-the-best',
     'GET /api/v1/yours-the-best/:id',
     'POST /api/dev/jobs/run-messages',
-    'POST /api/v1/admin/collections',
-    'POST /api/v1/admin/offers/campaigns',
-    'POST /api/v1/admin/offers/campaigns/:id/codes',
-    'POST /api/v1/admin/offers/golden-hours',
-    'POST /api/v1/admin/offers/golden-hours/:id/stop',
     'POST /api/v1/admin/salons/:id/photos',
     'POST /api/v1/admin/salons/:id/video',
     'POST /api/v1/booking/:id/images',
@@ -137,11 +124,5 @@ function NOT_YET_LIST(): string[] {
     'POST /api/v1/sti-connects/connect',
     'POST /api/v1/sti-connects/connect2',
     'POST /api/v1/stylemaster/update-vote',
-    'PUT /api/v1/admin/collections/:id',
-    'PUT /api/v1/admin/contests/:id',
-    'PUT /api/v1/admin/offers/campaigns/:id',
-    'PUT /api/v1/admin/offers/golden-hours/:id',
-    'PUT /api/v1/admin/offers/wheels/:id/prizes',
-    'PUT /api/v1/admin/style-master/posts/:id/status',
   ];
 }

@@ -20,3 +20,6 @@ export * from './salons';
 export * from './service-change';
 export * from './tracking';
 export * from './waitlist';
+export * from './collections-admin';
+export * from './games-admin';
+export * from './offers-admin';

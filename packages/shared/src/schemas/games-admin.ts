@@ -83,6 +83,7 @@ export const ZContestBody = z
   })
   .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] })
   .refine((b) => new Set(b.prizes.map((p) => p.rank)).size === b.prizes.length, { message: 'each prize needs its own rank', path: ['prizes'] });
+/** A contest's period, texts, rules and prizes: the body of both its creation (POST, same checks) and its changes (PUT). */
 export type TContestBody = z.infer<typeof ZContestBody>;
 
 export const ZAdminContest = z.object({
@@ -143,3 +144,26 @@ export const ZAdminCollection = z.object({
 export type TAdminCollection = z.infer<typeof ZAdminCollection>;
 
 export const ZGamesParams = z.object({ id: ZId });
+
+/** A hairstyle added to a collection (at the end of its order): its texts in both languages, pictures and the service that makes it. */
+export const ZCollectionStyleBody = z.object({
+  name: zText(160).min(1),
+  nameEn: zText(160).min(1),
+  description: zText(2000, { multiline: true }),
+  descriptionEn: zText(2000, { multiline: true }),
+  /** Who it suits (face shapes, hair types). */
+  suits: zText(300),
+  suitsEn: zText(300),
+  /** The service its booking link chooses. */
+  serviceId: ZId,
+  imagePc: ZSitePicture,
+  /** The picture below 768 px (absent: the computer's one). */
+  imageMb: ZSitePicture.optional(),
+  lang: ZLang,
+});
+export type TCollectionStyleBody = z.infer<typeof ZCollectionStyleBody>;
+
+export const ZCollectionStyleParams = z.object({ id: ZId, styleId: ZId });
+
+/** What a style's form picks from: the services a booking link may choose. */
+export const ZCollectionStyleChoices = z.object({ services: z.array(z.object({ id: z.number().int(), name: z.string() })) });

@@ -96,6 +96,8 @@ export const ZAdminCampaign = z.object({
   applyServiceIds: z.array(z.number().int()),
   /** How many voucher codes it has. */
   codes: z.number().int(),
+  /** Its picture (the voucher's banner and thumbnail), null for none. */
+  image: z.string().nullable(),
 });
 export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
 

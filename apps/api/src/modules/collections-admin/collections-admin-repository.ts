@@ -1,6 +1,6 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { hairstyles, styleCollections } from '../../db/schema/index.ts';
+import { discoverPosts, hairstyles, services, styleCollections } from '../../db/schema/index.ts';
 
 // The back office's side of the collections (issue 32): every collection, published or not, with its styles.
 
@@ -58,4 +58,46 @@ export async function updateCollection(tx: Tx, id: number, fields: CollectionFie
 /** Puts the collection's hairstyles in this order (their `sort` is their place, from 0). */
 export async function orderHairstyles(tx: Tx, ids: number[]) {
   for (const [sort, id] of ids.entries()) await tx.update(hairstyles).set({ sort }).where(eq(hairstyles.id, id));
+}
+
+export type StyleFields = Omit<typeof hairstyles.$inferInsert, 'id' | 'collectionId' | 'sort'>;
+
+/** The services a hairstyle's booking link may choose, by id. */
+export async function findServiceChoices(db: Db) {
+  return db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.id));
+}
+
+export async function serviceExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: services.id }).from(services).where(eq(services.id, id));
+  return row !== undefined;
+}
+
+/** A new hairstyle at the end of the collection's order (ids chosen as the seed's are, under a lock of the table's writers). */
+export async function insertHairstyle(tx: Tx, collectionId: number, fields: StyleFields): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hairstyles:id'))`);
+  const [last] = await tx.select({ id: hairstyles.id }).from(hairstyles).orderBy(desc(hairstyles.id)).limit(1);
+  const [place] = await tx
+    .select({ sort: max(hairstyles.sort) })
+    .from(hairstyles)
+    .where(eq(hairstyles.collectionId, collectionId));
+  const [row] = await tx
+    .insert(hairstyles)
+    .values({ ...fields, id: (last?.id ?? 0) + 1, collectionId, sort: (place?.sort ?? -1) + 1 })
+    .returning({ id: hairstyles.id });
+  return row!.id;
+}
+
+/**
+ * Removes one of the collection's hairstyles (false when it has no such style); a Discover post that pointed
+ * at it keeps its text and picture, without the style's link.
+ */
+export async function deleteHairstyle(tx: Tx, collectionId: number, styleId: number): Promise<boolean> {
+  const [own] = await tx
+    .select({ id: hairstyles.id })
+    .from(hairstyles)
+    .where(and(eq(hairstyles.id, styleId), eq(hairstyles.collectionId, collectionId)));
+  if (!own) return false;
+  await tx.update(discoverPosts).set({ hairstyleId: null }).where(eq(discoverPosts.hairstyleId, styleId));
+  await tx.delete(hairstyles).where(eq(hairstyles.id, styleId));
+  return true;
 }

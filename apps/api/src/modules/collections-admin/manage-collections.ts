@@ -1,4 +1,4 @@
-import type { TAdminCollection, TCollectionBody } from '@shine/shared/schemas/games-admin';
+import type { TAdminCollection, TCollectionBody, TCollectionStyleBody } from '@shine/shared/schemas/games-admin';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { sqlState, transactionWithRetry } from '../../db/transaction-retry.ts';
@@ -7,10 +7,14 @@ import { type AdminActor, audit, invalidateCustomerCaches } from '../backoffice/
 import {
   type CollectionFields,
   collectionIdOfSlug,
+  deleteHairstyle,
   findAdminCollections,
+  findServiceChoices,
   insertCollection,
+  insertHairstyle,
   lockCollection,
   orderHairstyles,
+  serviceExists,
   updateCollection,
 } from './collections-admin-repository.ts';
 
@@ -31,8 +35,8 @@ const toAdmin = (c: View): TAdminCollection => ({
   published: c.published,
   items: c.items,
 });
-/** The history's record: the fields and the styles' order by id. */
-const audited = ({ items, ...rest }: TAdminCollection) => ({ ...rest, itemOrder: items.map((i) => i.id) });
+/** The history's record: the fields and the styles' order by id (and by name, for a reader). */
+const audited = ({ items, ...rest }: TAdminCollection) => ({ ...rest, itemOrder: items.map((i) => i.id), styles: items.map((i) => i.name) });
 const slugTaken = (slug: string) => new AppError(409, 'COLLECTION_SLUG_TAKEN', 'admin.collection.slugTaken', { slug });
 
 const fieldsOf = ({ lang: _lang, itemOrder: _order, ...fields }: TCollectionBody): CollectionFields => fields;
@@ -95,5 +99,47 @@ export function editCollection(deps: Deps, actor: AdminActor, id: number, body: 
       after: audited(saved),
     });
     return saved;
+  });
+}
+
+/** The services a style's booking link may choose. */
+export async function collectionStyleChoices(deps: Pick<AppDeps, 'db'>) {
+  return { services: await findServiceChoices(deps.db) };
+}
+
+/** One change of a collection's styles under its row lock, audited with the collection before and after; customers see it at their next load. */
+async function changeStyles(deps: Deps, actor: AdminActor, id: number, work: (tx: Tx) => Promise<void>): Promise<TAdminCollection> {
+  const saved = await transactionWithRetry(deps.db, async (tx) => {
+    if (!(await lockCollection(tx, id))) throw new AppError(404, 'COLLECTION_NOT_FOUND', 'admin.notFound');
+    const before = await loadOne(tx, id);
+    await work(tx);
+    const after = await loadOne(tx, id);
+    await audit(tx, actor, {
+      at: deps.clock.now(),
+      action: 'collection.edit',
+      entity: 'collection',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+  invalidateCustomerCaches(deps);
+  return saved;
+}
+
+/** Adds a hairstyle at the end of the collection's order (400 OFFER_UNKNOWN_REFERENCE for a service that does not exist). */
+export function addCollectionStyle(deps: Deps, actor: AdminActor, id: number, body: TCollectionStyleBody): Promise<TAdminCollection> {
+  const { lang: _lang, imageMb, ...fields } = body;
+  return changeStyles(deps, actor, id, async (tx) => {
+    if (!(await serviceExists(tx, body.serviceId))) throw badRequest('OFFER_UNKNOWN_REFERENCE', 'offer.unknownReference', { ids: String(body.serviceId) });
+    await insertHairstyle(tx, id, { ...fields, imageMb: imageMb ?? body.imagePc });
+  });
+}
+
+/** Removes one of the collection's hairstyles (404 when it is not one of its styles); the others keep their order. */
+export function removeCollectionStyle(deps: Deps, actor: AdminActor, id: number, styleId: number): Promise<TAdminCollection> {
+  return changeStyles(deps, actor, id, async (tx) => {
+    if (!(await deleteHairstyle(tx, id, styleId))) throw new AppError(404, 'NOT_FOUND', 'admin.notFound');
   });
 }

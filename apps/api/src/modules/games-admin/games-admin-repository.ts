@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contests, salons, staff, styleMasterPosts } from '../../db/schema/index.ts';
 
@@ -85,5 +85,23 @@ export async function lockContest(tx: Tx, id: number): Promise<ContestRow | unde
 /** Rewrites a contest; the contests' trigger (migration 0019) recounts which votes count for its posts. */
 export async function updateContest(tx: Tx, id: number, change: Omit<typeof contests.$inferInsert, 'id' | 'slug' | 'image'>): Promise<ContestRow> {
   const [row] = await tx.update(contests).set(change).where(eq(contests.id, id)).returning();
+  return row!;
+}
+
+const DEFAULT_CONTEST_IMAGE = '/images/style-master/contest-style-master.webp';
+
+/**
+ * A new contest (ids are chosen, as the seed's are: the next one under a lock of the table's writers), its
+ * address `style-master-<id>` and the picture of the latest contest.
+ */
+export async function insertContest(tx: Tx, change: Omit<typeof contests.$inferInsert, 'id' | 'slug' | 'image'>): Promise<ContestRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contests:id'))`);
+  const [last] = await tx.select({ id: contests.id }).from(contests).orderBy(desc(contests.id)).limit(1);
+  const [latest] = await tx.select({ image: contests.image }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
+  const id = (last?.id ?? 0) + 1;
+  const [row] = await tx
+    .insert(contests)
+    .values({ ...change, id, slug: `style-master-${id}`, image: latest?.image ?? DEFAULT_CONTEST_IMAGE })
+    .returning();
   return row!;
 }

@@ -2,9 +2,20 @@ import { randomInt } from 'node:crypto';
 import type { TAdminCampaign, TCampaignBody, TOfferChoices, TVoucherBatchBody, TVoucherCode } from '@shine/shared/schemas/offers';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
+import { campaignPictureFilesOf } from '@shine/shared/rules/campaign-picture';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type AdminActor, audit, invalidateCustomerCaches } from '../backoffice/index.ts';
-import { existingReferences, findCampaigns, findChoices, findCodes, insertCampaign, insertCodes, lockCampaign, saveCampaign } from './offers-repository.ts';
+import {
+  existingReferences,
+  findCampaigns,
+  findChoices,
+  findCodes,
+  insertCampaign,
+  insertCodes,
+  lockCampaign,
+  saveCampaign,
+  setCampaignImage,
+} from './offers-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 type CampaignView = Awaited<ReturnType<typeof findCampaigns>>[number];
@@ -27,6 +38,7 @@ const toAdmin = (c: CampaignView): TAdminCampaign => ({
   conditionServiceIds: c.conditionServiceIds,
   applyServiceIds: c.applyServiceIds,
   codes: c.codes,
+  image: c.image,
 });
 const notFound = () => new AppError(404, 'CAMPAIGN_NOT_FOUND', 'admin.notFound');
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -119,4 +131,25 @@ export async function generateVoucherCodes(deps: Deps, actor: AdminActor, campai
 /** The campaign's newest codes (at most 500). */
 export async function listVoucherCodes(deps: Pick<AppDeps, 'db'>, campaignId: number): Promise<TVoucherCode[]> {
   return findCodes(deps.db, campaignId, 500);
+}
+
+/** The campaign and the files of ours its old picture leaves unused (the route deletes them once the change is committed). */
+export type PictureChange = { campaign: TAdminCampaign; unusedFiles: string[] };
+
+/**
+ * A campaign's picture (an upload's address, or null for none), audited; the vouchers show it at their next
+ * load. The old picture's files are answered for deletion.
+ */
+export async function setCampaignPicture(deps: Deps, actor: AdminActor, id: number, image: string | null): Promise<PictureChange> {
+  const now = deps.clock.now();
+  const { saved, before } = await transactionWithRetry(deps.db, async (tx) => {
+    if (!(await lockCampaign(tx, id))) throw notFound();
+    const [old] = await findCampaigns(tx, id);
+    await setCampaignImage(tx, id, image);
+    const [row] = await findCampaigns(tx, id);
+    await audit(tx, actor, { at: now, action: 'offer.edit', entity: 'campaign', entityId: id, before: { image: old!.image }, after: { image } });
+    return { saved: row!, before: old! };
+  });
+  invalidateCustomerCaches(deps);
+  return { campaign: toAdmin(saved), unusedFiles: before.image === image ? [] : campaignPictureFilesOf(before.image) };
 }

@@ -130,6 +130,10 @@ export async function saveCampaign(tx: Tx, id: number, fields: CampaignFields, l
   if (links.applyServiceIds.length) await tx.insert(campaignApplies).values(links.applyServiceIds.map((serviceId) => ({ campaignId: id, serviceId })));
 }
 
+export async function setCampaignImage(tx: Tx, id: number, image: string | null) {
+  await tx.update(campaigns).set({ image }).where(eq(campaigns.id, id));
+}
+
 /** Inserts the codes not taken yet (the unique index decides) and returns those inserted. */
 export async function insertCodes(tx: Tx, campaignId: number, codes: string[], maxClaims: number | null) {
   return tx

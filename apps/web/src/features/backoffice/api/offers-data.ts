@@ -1,16 +1,6 @@
-import type {
-  TAdminCampaign,
-  TAdminGoldenHour,
-  TAdminWheel,
-  TCampaignBody,
-  TGoldenHourBody,
-  TOfferChoices,
-  TVoucherBatchBody,
-  TVoucherCode,
-  TWheelPrizesBody,
-} from '@shine/shared/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type ApiData, type CallInput, type Endpoints } from '../../../lib/api-client';
+import { postForm } from '../../../lib/post-form';
 
 // The back office's offers (issue 32): golden hours, campaigns and their codes, wheels, under /api/v1/admin/offers.
 
@@ -22,18 +12,15 @@ const keys = {
   wheels: [...offersKey, 'wheels'] as const,
   choices: [...offersKey, 'choices'] as const,
 };
-const get =
-  <T>(path: string) =>
-  () =>
-    apiRequest<T>(path, { staff: true });
-type Input<B> = Omit<B, 'lang'>;
+/** What an editor sends: the body of a call without `lang` (the server's default). */
+type Input<N extends keyof Endpoints> = Omit<NonNullable<CallInput<Endpoints[N]>['body']>, 'lang'>;
 
-export const useGoldenHours = () => useQuery({ queryKey: keys.goldenHours, queryFn: get<TAdminGoldenHour[]>('/v1/admin/offers/golden-hours') });
-export const useCampaigns = () => useQuery({ queryKey: keys.campaigns, queryFn: get<TAdminCampaign[]>('/v1/admin/offers/campaigns') });
+export const useGoldenHours = () => useQuery({ queryKey: keys.goldenHours, queryFn: () => callApi('GET /api/v1/admin/offers/golden-hours') });
+export const useCampaigns = () => useQuery({ queryKey: keys.campaigns, queryFn: () => callApi('GET /api/v1/admin/offers/campaigns') });
 export const useVoucherCodes = (campaignId: number) =>
-  useQuery({ queryKey: keys.codes(campaignId), queryFn: get<TVoucherCode[]>(`/v1/admin/offers/campaigns/${campaignId}/codes`) });
-export const useWheels = () => useQuery({ queryKey: keys.wheels, queryFn: get<TAdminWheel[]>('/v1/admin/offers/wheels') });
-export const useOfferChoices = () => useQuery({ queryKey: keys.choices, queryFn: get<TOfferChoices>('/v1/admin/offers/choices'), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: keys.codes(campaignId), queryFn: () => callApi('GET /api/v1/admin/offers/campaigns/:id/codes', { params: { id: campaignId } }) });
+export const useWheels = () => useQuery({ queryKey: keys.wheels, queryFn: () => callApi('GET /api/v1/admin/offers/wheels') });
+export const useOfferChoices = () => useQuery({ queryKey: keys.choices, queryFn: () => callApi('GET /api/v1/admin/offers/choices'), staleTime: 5 * 60_000 });
 
 /** A write that refreshes the offers' lists and every history panel once it is done. */
 function useOfferWrite<A, T>(write: (args: A) => Promise<T>) {
@@ -47,29 +34,31 @@ function useOfferWrite<A, T>(write: (args: A) => Promise<T>) {
 }
 
 export const useSaveGoldenHour = () =>
-  useOfferWrite(({ id, ...body }: Input<TGoldenHourBody> & { id?: number }) =>
-    apiRequest<TAdminGoldenHour>(id === undefined ? '/v1/admin/offers/golden-hours' : `/v1/admin/offers/golden-hours/${id}`, {
-      method: id === undefined ? 'POST' : 'PUT',
-      staff: true,
-      body,
-    }),
+  useOfferWrite(({ id, ...body }: Input<'POST /api/v1/admin/offers/golden-hours'> & { id?: number }) =>
+    id === undefined
+      ? callApi('POST /api/v1/admin/offers/golden-hours', { body })
+      : callApi('PUT /api/v1/admin/offers/golden-hours/:id', { params: { id }, body }),
   );
-export const useStopGoldenHour = () =>
-  useOfferWrite((id: number) => apiRequest<TAdminGoldenHour>(`/v1/admin/offers/golden-hours/${id}/stop`, { method: 'POST', staff: true }));
+export const useStopGoldenHour = () => useOfferWrite((id: number) => callApi('POST /api/v1/admin/offers/golden-hours/:id/stop', { params: { id } }));
 /** Creates a campaign (no `id`) or changes one. */
 export const useSaveCampaign = () =>
-  useOfferWrite(({ id, ...body }: Input<TCampaignBody> & { id?: number }) =>
-    apiRequest<TAdminCampaign>(id === undefined ? '/v1/admin/offers/campaigns' : `/v1/admin/offers/campaigns/${id}`, {
-      method: id === undefined ? 'POST' : 'PUT',
-      staff: true,
-      body,
-    }),
+  useOfferWrite(({ id, ...body }: Input<'POST /api/v1/admin/offers/campaigns'> & { id?: number }) =>
+    id === undefined ? callApi('POST /api/v1/admin/offers/campaigns', { body }) : callApi('PUT /api/v1/admin/offers/campaigns/:id', { params: { id }, body }),
   );
 export const useGenerateCodes = () =>
-  useOfferWrite(({ id, ...body }: Input<TVoucherBatchBody> & { id: number }) =>
-    apiRequest<TVoucherCode[]>(`/v1/admin/offers/campaigns/${id}/codes`, { method: 'POST', staff: true, body }),
+  useOfferWrite(({ id, ...body }: Input<'POST /api/v1/admin/offers/campaigns/:id/codes'> & { id: number }) =>
+    callApi('POST /api/v1/admin/offers/campaigns/:id/codes', { params: { id }, body }),
   );
 export const useSaveWheelPrizes = () =>
-  useOfferWrite(({ id, ...body }: Input<TWheelPrizesBody> & { id: number }) =>
-    apiRequest<TAdminWheel>(`/v1/admin/offers/wheels/${id}/prizes`, { method: 'PUT', staff: true, body }),
+  useOfferWrite(({ id, ...body }: Input<'PUT /api/v1/admin/offers/wheels/:id/prizes'> & { id: number }) =>
+    callApi('PUT /api/v1/admin/offers/wheels/:id/prizes', { params: { id }, body }),
   );
+
+/** Uploads a campaign's picture (the server re-encodes it to WebP); it replaces the picture. */
+export const useUploadCampaignPicture = (id: number) =>
+  useOfferWrite((file: File) => {
+    const form = new FormData();
+    form.append('picture', file, file.name);
+    return postForm<ApiData<'POST /api/v1/admin/offers/campaigns/:id/picture'>>(`/v1/admin/offers/campaigns/${id}/picture`, form);
+  });
+export const useRemoveCampaignPicture = (id: number) => useOfferWrite(() => callApi('DELETE /api/v1/admin/offers/campaigns/:id/picture', { params: { id } }));

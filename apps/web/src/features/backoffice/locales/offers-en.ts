@@ -84,4 +84,15 @@ export const offersEn: typeof offersVi = {
     stockError: 'A stock must be a whole number, not negative.',
     title: 'Wheel: {name}',
   },
+  picture: {
+    title: 'Campaign picture',
+    current: "The campaign's current picture",
+    none: "No picture: customers see the voucher's default one.",
+    hint: "A JPEG, PNG or WebP picture, 10 MB at most. The server turns it into WebP in the voucher detail's and the list thumbnail's sizes; customers see it at their next page load.",
+    choose: 'Choose a picture',
+    upload: 'Upload the picture',
+    replace: 'Replace the picture',
+    remove: 'Remove the picture',
+    removeConfirm: "Remove this campaign's picture? Customers will see the default one.",
+  },
 };

@@ -82,4 +82,15 @@ export const offersVi = {
     stockError: 'Số lượng phải là số nguyên không âm.',
     title: 'Vòng quay: {name}',
   },
+  picture: {
+    title: 'Ảnh chiến dịch',
+    current: 'Ảnh hiện tại của chiến dịch',
+    none: 'Chưa có ảnh: khách thấy ảnh mặc định của voucher.',
+    hint: 'Ảnh JPEG, PNG hoặc WebP, tối đa 10 MB. Máy chủ chuyển sang WebP ở cỡ ảnh chi tiết voucher và ảnh nhỏ trong danh sách; khách thấy ngay lần tải trang tiếp theo.',
+    choose: 'Chọn ảnh',
+    upload: 'Tải ảnh lên',
+    replace: 'Thay ảnh',
+    remove: 'Xóa ảnh',
+    removeConfirm: 'Xóa ảnh của chiến dịch này? Khách sẽ thấy ảnh mặc định.',
+  },
 };

@@ -2,7 +2,7 @@ import { COLLECTION_KINDS, type TAdminCollection } from '@shine/shared/schemas/g
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdminCollections, useSaveCollection } from '../api/games-data';
+import { useAddCollectionStyle, useAdminCollections, useCollectionStyleChoices, useRemoveCollectionStyle, useSaveCollection } from '../api/games-data';
 import { EntityHistory } from '../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
@@ -46,7 +46,9 @@ export function Section({ path }: { path: string }) {
   ) : (
     (() => {
       const found = collections.data.find((c) => String(c.id) === item);
-      return found ? <CollectionEditor key={found.id} collection={found} /> : <CollectionList collections={collections.data} />;
+      // A style added or removed starts the editor again from the saved collection (its order holds exactly its styles).
+      const key = `${found?.id}:${found?.items.map((i) => i.id).join(',')}`;
+      return found ? <CollectionEditor key={key} collection={found} /> : <CollectionList collections={collections.data} />;
     })()
   );
   return (
@@ -108,6 +110,7 @@ function CollectionList({ collections }: { collections: TAdminCollection[] }) {
 function CollectionEditor({ collection }: { collection: TAdminCollection }) {
   const { t } = useTranslation('backoffice');
   const save = useSaveCollection();
+  const remove = useRemoveCollectionStyle();
   const navigate = useNavigate();
   const isNew = collection.id === 0;
   // The four Shine collections have addresses of their own (/shine-collection/…): kind and address stay.
@@ -183,11 +186,11 @@ function CollectionEditor({ collection }: { collection: TAdminCollection }) {
             </label>
             <label className={styles.field}>
               {t('games.collections.coverPc')}
-              <input className={styles.input} name="coverPc" defaultValue={collection.coverPc} maxLength={300} required pattern="/[^/\s].*" />
+              <input className={styles.input} name="coverPc" defaultValue={collection.coverPc} maxLength={300} required pattern="/[^\/\s].*" />
             </label>
             <label className={styles.field}>
               {t('games.collections.coverMb')}
-              <input className={styles.input} name="coverMb" defaultValue={collection.coverMb} maxLength={300} required pattern="/[^/\s].*" />
+              <input className={styles.input} name="coverMb" defaultValue={collection.coverMb} maxLength={300} required pattern="/[^\/\s].*" />
             </label>
             <label className={styles.field}>
               {t('games.collections.description')}
@@ -237,10 +240,23 @@ function CollectionEditor({ collection }: { collection: TAdminCollection }) {
                       >
                         ↓
                       </button>
+                      <button
+                        type="button"
+                        className={`btn btn-outline ${styles.button}`}
+                        aria-label={t('games.collections.removeStyle', { name: style.name })}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          if (window.confirm(t('games.collections.removeConfirm', { name: style.name })))
+                            remove.mutate({ id: collection.id, styleId: style.id });
+                        }}
+                      >
+                        ×
+                      </button>
                     </li>
                   ))}
                 </ol>
               )}
+              <SaveStatus state={remove} />
             </fieldset>
           )}
           <div className={styles.row}>
@@ -255,6 +271,88 @@ function CollectionEditor({ collection }: { collection: TAdminCollection }) {
         </form>
         {!isNew && <EntityHistory entity="collection" entityId={collection.id} />}
       </div>
+      {!isNew && <StyleAdder collectionId={collection.id} />}
     </div>
+  );
+}
+
+/** A new hairstyle of the collection: its texts in both languages, pictures and the service its booking link chooses; it goes last. */
+function StyleAdder({ collectionId }: { collectionId: number }) {
+  const { t } = useTranslation('backoffice');
+  const add = useAddCollectionStyle();
+  const choices = useCollectionStyleChoices();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    add.mutate({
+      id: collectionId,
+      name: text('name'),
+      nameEn: text('nameEn'),
+      description: text('description'),
+      descriptionEn: text('descriptionEn'),
+      suits: text('suits'),
+      suitsEn: text('suitsEn'),
+      serviceId: Number(text('serviceId')),
+      imagePc: text('imagePc'),
+      imageMb: text('imageMb') || undefined,
+    });
+  };
+  return (
+    <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} aria-label={t('games.collections.addStyle')}>
+      <h2 className={styles.subheading}>{t('games.collections.addStyle')}</h2>
+      <p className={styles.muted}>{t('games.collections.addStyleIntro')}</p>
+      <div className={offers.grid2}>
+        <label className={styles.field}>
+          {t('games.collections.styleName')}
+          <input className={styles.input} name="name" maxLength={160} required />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.styleNameEn')}
+          <input className={styles.input} name="nameEn" maxLength={160} required />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.description')}
+          <textarea className={styles.input} name="description" maxLength={2000} rows={2} />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.descriptionEn')}
+          <textarea className={styles.input} name="descriptionEn" maxLength={2000} rows={2} />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.suits')}
+          <input className={styles.input} name="suits" maxLength={300} />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.suitsEn')}
+          <input className={styles.input} name="suitsEn" maxLength={300} />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.imagePc')}
+          <input className={styles.input} name="imagePc" maxLength={300} required pattern="/[^\/\s].*" />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.imageMb')}
+          <input className={styles.input} name="imageMb" maxLength={300} pattern="/[^\/\s].*" />
+        </label>
+        <label className={styles.field}>
+          {t('games.collections.service')}
+          <select className={styles.input} name="serviceId" required defaultValue="">
+            <option value="" disabled>
+              {t('games.collections.pickService')}
+            </option>
+            {choices.data?.services.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={styles.row}>
+        <SaveButton pending={add.isPending} label={t('games.collections.addStyle')} />
+      </div>
+      <SaveStatus state={add} />
+    </form>
   );
 }

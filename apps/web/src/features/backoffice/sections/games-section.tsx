@@ -14,14 +14,14 @@ const TABS = [
 
 /**
  * Style Master and the contest: posts to show or hide (/quan-tri/style-master/bai-dang, content editors and
- * marketing) and the contest's period, rules and prizes (/cuoc-thi, marketing). A tab shows when the person's
+ * marketing) and the contest's period, rules and prizes (/cuoc-thi, marketing; a new one at /cuoc-thi/moi). A tab shows when the person's
  * roles allow its action; the server checks each call again and audits each change.
  */
 export function Section({ path }: { path: string }) {
   const { t } = useTranslation('backoffice');
   const { actions } = useAdmin();
   const tabs = TABS.filter((x) => actions.includes(x.action));
-  const [segment = ''] = path.split('/');
+  const [segment = '', sub] = path.split('/');
   const tab = tabs.find((x) => x.segment === segment) ?? tabs[0];
   return (
     <div className={styles.section}>
@@ -43,7 +43,7 @@ export function Section({ path }: { path: string }) {
           </ul>
         </nav>
       )}
-      {tab?.key === 'posts' ? <PostsPanel /> : tab?.key === 'contest' ? <ContestPanel /> : null}
+      {tab?.key === 'posts' ? <PostsPanel /> : tab?.key === 'contest' ? <ContestPanel creating={sub === 'moi'} /> : null}
     </div>
   );
 }

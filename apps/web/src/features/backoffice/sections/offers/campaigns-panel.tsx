@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { now } from '../../../../lib/clock';
 import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useOfferChoices, useSaveCampaign } from '../../api/offers-data';
+import { CampaignPicture } from './campaign-picture';
 import { EntityHistory } from '../../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import { readVnd } from '../../model/admin-context';
@@ -39,6 +40,7 @@ function blankCampaign(): TAdminCampaign {
     conditionServiceIds: [],
     applyServiceIds: [],
     codes: 0,
+    image: null,
   };
 }
 
@@ -210,6 +212,7 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
             <SaveButton pending={save.isPending} disabled={!choices.data} label={isNew ? t('offers.campaign.create') : undefined} />
             <SaveStatus state={save} formError={formError} />
           </form>
+          {!isNew && <CampaignPicture campaign={campaign} />}
           {!isNew && <VoucherCodes campaignId={campaign.id} />}
         </div>
         {!isNew && <EntityHistory entity="campaign" entityId={campaign.id} />}
