@@ -18,10 +18,13 @@ import {
   ZResolveImageReportBody,
   ZResolvedImageReport,
   ZSalonParams,
+  ZSelfCheckInBody,
+  ZSelfCheckInResult,
   ZStaffLoginBody,
   ZStaffMe,
   ZStaffSession,
   ZStartWashBody,
+  ZUnlockBody,
   ZUndoBody,
   ZVietQr,
   ZVisitDetail,
@@ -50,6 +53,27 @@ export const getStaffSession = endpoint({ method: 'GET', path: '/api/v1/staff/se
 // Shared tablets
 export const enrolDevice = endpoint({ method: 'POST', path: '/api/v1/staff/devices', body: ZEnrolDeviceBody, response: ZEnrolledDevice });
 export const listSalonDevices = endpoint({ method: 'GET', path: '/api/v1/staff/devices', query: ZDeviceListQuery, response: z.array(ZDevice) });
+/** The header an enrolled tablet proves itself with (its credential, kept in the tablet's storage). */
+export const DEVICE_KEY_HEADER = 'x-device-key';
+const deviceKey = z.object({ [DEVICE_KEY_HEADER]: z.string().max(100).optional() });
+
+export const unlockDevice = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/devices/unlock',
+  headers: deviceKey,
+  body: ZUnlockBody,
+  response: ZStaffSession,
+});
+export const selfCheckIn = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/salons/:salonId/self-check-in',
+  headers: deviceKey,
+  params: ZSalonParams,
+  body: ZSelfCheckInBody,
+  response: ZSelfCheckInResult,
+});
+/** Multipart: the after-cut photos as files. */
+export const addVisitPhotos = endpoint({ method: 'POST', path: '/api/v1/staff/visits/:bookingId/photos', params: ZVisitParams, response: ZVisitPhotos });
 export const revokeDevice = endpoint({ method: 'DELETE', path: '/api/v1/staff/devices/:id', params: ZDeviceParams, response: ZDevice });
 
 // Reception's day and each step of a visit

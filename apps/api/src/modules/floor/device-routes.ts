@@ -1,11 +1,8 @@
 import * as contracts from '@shine/shared/contracts/floor';
-import { envelope } from '@shine/shared/schemas/common';
-import { ZStaffSession, ZUnlockBody } from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { routeOf } from '../../lib/route-of.ts';
 import { enrolDevice, listSalonDevices, revokeSalonDevice } from './manage-devices.ts';
-import { DEVICE_KEY_HEADER, requireStaff, setStaffCookie } from './staff-auth.ts';
+import { requireStaff, setStaffCookie } from './staff-auth.ts';
 import { unlockDevice } from './unlock-device.ts';
 
 const security = [{ staffCookie: [] }];
@@ -37,25 +34,18 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ data: await revokeSalonDevice(app.deps, requireStaff(request), request.params.id) }),
   });
 
-  // Registered the old way: it reads the X-Device-Key header, which a contract does not declare.
-  app.post(
-    '/api/v1/staff/devices/unlock',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'Unlocks an enrolled tablet (X-Device-Key) with a personal 6-digit PIN: a session that locks after 5 idle minutes',
-        description:
-          "400 PIN_INVALID says how many tries are left; the 5th wrong PIN locks that person's PIN for 15 minutes (423 PIN_LOCKED). 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 when he does not work at the tablet's salon today.",
-        headers: z.object({ [DEVICE_KEY_HEADER]: z.string().max(100).optional() }),
-        body: ZUnlockBody,
-        response: { 200: envelope(ZStaffSession) },
-      },
-      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const session = await unlockDevice(app.deps, { credential: request.headers[DEVICE_KEY_HEADER], ...request.body });
+  app.route({
+    ...routeOf(contracts.unlockDevice, {
+      tags: ['floor'],
+      summary: 'Unlocks an enrolled tablet (X-Device-Key) with a personal 6-digit PIN: a session that locks after 5 idle minutes',
+      description:
+        "400 PIN_INVALID says how many tries are left; the 5th wrong PIN locks that person's PIN for 15 minutes (423 PIN_LOCKED). 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 when he does not work at the tablet's salon today.",
+    }),
+    config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const session = await unlockDevice(app.deps, { credential: request.headers[contracts.DEVICE_KEY_HEADER], ...request.body });
       setStaffCookie(reply, session.token, new Date(session.expiresAt), production);
       return { data: session };
     },
-  );
+  });
 };

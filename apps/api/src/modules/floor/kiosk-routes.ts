@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { envelope } from '@shine/shared/schemas/common';
-import { ZSalonParams, ZSelfCheckInBody, ZSelfCheckInResult } from '@shine/shared/schemas/floor';
+import * as contracts from '@shine/shared/contracts/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { phoneLookupLimit } from '../../plugins/phone-limits.ts';
 import { selfCheckIn } from './self-check-in.ts';
 import { DEVICE_KEY_HEADER } from './staff-auth.ts';
@@ -24,32 +23,24 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const perPhone = phoneLookupLimit(app);
 
-  // Registered the old way: it reads the X-Device-Key header, which a contract does not declare.
-  app.post(
-    '/api/v1/staff/salons/:salonId/self-check-in',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: "Self check-in at the salon's kiosk (source=friendly_checkin): an enrolled tablet of the salon (X-Device-Key), the customer types his phone",
-        description:
-          "Checks in the phone's booking of today at this salon from 60 minutes before its hour to 15 after (409 CHECK_IN_TOO_EARLY / CHECK_IN_TOO_LATE, naming the hour); a second tap answers alreadyCheckedIn. " +
-          'Answers only "anh" + given name, the hour and the stylist. 404 BOOKING_NOT_FOUND for an unknown phone or no booking today; 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 for a tablet of another salon; ' +
-          '429 past KIOSK_CHECK_INS_PER_MINUTE from one tablet (and the per-phone lookup limit). Audited with the device, no person.',
-        headers: z.object({ [DEVICE_KEY_HEADER]: z.string().max(100).optional() }),
-        params: ZSalonParams,
-        body: ZSelfCheckInBody,
-        response: { 200: envelope(ZSelfCheckInResult) },
+  app.route({
+    ...routeOf(contracts.selfCheckIn, {
+      tags: ['floor'],
+      summary: "Self check-in at the salon's kiosk (source=friendly_checkin): an enrolled tablet of the salon (X-Device-Key), the customer types his phone",
+      description:
+        "Checks in the phone's booking of today at this salon from 60 minutes before its hour to 15 after (409 CHECK_IN_TOO_EARLY / CHECK_IN_TOO_LATE, naming the hour); a second tap answers alreadyCheckedIn. " +
+        'Answers only "anh" + given name, the hour and the stylist. 404 BOOKING_NOT_FOUND for an unknown phone or no booking today; 401 DEVICE_UNKNOWN / DEVICE_REVOKED; 403 for a tablet of another salon; ' +
+        '429 past KIOSK_CHECK_INS_PER_MINUTE from one tablet (and the per-phone lookup limit). Audited with the device, no person.',
+    }),
+    preHandler: [
+      async (request) => {
+        const result = await perDevice(request);
+        if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'TOO_MANY_REQUESTS', 'request.tooMany');
       },
-      preHandler: [
-        async (request) => {
-          const result = await perDevice(request);
-          if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'TOO_MANY_REQUESTS', 'request.tooMany');
-        },
-        perPhone,
-      ],
-    },
-    async (request) => ({
+      perPhone,
+    ],
+    handler: async (request) => ({
       data: await selfCheckIn(app.deps, { credential: request.headers[DEVICE_KEY_HEADER], salonId: request.params.salonId, phone: request.body.phone }),
     }),
-  );
+  });
 };

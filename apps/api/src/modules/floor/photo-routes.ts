@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as contracts from '@shine/shared/contracts/floor';
-import { envelope } from '@shine/shared/schemas/common';
-import { MAX_VISIT_PHOTOS, MAX_VISIT_PHOTO_BYTES, ZVisitParams, ZVisitPhotos } from '@shine/shared/schemas/floor';
+import { MAX_VISIT_PHOTOS, MAX_VISIT_PHOTO_BYTES } from '@shine/shared/schemas/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { routeOf } from '../../lib/route-of.ts';
@@ -20,21 +19,15 @@ const rules = `The visit's stylist or a manager of the salon (403 otherwise), to
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadDir = uploadDirOf(app.deps.config);
 
-  // Registered the old way: a multipart body (`consumes`), which a contract does not declare.
-  app.post(
-    '/api/v1/staff/visits/:bookingId/photos',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: `Adds after-cut photos to a visit: multipart files (JPEG, PNG or WebP, ${MAX_VISIT_PHOTO_BYTES / 1024 / 1024} MB each), at most ${MAX_VISIT_PHOTOS} per visit in total; re-encoded, audited`,
-        description: `${rules} 409 PHOTO_LIMIT when the visit would have more than ${MAX_VISIT_PHOTOS}; 400 IMAGE_INVALID for another format or an unreadable image. Nothing is read of the body before the checks pass.`,
-        consumes: ['multipart/form-data'],
-        security,
-        params: ZVisitParams,
-        response: { 200: envelope(ZVisitPhotos) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.addVisitPhotos, {
+      tags: ['floor'],
+      summary: `Adds after-cut photos to a visit: multipart files (JPEG, PNG or WebP, ${MAX_VISIT_PHOTO_BYTES / 1024 / 1024} MB each), at most ${MAX_VISIT_PHOTOS} per visit in total; re-encoded, audited`,
+      description: `${rules} 409 PHOTO_LIMIT when the visit would have more than ${MAX_VISIT_PHOTOS}; 400 IMAGE_INVALID for another format or an unreadable image. Nothing is read of the body before the checks pass.`,
+      consumes: ['multipart/form-data'],
+      security,
+    }),
+    handler: async (request) => {
       const actor = requireStaff(request);
       const booking = await requireFloorBooking(app.deps, request.params.bookingId);
       requirePhotoAccess(app.deps, actor, booking);
@@ -62,7 +55,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
-  );
+  });
 
   app.route({
     ...routeOf(contracts.removeVisitPhoto, {

@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** The staff session cookie: apart from the customer's Bearer token, never readable by scripts. */
 export const STAFF_COOKIE = 'shine_staff';
 export const STAFF_SESSION_HEADER = 'x-staff-session';
-export const DEVICE_KEY_HEADER = 'x-device-key';
+export { DEVICE_KEY_HEADER } from '@shine/shared/contracts/floor';
 
 export function staffToken(request: FastifyRequest): string | undefined {
   const header = request.headers[STAFF_SESSION_HEADER];

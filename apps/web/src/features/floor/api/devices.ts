@@ -1,6 +1,5 @@
-import type { TStaffSession } from '@shine/shared/schemas/floor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { readTablet, writeTablet } from '../model/device-key';
 import { lockReason, staffMeKey } from './staff-session';
 
@@ -35,13 +34,7 @@ export function useUnlockTablet() {
   return useMutation({
     mutationFn: (body: { phone: string; pin: string }) => {
       const tablet = readTablet();
-      // No contract: the route reads the X-Device-Key header, which a contract does not declare.
-      return apiRequest<TStaffSession>('/v1/staff/devices/unlock', {
-        method: 'POST',
-        body,
-        headers: { 'X-Device-Key': tablet?.credential ?? '' },
-        staff: true,
-      });
+      return callApi('POST /api/v1/staff/devices/unlock', { body, headers: { 'X-Device-Key': tablet?.credential ?? '' } });
     },
     onSuccess: (session) => {
       lockReason.set(null);
