@@ -109,6 +109,22 @@ export const setSalonDaysOff = endpoint({
   body: ZSalonDayOffBody,
   response: ZAdminSalon,
 });
+/** Multipart: photos as files, added at the end of the gallery. */
+export const uploadSalonPhotos = endpoint({
+  method: 'POST',
+  path: '/api/v1/admin/salons/:id/photos',
+  params: ZParamsId,
+  query: langQuery,
+  response: ZAdminSalon,
+});
+/** Multipart: one MP4 file. */
+export const uploadSalonVideo = endpoint({
+  method: 'POST',
+  path: '/api/v1/admin/salons/:id/video',
+  params: ZParamsId,
+  query: langQuery,
+  response: ZAdminSalon,
+});
 export const arrangeSalonPhotos = endpoint({
   method: 'PUT',
   path: '/api/v1/admin/salons/:id/photos',

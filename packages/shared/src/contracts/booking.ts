@@ -13,6 +13,14 @@ import { ZId, ZLang, ZOptionalPhone, ZPhone, zText } from '../schemas/common';
 import { ZOneTapBooking, ZOneTapParams } from '../schemas/one-tap';
 import { endpoint } from './endpoint';
 
+/** Multipart (spec UploadImageApi): images (at most 3, 5 MB each), skinnerId, acceptMakePhoto, muonCaoMat, photos (JSON), note. */
+export const uploadBookingImages = endpoint({
+  method: 'POST',
+  path: '/api/v1/booking/:id/images',
+  params: z.object({ id: ZId }),
+  response: z.object({ bookingId: z.number(), images: z.array(z.object({ url: z.string(), name: z.string().nullable() })) }),
+});
+
 // A booking from creation to its confirmation, the customer's upcoming bookings, and the one-tap links of
 // booking messages (issue 33). POST /api/v1/booking/:id/images (multipart) is registered without a contract.
 

@@ -12,11 +12,8 @@ import {
   salonPhotoFile,
   youtubeVideoId,
 } from '@shine/shared/rules/salon-media';
-import { ZAdminSalon, ZParamsId } from '@shine/shared/schemas/backoffice';
-import { ZLang, envelope } from '@shine/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isJpegPngOrWebp, reencodeWebp } from '../../lib/image-reencode.ts';
 import { routeOf } from '../../lib/route-of.ts';
@@ -26,7 +23,6 @@ import { type MediaChange, addSalonPhotos, arrangeSalonPhotos, setSalonVideo } f
 
 const tags = ['backoffice'];
 const security = [{ staffCookie: [] }];
-const querystring = z.object({ lang: ZLang });
 const MB = 1024 * 1024;
 const SIDES = [SALON_PHOTO_SIZES.gallery, SALON_PHOTO_SIZES.card];
 const photoFormat = () => badRequest('IMAGE_INVALID', 'admin.salon.photoFormat', { mb: MAX_SALON_PHOTO_BYTES / MB });
@@ -83,22 +79,15 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: salon };
   };
 
-  // Registered the old way: a multipart body (`consumes`), which a contract does not declare.
-  app.post(
-    '/api/v1/admin/salons/:id/photos',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Adds photos at the end of the salon's gallery: multipart files (JPEG, PNG or WebP by content, ${MAX_SALON_PHOTO_BYTES / MB} MB each), at most ${MAX_SALON_PHOTOS} in all`,
-        description: `Re-encoded to WebP, longest side ${SALON_PHOTO_SIZES.gallery} px (gallery) and ${SALON_PHOTO_SIZES.card} px (salon card), EXIF stripped. 400 IMAGE_INVALID for another format or an unreadable picture, 413 FILE_TOO_LARGE, 409 SALON_PHOTO_LIMIT. Nothing of the body is read before the role and salon are checked.`,
-        consumes: ['multipart/form-data'],
-        params: ZParamsId,
-        querystring,
-        response: { 200: envelope(ZAdminSalon) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.uploadSalonPhotos, {
+      tags,
+      security,
+      summary: `Adds photos at the end of the salon's gallery: multipart files (JPEG, PNG or WebP by content, ${MAX_SALON_PHOTO_BYTES / MB} MB each), at most ${MAX_SALON_PHOTOS} in all`,
+      description: `Re-encoded to WebP, longest side ${SALON_PHOTO_SIZES.gallery} px (gallery) and ${SALON_PHOTO_SIZES.card} px (salon card), EXIF stripped. 400 IMAGE_INVALID for another format or an unreadable picture, 413 FILE_TOO_LARGE, 409 SALON_PHOTO_LIMIT. Nothing of the body is read before the role and salon are checked.`,
+      consumes: ['multipart/form-data'],
+    }),
+    handler: async (request) => {
       const actor = requireAdmin(request, 'salon.edit', request.params.id);
       const photos = await readPhotos(request);
       await mkdir(uploadDir, { recursive: true });
@@ -119,7 +108,7 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
-  );
+  });
 
   app.route({
     ...routeOf(contracts.arrangeSalonPhotos, {
@@ -132,22 +121,15 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       done(await arrangeSalonPhotos(app.deps, requireAdmin(request, 'salon.edit', request.params.id), request.params.id, request.body.photos)),
   });
 
-  // Registered the old way: a multipart body (`consumes`), which a contract does not declare.
-  app.post(
-    '/api/v1/admin/salons/:id/video',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Uploads the salon's video: one MP4 file (by content), at most ${MAX_SALON_VIDEO_BYTES / MB} MB, stored as sent; it replaces the video`,
-        description: '400 VIDEO_INVALID for another format, 413 FILE_TOO_LARGE.',
-        consumes: ['multipart/form-data'],
-        params: ZParamsId,
-        querystring,
-        response: { 200: envelope(ZAdminSalon) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.uploadSalonVideo, {
+      tags,
+      security,
+      summary: `Uploads the salon's video: one MP4 file (by content), at most ${MAX_SALON_VIDEO_BYTES / MB} MB, stored as sent; it replaces the video`,
+      description: '400 VIDEO_INVALID for another format, 413 FILE_TOO_LARGE.',
+      consumes: ['multipart/form-data'],
+    }),
+    handler: async (request) => {
       const actor = requireAdmin(request, 'salon.edit', request.params.id);
       await mkdir(uploadDir, { recursive: true });
       const name = `salon-${randomUUID()}.mp4`;
@@ -159,7 +141,7 @@ export const salonMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
-  );
+  });
 
   app.route({
     ...routeOf(contracts.setSalonVideoLink, { tags, security, summary: "The salon's video as a YouTube link or id (kept as the id), or null for no video" }),

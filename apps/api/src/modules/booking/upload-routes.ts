@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as contracts from '@shine/shared/contracts/booking';
 import { ZBoolish, ZId, zText } from '@shine/shared/schemas/common';
 import { MAX_IMAGES } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { reencodeUpload } from '../../lib/image-reencode.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { removeUploads, uploadDir as uploadDirOf } from '../../lib/uploads.ts';
 import { bookingAccess } from './booking-access.ts';
 import { findExtensibleBooking, saveBookingExtension } from './booking-extras.ts';
@@ -39,19 +41,14 @@ const ZExtensionFields = z.object({
 export const bookingUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadDir = uploadDirOf(app.deps.config);
 
-  app.post(
-    '/api/v1/booking/:id/images',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'UploadImageApi: multipart images (max 3, 5 MB each), skinnerId, acceptMakePhoto, muonCaoMat, photos (JSON), note',
-        description: 'Owner only: the `X-Booking-Token` create returned, or logged in as the booking phone; otherwise 404 before the body is read.',
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: ZId }),
-        response: { 200: z.object({ data: z.object({ bookingId: z.number(), images: z.array(z.object({ url: z.string(), name: z.string().nullable() })) }) }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.uploadBookingImages, {
+      tags: ['booking'],
+      summary: 'UploadImageApi: multipart images (max 3, 5 MB each), skinnerId, acceptMakePhoto, muonCaoMat, photos (JSON), note',
+      description: 'Owner only: the `X-Booking-Token` create returned, or logged in as the booking phone; otherwise 404 before the body is read.',
+      consumes: ['multipart/form-data'],
+    }),
+    handler: async (request) => {
       const booking = await findExtensibleBooking(app.deps, request.params.id, bookingAccess(request));
       if (!request.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'image.invalid');
       const fields: Record<string, string> = {};
@@ -93,5 +90,5 @@ export const bookingUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: { bookingId: request.params.id, images } };
     },
-  );
+  });
 };

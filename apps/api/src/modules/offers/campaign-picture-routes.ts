@@ -45,14 +45,13 @@ export const campaignPictureRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: campaign };
   };
 
-  const upload = routeOf(contracts.uploadCampaignPicture, {
-    ...backoffice,
-    summary: `Uploads a campaign's picture: one multipart file (JPEG, PNG or WebP by content, ${MAX_CAMPAIGN_PICTURE_BYTES / MB} MB at most); it replaces the picture; audited`,
-    description: `Re-encoded to WebP, longest side ${CAMPAIGN_PICTURE_SIZES.detail} px (the voucher's detail) and ${CAMPAIGN_PICTURE_SIZES.thumb} px (the list's thumbnail), EXIF stripped. 400 IMAGE_INVALID for another format or an unreadable picture, 413 FILE_TOO_LARGE, 404 CAMPAIGN_NOT_FOUND. Nothing of the body is read before the role is checked.`,
-  });
   app.route({
-    ...upload,
-    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    ...routeOf(contracts.uploadCampaignPicture, {
+      ...backoffice,
+      summary: `Uploads a campaign's picture: one multipart file (JPEG, PNG or WebP by content, ${MAX_CAMPAIGN_PICTURE_BYTES / MB} MB at most); it replaces the picture; audited`,
+      description: `Re-encoded to WebP, longest side ${CAMPAIGN_PICTURE_SIZES.detail} px (the voucher's detail) and ${CAMPAIGN_PICTURE_SIZES.thumb} px (the list's thumbnail), EXIF stripped. 400 IMAGE_INVALID for another format or an unreadable picture, 413 FILE_TOO_LARGE, 404 CAMPAIGN_NOT_FOUND. Nothing of the body is read before the role is checked.`,
+      consumes: ['multipart/form-data'],
+    }),
     handler: async (request) => {
       const actor = requireAdmin(request, 'offer.edit');
       const [detail, thumb] = await readPicture(request);
