@@ -10,7 +10,7 @@ DECLARE
   chunk text := '';
 BEGIN
   IF p_keys IS NULL OR cardinality(p_keys) = 0 THEN RETURN; END IF;
-  -- Past a few thousand, one message that drops everything (a payload holds at most 8000 bytes).
+  -- Past a few thousand, one message that drops everything (else chunks: a payload holds at most 8000 bytes).
   IF cardinality(p_keys) > 4000 THEN
     PERFORM pg_notify('customer_answers', '*');
     RETURN;
@@ -25,14 +25,19 @@ BEGIN
   PERFORM pg_notify('customer_answers', chunk);
 END $$;
 --> statement-breakpoint
+-- A statement of more than 4000 rows (a bulk load, a chain-wide pass) drops everything, without gathering keys.
 CREATE FUNCTION bookings_customer_answers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
+    PERFORM notify_customer_answers(ARRAY(
+      SELECT DISTINCT k FROM old_rows r, LATERAL (VALUES ('c' || r.customer_id), ('p' || r.phone)) v(k) WHERE k IS NOT NULL));
+    RETURN NULL;
+  END IF;
+  IF (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM notify_customer_answers(ARRAY(
       SELECT DISTINCT k FROM new_rows r, LATERAL (VALUES ('c' || r.customer_id), ('p' || r.phone)) v(k) WHERE k IS NOT NULL));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM notify_customer_answers(ARRAY(
-      SELECT DISTINCT k FROM old_rows r, LATERAL (VALUES ('c' || r.customer_id), ('p' || r.phone)) v(k) WHERE k IS NOT NULL));
   ELSE
     PERFORM notify_customer_answers(ARRAY(
       SELECT DISTINCT k FROM (SELECT customer_id, phone FROM new_rows UNION ALL SELECT customer_id, phone FROM old_rows) r,
@@ -44,12 +49,16 @@ END $$;
 -- Rows of a booking (its services, photos, rating, payment): the booking's customer.
 CREATE FUNCTION booking_rows_customer_answers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
+    PERFORM notify_customer_answers(ARRAY(
+      SELECT DISTINCT 'c' || b.customer_id FROM old_rows r JOIN bookings b ON b.id = r.booking_id WHERE b.customer_id IS NOT NULL));
+    RETURN NULL;
+  END IF;
+  IF (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM notify_customer_answers(ARRAY(
       SELECT DISTINCT 'c' || b.customer_id FROM new_rows r JOIN bookings b ON b.id = r.booking_id WHERE b.customer_id IS NOT NULL));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM notify_customer_answers(ARRAY(
-      SELECT DISTINCT 'c' || b.customer_id FROM old_rows r JOIN bookings b ON b.id = r.booking_id WHERE b.customer_id IS NOT NULL));
   ELSE
     PERFORM notify_customer_answers(ARRAY(
       SELECT DISTINCT 'c' || b.customer_id FROM (SELECT booking_id FROM new_rows UNION SELECT booking_id FROM old_rows) r
@@ -61,11 +70,17 @@ END $$;
 -- His own rows: the ledger (customer_id), his customer row (id; a new customer has nothing kept yet).
 CREATE FUNCTION ledger_customer_answers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM notify_customer_answers(ARRAY(SELECT DISTINCT 'c' || customer_id FROM new_rows WHERE customer_id IS NOT NULL));
-  END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+  IF TG_OP = 'DELETE' THEN
+    IF (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
     PERFORM notify_customer_answers(ARRAY(SELECT DISTINCT 'c' || customer_id FROM old_rows WHERE customer_id IS NOT NULL));
+    RETURN NULL;
+  END IF;
+  IF (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM notify_customer_answers(ARRAY(SELECT DISTINCT 'c' || customer_id FROM new_rows WHERE customer_id IS NOT NULL));
+  ELSE
+    PERFORM notify_customer_answers(ARRAY(
+      SELECT DISTINCT 'c' || customer_id FROM (SELECT customer_id FROM new_rows UNION ALL SELECT customer_id FROM old_rows) r WHERE customer_id IS NOT NULL));
   END IF;
   RETURN NULL;
 END $$;
@@ -73,10 +88,12 @@ END $$;
 CREATE FUNCTION customers_customer_answers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
+    IF (SELECT count(*) FROM (SELECT 1 FROM old_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
     PERFORM notify_customer_answers(ARRAY(SELECT 'c' || id FROM old_rows));
-  ELSE
-    PERFORM notify_customer_answers(ARRAY(SELECT 'c' || id FROM new_rows));
+    RETURN NULL;
   END IF;
+  IF (SELECT count(*) FROM (SELECT 1 FROM new_rows LIMIT 4001) s) > 4000 THEN PERFORM pg_notify('customer_answers', '*'); RETURN NULL; END IF;
+  PERFORM notify_customer_answers(ARRAY(SELECT 'c' || id FROM new_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
