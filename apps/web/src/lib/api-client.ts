@@ -35,11 +35,6 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Extra request headers, e.g. `X-Booking-Token` proving the browser made the booking. */
   headers?: Record<string, string>;
-  /**
-   * A salon staff call (/v1/staff/...): its session is the staff cookie, so the customer's token is
-   * neither sent nor forgotten on a 401.
-   */
-  staff?: boolean;
 }
 
 const generalError = () => i18n.t('common.generalError');
@@ -79,7 +74,8 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
  * `schema` when given); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: ZodType<T>): Promise<T> {
-  const token = options.staff ? undefined : getAccessToken();
+  // A staff call (/v1/staff, /v1/admin) rides on the staff cookie: the customer's token is neither sent nor forgotten on a 401.
+  const token = /^\/v1\/(staff|admin)\//.test(path) ? undefined : getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -129,8 +125,6 @@ export type CallInput<E extends Endpoint> = Part<'query', E['query'], E['query']
   Part<'body', E['body'], E['body'] extends ZodType ? SendInput<E['body']> : never> &
   Pick<RequestOptions, 'signal' | 'keepalive' | 'headers'>;
 
-const STAFF_PATH = /^\/api\/v1\/(staff|admin)\//;
-
 /**
  * Calls an endpoint by its contract's name, e.g. `callApi('GET /api/v1/customer/histories', { query })`:
  * the query, path parameters, body and answer are the contract's types (packages/shared/src/contracts).
@@ -143,5 +137,5 @@ export function callApi<N extends EndpointName>(
   const [method, path] = name.split(' ') as [RequestOptions['method'], string];
   const options = (input ?? {}) as RequestOptions & { params?: Record<string, string | number> };
   const url = path.slice(4).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(options.params![key]!));
-  return apiRequest(url, { ...options, method, staff: STAFF_PATH.test(path) });
+  return apiRequest(url, { ...options, method });
 }

@@ -67,7 +67,6 @@ export const useSalonServices = (salonId: number) =>
       const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/v1/booking/service-list-v5', {
         query: { salonId, lang: 'vi' },
         signal,
-        staff: true,
       });
       return categories
         .flatMap((category) => category.serviceGroups.flatMap((group) => group.services))
