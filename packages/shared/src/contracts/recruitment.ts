@@ -6,8 +6,8 @@ import { endpoint } from './endpoint';
 // Franchise (connect2) and partner (connect) contact, recruitment (issue 15). The ALTCHA challenge
 // (sti-connects/captcha) answers the challenge itself, not the envelope; the job application is multipart.
 
-/** The forms' language for the acknowledgement: `en`, anything else Vietnamese (never refused). */
-const ZFormLangQuery = z.object({ lang: ZLang.catch('vi') });
+/** The language of the acknowledgement sent to the phone (the web passes `lang=en` on the English site). */
+const ZFormLangQuery = z.object({ lang: ZLang });
 
 export const getFranchiseFigures = endpoint({ method: 'GET', path: '/api/v1/sti-connects/figures', response: ZFranchiseFigures });
 
