@@ -71,7 +71,6 @@ function NOT_YET_LIST(): string[] {
     'POST /api/v1/admin/salons/:id/photos',
     'POST /api/v1/admin/salons/:id/video',
     'POST /api/v1/booking/:id/images',
-    'POST /api/v1/recruitment/jobs/:slug/apply',
     'POST /api/v1/staff/devices/unlock',
     'POST /api/v1/staff/salons/:salonId/self-check-in',
     'POST /api/v1/staff/visits/:bookingId/photos',

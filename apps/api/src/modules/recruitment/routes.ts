@@ -1,11 +1,9 @@
 import path from 'node:path';
 import * as contracts from '@shine/shared/contracts/recruitment';
-import { envelope } from '@shine/shared/schemas/common';
-import { CV_MAX_BYTES, ZJobSlug, ZSubmitted } from '@shine/shared/schemas/recruitment';
+import { CV_MAX_BYTES } from '@shine/shared/schemas/recruitment';
 import { ZCaptchaChallenge } from '@shine/shared/schemas/auth';
 import { zonedToday } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { routeOf } from '../../lib/route-of.ts';
@@ -122,21 +120,16 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ data: await jobDetail(app.deps, request.params.slug) }),
   });
 
-  app.post(
-    '/api/v1/recruitment/jobs/:slug/apply',
-    {
-      schema: {
-        tags: ['recruitment'],
-        summary: 'Apply: multipart name, phone, email, experience, message, consent, altcha, website (honeypot) and `cv` (PDF or DOCX by content, 5 MB)',
-        description:
-          'The CV is kept outside anything the server serves and is never returned. 400 VALIDATION_ERROR with `issues` per field (cv: not a real PDF/DOCX, over 5 MB, empty); 409 ALREADY_APPLIED within 30 days of an application of the same phone to the job; the same phone within a minute answers the earlier reference.',
-        consumes: ['multipart/form-data'],
-        params: z.object({ slug: ZJobSlug }),
-        response: { 200: envelope(ZSubmitted) },
-      },
-      config: limit,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.applyForJob, {
+      tags: ['recruitment'],
+      summary: 'Apply: multipart name, phone, email, experience, message, consent, altcha, website (honeypot) and `cv` (PDF or DOCX by content, 5 MB)',
+      description:
+        'The CV is kept outside anything the server serves and is never returned. 400 VALIDATION_ERROR with `issues` per field (cv: not a real PDF/DOCX, over 5 MB, empty); 409 ALREADY_APPLIED within 30 days of an application of the same phone to the job; the same phone within a minute answers the earlier reference.',
+      consumes: ['multipart/form-data'],
+    }),
+    config: limit,
+    handler: async (request) => {
       const job = await jobDetail(app.deps, request.params.slug);
       const application = await readApplication(request, { cvRequired: job.cvRequired, maxBytes: CV_MAX_BYTES });
       if (application === 'honeypot') return { ...honeypot(request), data: { reference: newReference('UV'), duplicate: false } };
@@ -144,5 +137,5 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await guards.checkPhone(request, application.input.phone);
       return { data: await applyForJob(app.deps, request.log, { job, input: application.input, cvDir, lang: requestLang(request) }) };
     },
-  );
+  });
 };
