@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { runDevMessageJobs } from '@shine/shared/contracts/messages';
 import type { AppDeps } from './app-deps.ts';
+import { routeOf } from './lib/route-of.ts';
 import { CHAIR_FREED_JOB, releaseExpiredHolds } from './modules/booking/index.ts';
 import { SEND_MESSAGE_JOB, sendBookingMessage } from './modules/messages/index.ts';
 import { OFFER_NEXT_JOB, offerFreedChair, offerNext } from './modules/waitlist/index.ts';
@@ -49,15 +50,8 @@ export const MESSAGE_JOB_NAMES = [SEND_MESSAGE_JOB, CHAIR_FREED_JOB, OFFER_NEXT_
  * of the demo day) must not run. A browser test then reads the messages in the dev outbox without waiting.
  */
 export const devJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/dev/jobs/run-messages',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Runs the due booking-message and waitlist jobs now (not in production)',
-        response: { 200: z.object({ data: z.object({ ran: z.number(), failed: z.number() }) }) },
-      },
-    },
-    async () => ({ data: await app.jobs.runDue(MESSAGE_JOB_NAMES) }),
-  );
+  app.route({
+    ...routeOf(runDevMessageJobs, { tags: ['dev'], summary: 'Runs the due booking-message and waitlist jobs now (not in production)' }),
+    handler: async () => ({ data: await app.jobs.runDue(MESSAGE_JOB_NAMES) }),
+  });
 };

@@ -22,7 +22,8 @@ let inputAnswerId: { questionId: number; answerId: number };
 let jobSlug: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One request per field: the franchise form's 11 (its body and `lang`) stay within the per-IP form limit.
+  t = await createTestApp({ env: { LIMIT_FORMS_PER_IP_PER_HOUR: '100' } });
   phone = newPhone();
   const { token } = await loginByOtp(t.app, phone);
   const cut = await serviceWithDuration(t.db);

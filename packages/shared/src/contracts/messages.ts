@@ -18,3 +18,10 @@ export const listDevOutbox = endpoint({
   query: z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits starting with 0') }),
   response: z.array(ZOutboxItem),
 });
+
+/** Outside production only: runs the due booking-message and waitlist jobs now (e2e servers run no job runner). */
+export const runDevMessageJobs = endpoint({
+  method: 'POST',
+  path: '/api/dev/jobs/run-messages',
+  response: z.object({ ran: z.number(), failed: z.number() }),
+});

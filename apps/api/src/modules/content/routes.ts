@@ -1,28 +1,21 @@
-import { ZInt4 } from '@shine/shared/schemas/common';
+import * as contracts from '@shine/shared/contracts/content';
 import { ZHomeContent } from '@shine/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cachedReference } from '../../lib/app-cache.ts';
 import { type PreparedJson, prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { zonedToday } from '@shine/shared';
-import { ZContentListQuery, ZContentPage, ZContentPageQuery, ZContentSummary, ZNewsArticle } from '@shine/shared/schemas/content-pages';
-import { ZErrorEnvelope } from '@shine/shared/schemas/errors';
+import { routeOf } from '../../lib/route-of.ts';
 import { contentPage } from './content-page.ts';
 import { listPublicPages } from './content-pages-repository.ts';
 import { findHomeContent, findNews } from './content-repository.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/v1/content/home',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'getBanner + getDataHomeV2: home banners (pageId 1, placementId 1) and sections by layout',
-        querystring: z.object({ pageId: ZInt4.default(1), placementId: ZInt4.default(1) }),
-        response: { 200: z.object({ data: ZHomeContent }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contracts.getHomeContent, {
+      tags: ['content'],
+      summary: 'getBanner + getDataHomeV2: home banners (pageId 1, placementId 1) and sections by layout',
+    }),
+    handler: async (request, reply) => {
       const { pageId, placementId } = request.query;
       // Checked, serialised and compressed once per page and placement while the content is cached (60 s):
       // the same answer for every visitor (issue 29).
@@ -37,18 +30,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendPrepared(request, reply, answer);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/content/news',
-    {
-      schema: {
-        tags: ['content'],
-        summary: "News page 'Tin tức mới nhất về {product}': the 19 articles, newest first, each with its own page and its press outlet",
-        response: { 200: z.object({ data: z.array(ZNewsArticle) }) },
-      },
-    },
-    async () => ({
+  app.route({
+    ...routeOf(contracts.listNews, {
+      tags: ['content'],
+      summary: "News page 'Tin tức mới nhất về {product}': the 19 articles, newest first, each with its own page and its press outlet",
+    }),
+    handler: async () => ({
       data: (await findNews(app.deps.db)).map(({ id, img, title, logoBlog, link, source, sourceUrl }) => ({
         id,
         img,
@@ -59,40 +48,31 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         sourceUrl,
       })),
     }),
-  );
+  });
 
-  app.get(
-    '/api/v1/content/page',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One published page of the content store by its site path: sanitised HTML body, related pages, breadcrumbs',
-        querystring: ZContentPageQuery,
-        response: { 200: z.object({ data: ZContentPage }), 404: ZErrorEnvelope },
-      },
-    },
-    async (request) => {
+  // 404 answers the error envelope, as every call's 4xx (plugins/openapi.ts declares it on each route).
+  app.route({
+    ...routeOf(contracts.getContentPage, {
+      tags: ['content'],
+      summary: 'One published page of the content store by its site path: sanitised HTML body, related pages, breadcrumbs',
+    }),
+    handler: async (request) => {
       const today = zonedToday(app.deps.clock.now());
       const { path, lang } = request.query;
       return { data: await cachedReference(app.deps.cache, `content:page:${today}:${lang}:${path}`, () => contentPage(app.deps.db, path, today, lang)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/content/pages',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Published pages of some kinds (and a topic), for the list pages: summaries, newest first within a topic',
-        querystring: ZContentListQuery,
-        response: { 200: z.object({ data: z.array(ZContentSummary) }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.listContentPages, {
+      tags: ['content'],
+      summary: 'Published pages of some kinds (and a topic), for the list pages: summaries, newest first within a topic',
+    }),
+    handler: async (request) => {
       const today = zonedToday(app.deps.clock.now());
       const { kind, topic } = request.query;
       const key = `content:list:${today}:${[...kind].sort().join(',')}:${topic ?? ''}`;
       return { data: await cachedReference(app.deps.cache, key, () => listPublicPages(app.deps.db, kind, today, topic)) };
     },
-  );
+  });
 };

@@ -1,21 +1,9 @@
 import { translate } from '@shine/shared';
-import { ZLang, envelope } from '@shine/shared/schemas/common';
-import {
-  ZCreateOrderBody,
-  ZIpnAnswer,
-  ZIpnQuery,
-  ZMemberStatus,
-  ZOrderCreated,
-  ZOrderQuery,
-  ZPaymentOrder,
-  ZTiers,
-  ZTopupHistory,
-  ZTopupHistoryQuery,
-  ZTopupProducts,
-} from '@shine/shared/schemas/membership';
+import * as contracts from '@shine/shared/contracts/membership';
+import { ZIpnAnswer, ZIpnQuery } from '@shine/shared/schemas/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { forgetCachedSession, readOnlySession, requireCustomer } from '../../plugins/auth.ts';
 import { logFailure } from '../../plugins/logging.ts';
 import { handleIpn } from './ipn.ts';
@@ -26,7 +14,6 @@ import { paymentGatewayFromConfig } from './payment-gateway.ts';
 import { createReconciler } from './reconcile.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { singleValues } from './vnpay.ts';
-import { ZWallet } from '@shine/shared/schemas/membership';
 
 /** Top-up, payments, balance and member tiers (issue 14; spec §7 membership/order, order-v2, customer/topup/history, product/topup). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,114 +21,79 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const secured = { security: [{ bearer: [] }] };
   const reconcile = createReconciler(app.deps, gateway);
 
-  app.get(
-    '/api/v1/product/topup',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: 'Top-up packages on sale (visits + bonus, price, validity) and the free amount limits',
-        querystring: z.object({ lang: ZLang }),
-        response: { 200: envelope(ZTopupProducts) },
-      },
-    },
-    async (request) => ({ data: await listTopupProducts(app.deps, gateway, request.query.lang) }),
-  );
+  app.route({
+    ...routeOf(contracts.listTopupProducts, {
+      tags: ['membership'],
+      summary: 'Top-up packages on sale (visits + bonus, price, validity) and the free amount limits',
+    }),
+    handler: async (request) => ({ data: await listTopupProducts(app.deps, gateway, request.query.lang) }),
+  });
 
-  app.post(
-    '/api/v1/membership/order',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: 'Order a package or an amount; answers the signed payment URL',
-        ...secured,
-        body: ZCreateOrderBody,
-        response: { 200: envelope(ZOrderCreated) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.createPaymentOrder, {
+      tags: ['membership'],
+      summary: 'Order a package or an amount; answers the signed payment URL',
+      ...secured,
+    }),
+    handler: async (request) => {
       const customer = requireCustomer(request);
       const data = await createOrder(app.deps, gateway, customer, { ...request.body, clientIp: request.ip });
       return { data, message: translate(requestLang(request), 'topup.orderCreated') };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/membership/order-v2',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: "One of the caller's orders as the server holds it (the return page waits on it)",
-        ...secured,
-        querystring: ZOrderQuery,
-        response: { 200: envelope(ZPaymentOrder) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(contracts.getPaymentOrder, {
+      tags: ['membership'],
+      summary: "One of the caller's orders as the server holds it (the return page waits on it)",
+      ...secured,
+    }),
+    handler: async (request) => ({
       data: await getOwnOrder(app.deps, requireCustomer(request), request.query.orderId, request.query.lang, (order) => reconcile(order, request.ip)),
     }),
-  );
+  });
 
-  app.get(
-    '/api/v1/customer/topup/history',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: "The caller's wallet, orders and ledger entries, newest first",
-        ...secured,
-        querystring: ZTopupHistoryQuery,
-        response: { 200: envelope(ZTopupHistory) },
-      },
-    },
-    async (request) => ({ data: await topupHistory(app.deps, requireCustomer(request), request.query) }),
-  );
+  app.route({
+    ...routeOf(contracts.getTopupHistory, {
+      tags: ['membership'],
+      summary: "The caller's wallet, orders and ledger entries, newest first",
+      ...secured,
+    }),
+    handler: async (request) => ({ data: await topupHistory(app.deps, requireCustomer(request), request.query) }),
+  });
 
-  app.get(
-    '/api/v1/customer/wallet',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: "The caller's balance and package visits left",
-        ...secured,
-        querystring: z.object({ lang: ZLang }),
-        response: { 200: envelope(ZWallet) },
-      },
-    },
-    async (request) => ({ data: await walletOf(app.deps.db, requireCustomer(request).customerId, app.deps.clock.now()) }),
-  );
+  app.route({
+    ...routeOf(contracts.getWallet, {
+      tags: ['membership'],
+      summary: "The caller's balance and package visits left",
+      ...secured,
+    }),
+    handler: async (request) => ({ data: await walletOf(app.deps.db, requireCustomer(request).customerId, app.deps.clock.now()) }),
+  });
 
-  app.get(
-    '/api/v1/membership/tiers',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: 'Member tiers: spend over the last 6 months that earns each, and its perks',
-        querystring: z.object({ lang: ZLang }),
-        response: { 200: envelope(ZTiers) },
-      },
-    },
-    async () => ({ data: await listTiers(app.deps) }),
-  );
+  app.route({
+    ...routeOf(contracts.listMemberTiers, {
+      tags: ['membership'],
+      summary: 'Member tiers: spend over the last 6 months that earns each, and its perks',
+    }),
+    handler: async () => ({ data: await listTiers(app.deps) }),
+  });
 
-  app.get(
-    '/api/v1/membership/status',
-    {
-      config: readOnlySession,
-      schema: {
-        tags: ['membership'],
-        summary: "The caller's tier, spend in the window, what is left to reach or keep a tier, wallet",
-        ...secured,
-        querystring: z.object({ lang: ZLang }),
-        response: { 200: envelope(ZMemberStatus) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.getMemberStatus, {
+      tags: ['membership'],
+      summary: "The caller's tier, spend in the window, what is left to reach or keep a tier, wallet",
+      ...secured,
+    }),
+    config: readOnlySession,
+    handler: async (request) => {
       const caller = requireCustomer(request);
       const data = await memberStatus(app.deps, caller);
       // His tier moved: the session cached with the old one (the hour strips' booking role) goes.
       if (data.memberType !== caller.memberType) forgetCachedSession(app, request);
       return { data };
     },
-  );
+  });
 
   app.get(
     '/api/v1/payments/vnpay/ipn',

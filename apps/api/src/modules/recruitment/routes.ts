@@ -1,22 +1,12 @@
 import path from 'node:path';
-import { envelope } from '@shine/shared/schemas/common';
-import {
-  CV_MAX_BYTES,
-  ZFranchiseFigures,
-  ZFranchiseRequest,
-  ZJobDetail,
-  ZJobList,
-  ZJobListQuery,
-  ZJobSlug,
-  ZPartnerRequest,
-  ZSubmitted,
-} from '@shine/shared/schemas/recruitment';
+import * as contracts from '@shine/shared/contracts/recruitment';
+import { CV_MAX_BYTES } from '@shine/shared/schemas/recruitment';
 import { ZCaptchaChallenge } from '@shine/shared/schemas/auth';
 import { zonedToday } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { routeOf } from '../../lib/route-of.ts';
 import { uploadDir } from '../../lib/uploads.ts';
 import { createCaptcha } from '../auth/index.ts';
 import { applyForJob } from './apply-for-job.ts';
@@ -66,17 +56,13 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/sti-connects/figures',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'The chain in figures for the franchise page: salons, provinces, stylists, skinners, customers, open jobs',
-        response: { 200: envelope(ZFranchiseFigures) },
-      },
-    },
-    async () => ({ data: await chainFigures(app.deps.db, zonedToday(app.deps.clock.now())) }),
-  );
+  app.route({
+    ...routeOf(contracts.getFranchiseFigures, {
+      tags: ['contact'],
+      summary: 'The chain in figures for the franchise page: salons, provinces, stylists, skinners, customers, open jobs',
+    }),
+    handler: async () => ({ data: await chainFigures(app.deps.db, zonedToday(app.deps.clock.now())) }),
+  });
 
   const honeypot = (request: { log: typeof app.log }) => {
     // A robot filled the hidden field: it gets what a person gets, nothing is stored or sent.
@@ -84,91 +70,66 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { reference: newReference('NQ'), duplicate: false } };
   };
 
-  app.post(
-    '/api/v1/sti-connects/connect',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Partner / advertising proposal: stored (status new), acknowledged to the phone, notified to the team; answers the reference',
-        description:
-          '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same proposal within a minute answers the earlier reference (`duplicate`).',
-        body: ZPartnerRequest,
-        response: { 200: envelope(ZSubmitted) },
-      },
-      config: limit,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.sendPartnerRequest, {
+      tags: ['contact'],
+      summary: 'Partner / advertising proposal: stored (status new), acknowledged to the phone, notified to the team; answers the reference',
+      description:
+        '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same proposal within a minute answers the earlier reference (`duplicate`).',
+    }),
+    config: limit,
+    handler: async (request) => {
       const { altcha, website, consent: _consent, ...input } = request.body;
       if (website) return { ...honeypot(request), data: { reference: newReference('HT'), duplicate: false } };
       await guards.checkCaptcha(altcha);
       await guards.checkPhone(request, input.phone);
       return { data: await submitConnect(app.deps, request.log, { kind: 'partner', ...input }, requestLang(request)) };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/sti-connects/connect2',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Franchise request: stored (status new), acknowledged to the phone, notified to the team; answers the reference',
-        description:
-          '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same request within a minute answers the earlier reference (`duplicate`).',
-        body: ZFranchiseRequest,
-        response: { 200: envelope(ZSubmitted) },
-      },
-      config: limit,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.sendFranchiseRequest, {
+      tags: ['contact'],
+      summary: 'Franchise request: stored (status new), acknowledged to the phone, notified to the team; answers the reference',
+      description:
+        '400 VALIDATION_ERROR with `issues` [{path, message}] per field; 429 over the per-IP or per-phone limit. The same request within a minute answers the earlier reference (`duplicate`).',
+    }),
+    config: limit,
+    handler: async (request) => {
       const { altcha, website, consent: _consent, ...input } = request.body;
       if (website) return honeypot(request);
       await guards.checkCaptcha(altcha);
       await guards.checkPhone(request, input.phone);
       return { data: await submitConnect(app.deps, request.log, { kind: 'franchise', ...input }, requestLang(request)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/recruitment/jobs',
-    {
-      schema: {
-        tags: ['recruitment'],
-        summary: 'Open jobs (salon: stylist, skinner, reception; office) with province, salon and position filters and their counts',
-        querystring: ZJobListQuery,
-        response: { 200: envelope(ZJobList) },
-      },
-    },
-    async (request) => ({ data: await listJobs(app.deps, request.query) }),
-  );
+  app.route({
+    ...routeOf(contracts.listOpenJobs, {
+      tags: ['recruitment'],
+      summary: 'Open jobs (salon: stylist, skinner, reception; office) with province, salon and position filters and their counts',
+    }),
+    handler: async (request) => ({ data: await listJobs(app.deps, request.query) }),
+  });
 
-  app.get(
-    '/api/v1/recruitment/jobs/:slug',
-    {
-      schema: {
-        tags: ['recruitment'],
-        summary: 'One open job: duties, requirements, benefits, pay range, location',
-        params: z.object({ slug: ZJobSlug }),
-        response: { 200: envelope(ZJobDetail) },
-      },
-    },
-    async (request) => ({ data: await jobDetail(app.deps, request.params.slug) }),
-  );
+  app.route({
+    ...routeOf(contracts.getJobDetail, {
+      tags: ['recruitment'],
+      summary: 'One open job: duties, requirements, benefits, pay range, location',
+    }),
+    handler: async (request) => ({ data: await jobDetail(app.deps, request.params.slug) }),
+  });
 
-  app.post(
-    '/api/v1/recruitment/jobs/:slug/apply',
-    {
-      schema: {
-        tags: ['recruitment'],
-        summary: 'Apply: multipart name, phone, email, experience, message, consent, altcha, website (honeypot) and `cv` (PDF or DOCX by content, 5 MB)',
-        description:
-          'The CV is kept outside anything the server serves and is never returned. 400 VALIDATION_ERROR with `issues` per field (cv: not a real PDF/DOCX, over 5 MB, empty); 409 ALREADY_APPLIED within 30 days of an application of the same phone to the job; the same phone within a minute answers the earlier reference.',
-        consumes: ['multipart/form-data'],
-        params: z.object({ slug: ZJobSlug }),
-        response: { 200: envelope(ZSubmitted) },
-      },
-      config: limit,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contracts.applyForJob, {
+      tags: ['recruitment'],
+      summary: 'Apply: multipart name, phone, email, experience, message, consent, altcha, website (honeypot) and `cv` (PDF or DOCX by content, 5 MB)',
+      description:
+        'The CV is kept outside anything the server serves and is never returned. 400 VALIDATION_ERROR with `issues` per field (cv: not a real PDF/DOCX, over 5 MB, empty); 409 ALREADY_APPLIED within 30 days of an application of the same phone to the job; the same phone within a minute answers the earlier reference.',
+      consumes: ['multipart/form-data'],
+    }),
+    config: limit,
+    handler: async (request) => {
       const job = await jobDetail(app.deps, request.params.slug);
       const application = await readApplication(request, { cvRequired: job.cvRequired, maxBytes: CV_MAX_BYTES });
       if (application === 'honeypot') return { ...honeypot(request), data: { reference: newReference('UV'), duplicate: false } };
@@ -176,5 +137,5 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await guards.checkPhone(request, application.input.phone);
       return { data: await applyForJob(app.deps, request.log, { job, input: application.input, cvDir, lang: requestLang(request) }) };
     },
-  );
+  });
 };

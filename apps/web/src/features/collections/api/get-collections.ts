@@ -1,13 +1,12 @@
 import type { Lang } from '@shine/shared';
-import type { TCollectionCard, TCollectionDetail } from '@shine/shared/schemas/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/collections: the signature and themed collections. */
 export const collectionListQueryOptions = (lang: Lang) =>
   queryOptions({
     queryKey: ['collections', 'list', lang],
-    queryFn: ({ signal }) => apiRequest<TCollectionCard[]>('/v1/collections', { query: { lang }, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/collections', { query: { lang }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -15,7 +14,7 @@ export const collectionListQueryOptions = (lang: Lang) =>
 export const collectionQueryOptions = (slug: string, lang: Lang) =>
   queryOptions({
     queryKey: ['collections', 'detail', slug, lang],
-    queryFn: ({ signal }) => apiRequest<TCollectionDetail>(`/v1/collections/${encodeURIComponent(slug)}`, { query: { lang }, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/collections/:slug', { params: { slug }, query: { lang }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -23,7 +22,7 @@ export const collectionQueryOptions = (slug: string, lang: Lang) =>
 export const lookbooksQueryOptions = (lang: Lang) =>
   queryOptions({
     queryKey: ['collections', 'lookbooks', lang],
-    queryFn: ({ signal }) => apiRequest<TCollectionDetail[]>('/v1/lookbooks', { query: { lang }, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/lookbooks', { query: { lang }, signal }),
     staleTime: 5 * 60_000,
   });
 

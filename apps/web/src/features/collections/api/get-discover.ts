@@ -1,7 +1,6 @@
-import type { TDiscoverFeed, TDiscoverPost } from '@shine/shared/schemas/collections';
 import type { Lang } from '@shine/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAccessToken } from '../../../lib/auth-token';
 
 /**
@@ -17,14 +16,14 @@ export const discoverKeys = {
 export const discoverFeedQueryOptions = (page: number, token: string | null) =>
   queryOptions({
     queryKey: discoverKeys.feed(page, token),
-    queryFn: ({ signal }) => apiRequest<TDiscoverFeed>('/v1/discovers', { query: { page }, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/discovers', { query: { page }, signal }),
     staleTime: 60_000,
   });
 
 export const discoverPostQueryOptions = (id: number, lang: Lang, token: string | null) =>
   queryOptions({
     queryKey: discoverKeys.post(id, lang, token),
-    queryFn: ({ signal }) => apiRequest<TDiscoverPost>(`/v1/discovers/${id}`, { query: { lang }, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/discovers/:id', { params: { id }, query: { lang }, signal }),
     staleTime: 60_000,
   });
 

@@ -1,11 +1,11 @@
 import type { Lang } from '@shine/shared';
-import type { TServicePage, TServicePageKind } from '@shine/shared/schemas/collections';
+import type { TServicePageKind } from '@shine/shared/schemas/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/service-pages/:kind: the page's texts and its services grouped as in the booking picker. */
 export const getServicePage = (kind: TServicePageKind, lang: Lang, signal?: AbortSignal) =>
-  apiRequest<TServicePage>(`/v1/service-pages/${kind}`, { query: { lang }, signal });
+  callApi('GET /api/v1/service-pages/:kind', { params: { kind }, query: { lang }, signal });
 
 export const servicePageQueryOptions = (kind: TServicePageKind, lang: Lang) =>
   queryOptions({

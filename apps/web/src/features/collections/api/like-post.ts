@@ -1,10 +1,11 @@
 import type { TDiscoverCard, TDiscoverFeed, TDiscoverPost, TLikeResult } from '@shine/shared/schemas/collections';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { discoverKeys } from './get-discover';
 
 /** POST (like) or DELETE (unlike) /api/v1/discovers/:id/like: the state and count the database now has. */
-export const setPostLike = (postId: number, like: boolean) => apiRequest<TLikeResult>(`/v1/discovers/${postId}/like`, { method: like ? 'POST' : 'DELETE' });
+export const setPostLike = (postId: number, like: boolean) =>
+  like ? callApi('POST /api/v1/discovers/:id/like', { params: { id: postId } }) : callApi('DELETE /api/v1/discovers/:id/like', { params: { id: postId } });
 
 const apply = (result: TLikeResult) => (card: TDiscoverCard) =>
   card.id === result.postId ? { ...card, liked: result.liked, likeCount: result.likeCount } : card;

@@ -1,11 +1,10 @@
 import type { Lang } from '@shine/shared';
-import type { TContentPage } from '@shine/shared/schemas/content-pages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/content/page?path=&lang=: one published page of the content store (sanitised HTML body), in English where it has one. */
 export const getContentPage = (path: string, lang: Lang, signal?: AbortSignal) =>
-  apiRequest<TContentPage>('/v1/content/page', { signal, query: lang === 'en' ? { path, lang } : { path } });
+  callApi('GET /api/v1/content/page', { signal, query: lang === 'en' ? { path, lang } : { path } });
 
 export const contentPageQueryOptions = (path: string, lang: Lang) =>
   queryOptions({

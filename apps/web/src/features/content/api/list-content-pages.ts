@@ -1,9 +1,9 @@
-import type { TContentKind, TContentSummary } from '@shine/shared/schemas/content-pages';
+import type { TContentKind } from '@shine/shared/schemas/content-pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/content/pages?kind=: the published pages of a list (summaries). */
-export const listContentPages = (kind: TContentKind, signal?: AbortSignal) => apiRequest<TContentSummary[]>(`/v1/content/pages?kind=${kind}`, { signal });
+export const listContentPages = (kind: TContentKind, signal?: AbortSignal) => callApi('GET /api/v1/content/pages', { query: { kind: [kind] }, signal });
 
 export const contentListQueryOptions = (kind: TContentKind) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { THomeContent } from '@shine/shared/schemas/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/v1/content/home: banners and layout sections of the home page (spec 'getDataHomeV2').
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * here would put zod (~27 KB gzip) into the home bundle, so the client only guards the lists.
  */
 export async function getHomeContent(signal?: AbortSignal): Promise<THomeContent> {
-  const data = await apiRequest<Partial<THomeContent> | null>('/v1/content/home', { signal });
+  const data: Partial<THomeContent> | null = await callApi('GET /api/v1/content/home', { signal });
   return { banners: data?.banners ?? [], sections: data?.sections ?? [] };
 }
 

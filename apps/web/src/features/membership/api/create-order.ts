@@ -1,9 +1,10 @@
-import type { TCreateOrderBody, TOrderCreated } from '@shine/shared/schemas/membership';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, type CallInput, type Endpoints } from '../../../lib/api-client';
+
+type OrderBody = CallInput<Endpoints['POST /api/v1/membership/order']>['body'];
 
 /** POST /api/v1/membership/order: a package or an amount; answers the payment URL to go to. */
-export const createOrder = (body: TCreateOrderBody) => apiRequest<TOrderCreated>('/v1/membership/order', { method: 'POST', body });
+export const createOrder = (body: OrderBody) => callApi('POST /api/v1/membership/order', { body });
 
 export const useCreateOrder = () =>
   useMutation({

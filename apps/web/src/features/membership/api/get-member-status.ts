@@ -1,9 +1,8 @@
-import type { TMemberStatus } from '@shine/shared/schemas/membership';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/membership/status: the logged-in customer's tier, spend, what is left, wallet. */
-export const getMemberStatus = (signal?: AbortSignal) => apiRequest<TMemberStatus>('/v1/membership/status', { signal });
+export const getMemberStatus = (signal?: AbortSignal) => callApi('GET /api/v1/membership/status', { signal });
 
 export const memberStatusQueryOptions = (customerId: number) =>
   queryOptions({ queryKey: ['membership', 'status', customerId], queryFn: ({ signal }) => getMemberStatus(signal), enabled: customerId > 0 });

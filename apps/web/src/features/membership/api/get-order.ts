@@ -1,13 +1,12 @@
-import type { TPaymentOrder } from '@shine/shared/schemas/membership';
+import type { Lang } from '@shine/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/membership/order-v2: one of the caller's orders as the server holds it. */
-export const getOrder = (orderId: number, lang: string, signal?: AbortSignal) =>
-  apiRequest<TPaymentOrder>('/v1/membership/order-v2', { query: { orderId, lang }, signal });
+export const getOrder = (orderId: number, lang: Lang, signal?: AbortSignal) => callApi('GET /api/v1/membership/order-v2', { query: { orderId, lang }, signal });
 
 /** Polls every 2 s while the order waits for the gateway's IPN (at most ~1 minute, then the page says so). */
-export const orderQueryOptions = (customerId: number, orderId: number, lang: string) =>
+export const orderQueryOptions = (customerId: number, orderId: number, lang: Lang) =>
   queryOptions({
     queryKey: ['membership', 'order', customerId, orderId, lang],
     queryFn: ({ signal }) => getOrder(orderId, lang, signal),
@@ -16,4 +15,4 @@ export const orderQueryOptions = (customerId: number, orderId: number, lang: str
     refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < 30 ? 2000 : false),
   });
 
-export const useOrder = (customerId: number, orderId: number, lang: string) => useQuery(orderQueryOptions(customerId, orderId, lang));
+export const useOrder = (customerId: number, orderId: number, lang: Lang) => useQuery(orderQueryOptions(customerId, orderId, lang));

@@ -1,12 +1,11 @@
-import type { TJobDetail } from '@shine/shared/schemas/recruitment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/recruitment/jobs/:slug: one open job. */
 export const jobQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['recruitment', 'job', slug],
-    queryFn: ({ signal }) => apiRequest<TJobDetail>(`/v1/recruitment/jobs/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/recruitment/jobs/:slug', { params: { slug }, signal }),
     staleTime: 5 * 60_000,
   });
 

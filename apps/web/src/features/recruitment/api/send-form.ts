@@ -1,15 +1,18 @@
 import type { ErrorCode } from '@shine/shared/rules/error-codes';
-import type { TFranchiseRequest, TPartnerRequest, TSubmitted } from '@shine/shared/schemas/recruitment';
+import type { TSubmitted } from '@shine/shared/schemas/recruitment';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi, type CallInput, type Endpoints } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 
-const langQuery = () => (i18n.language === 'en' ? { lang: 'en' } : undefined);
+type FranchiseBody = CallInput<Endpoints['POST /api/v1/sti-connects/connect2']>['body'];
+type PartnerBody = CallInput<Endpoints['POST /api/v1/sti-connects/connect']>['body'];
+
+const langQuery = () => (i18n.language === 'en' ? { lang: 'en' as const } : {});
 
 /** POST /api/v1/sti-connects/connect2: franchise request. */
-export const sendFranchise = (body: TFranchiseRequest) => apiRequest<TSubmitted>('/v1/sti-connects/connect2', { method: 'POST', body, query: langQuery() });
+export const sendFranchise = (body: FranchiseBody) => callApi('POST /api/v1/sti-connects/connect2', { body, query: langQuery() });
 /** POST /api/v1/sti-connects/connect: partner / advertising proposal. */
-export const sendPartner = (body: TPartnerRequest) => apiRequest<TSubmitted>('/v1/sti-connects/connect', { method: 'POST', body, query: langQuery() });
+export const sendPartner = (body: PartnerBody) => callApi('POST /api/v1/sti-connects/connect', { body, query: langQuery() });
 
 /**
  * POST /api/v1/recruitment/jobs/:slug/apply: multipart (the CV is a file), so not through the JSON

@@ -1,12 +1,11 @@
-import type { TClaimResult, TGoldenHour } from '@shine/shared/schemas/rewards';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/v1/golden-hours: deals with their window, status and what is left. */
 export const goldenHoursQueryOptions = (who = 0) =>
   queryOptions({
     queryKey: ['rewards', 'golden-hours', 'all', who],
-    queryFn: ({ signal }) => apiRequest<TGoldenHour[]>('/v1/golden-hours', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/golden-hours', { signal }),
     staleTime: 15_000,
   });
 export const useGoldenHours = (who: number) => useQuery(goldenHoursQueryOptions(who));
@@ -14,7 +13,7 @@ export const useGoldenHours = (who: number) => useQuery(goldenHoursQueryOptions(
 export const goldenHourQueryOptions = (id: number, who = 0) =>
   queryOptions({
     queryKey: ['rewards', 'golden-hours', id, who],
-    queryFn: ({ signal }) => apiRequest<TGoldenHour>(`/v1/golden-hours/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/v1/golden-hours/:id', { params: { id }, signal }),
     staleTime: 15_000,
   });
 export const useGoldenHour = (id: number, who: number) => useQuery(goldenHourQueryOptions(id, who));
@@ -23,7 +22,7 @@ export const useGoldenHour = (id: number, who: number) => useQuery(goldenHourQue
 export function useClaimGoldenHour() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (dealId: number) => apiRequest<TClaimResult>('/v1/campaign-customer/one-phone-campaign', { method: 'POST', body: { dealId } }),
+    mutationFn: (dealId: number) => callApi('POST /api/v1/campaign-customer/one-phone-campaign', { body: { dealId } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['rewards'] }),
   });
 }

@@ -1,6 +1,5 @@
-import type { TPriceResult } from '@shine/shared/schemas/campaign';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface PriceParams {
   salonId: number;
@@ -18,8 +17,7 @@ export const priceKeys = {
 
 /** POST /api/v1/booking/price: the totals of the chosen services on a date, with the campaign's benefit. */
 export const getPrice = (p: PriceParams, signal?: AbortSignal) =>
-  apiRequest<TPriceResult>('/v1/booking/price', {
-    method: 'POST',
+  callApi('POST /api/v1/booking/price', {
     body: { salonId: p.salonId, dateBook: p.dateBook, services: p.serviceIds, campaignId: p.campaignId ?? undefined },
     signal,
   });

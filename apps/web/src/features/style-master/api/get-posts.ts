@@ -1,6 +1,5 @@
-import type { TStylePostPage } from '@shine/shared/schemas/style-master';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const styleMasterKeys = {
   all: ['styleMaster'] as const,
@@ -11,8 +10,7 @@ export const styleMasterKeys = {
 };
 
 /** GET /api/v1/staff-vote/list: posts ranked by likes, the first `pageSize` of them. */
-export const getPosts = (pageSize: number, signal?: AbortSignal) =>
-  apiRequest<TStylePostPage>('/v1/staff-vote/list', { query: { pageIndex: 1, pageSize }, signal });
+export const getPosts = (pageSize: number, signal?: AbortSignal) => callApi('GET /api/v1/staff-vote/list', { query: { pageIndex: 1, pageSize }, signal });
 
 export const postsQueryOptions = (pageSize: number) =>
   queryOptions({ queryKey: styleMasterKeys.posts(pageSize), queryFn: ({ signal }) => getPosts(pageSize, signal), staleTime: 30_000 });

@@ -1,10 +1,10 @@
 import type { TLeaderboard, TStylePostPage, TVoteResult } from '@shine/shared/schemas/style-master';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { styleMasterKeys } from './get-posts';
 
 /** POST /api/v1/stylemaster/update-vote: sets the logged-in customer's vote on a post; answers the post's likes. */
-export const updateVote = (postId: number, vote: boolean) => apiRequest<TVoteResult>('/v1/stylemaster/update-vote', { method: 'POST', body: { postId, vote } });
+export const updateVote = (postId: number, vote: boolean) => callApi('POST /api/v1/stylemaster/update-vote', { body: { postId, vote } });
 
 const patch = <T extends { id: number; likes: number; voted: boolean }>(items: T[], r: TVoteResult) =>
   items.map((p) => (p.id === r.postId ? { ...p, likes: r.likes, voted: r.voted } : p));

@@ -1,7 +1,6 @@
 import { isValidPhone, normalizePhone } from '@shine/shared/rules/phone';
-import type { TCampaignList } from '@shine/shared/schemas/campaign';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { voucherKeys } from './keys';
 
 export interface CampaignListParams {
@@ -19,11 +18,11 @@ export interface CampaignListParams {
 
 /** GET /api/v1/booking/campaign-list: salon offers (tab '1'), the customer's own (tab '2'), the best one. */
 export const getCampaignList = (p: CampaignListParams, signal?: AbortSignal) =>
-  apiRequest<TCampaignList>('/v1/booking/campaign-list', {
+  callApi('GET /api/v1/booking/campaign-list', {
     query: {
       salonId: p.salonId,
-      services: p.serviceIds.join(','),
-      campaignUsing: p.campaignUsing ?? undefined,
+      services: p.serviceIds,
+      campaignUsing: p.campaignUsing === null ? undefined : [p.campaignUsing],
       phone: p.phone && isValidPhone(p.phone) ? normalizePhone(p.phone) : undefined,
       dateBook: p.dateBook || undefined,
       lang: p.lang,

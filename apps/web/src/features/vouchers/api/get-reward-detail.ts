@@ -1,6 +1,5 @@
-import type { TCampaignDetail } from '@shine/shared/schemas/campaign';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { voucherKeys } from './keys';
 
 export interface RewardDetailParams {
@@ -13,8 +12,8 @@ export interface RewardDetailParams {
 
 /** GET /api/v1/booking/reward-detail: the campaign with salons, sanitised HTML and related services. */
 export const getRewardDetail = (p: RewardDetailParams, signal?: AbortSignal) =>
-  apiRequest<TCampaignDetail>('/v1/booking/reward-detail', {
-    query: { campaignId: p.campaignId, salonId: p.salonId, services: p.serviceIds.join(','), dateBook: p.dateBook || undefined, lang: p.lang },
+  callApi('GET /api/v1/booking/reward-detail', {
+    query: { campaignId: p.campaignId, salonId: p.salonId, services: p.serviceIds, dateBook: p.dateBook || undefined, lang: p.lang },
     signal,
   });
 

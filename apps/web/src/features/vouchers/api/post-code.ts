@@ -1,11 +1,10 @@
-import type { TPostCodeResult } from '@shine/shared/schemas/campaign';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { voucherKeys } from './keys';
 
 /** POST /api/v1/booking/postCode: claims a promo code into the vouchers of the customer logged in as the booking phone. */
 export const postCode = (code: string, phone: string, lang: 'vi' | 'en') =>
-  apiRequest<TPostCodeResult>('/v1/booking/postCode', { method: 'POST', body: { code: code.trim(), phone, lang } });
+  callApi('POST /api/v1/booking/postCode', { body: { code: code.trim(), phone, lang } });
 
 /**
  * The claim as a mutation. `onClaimed` runs as the server accepts the code; the offer lists are then
