@@ -49,9 +49,8 @@ export function setApiFetch(get: () => typeof fetch): void {
   currentFetch = get;
 }
 
-/** `path` starts with a slash: `/v1/…`. */
-function buildUrl(path: string, query?: Query): string {
-  const url = `/api${path}`;
+/** `url`: the API's path, `/api/v1/…`. */
+function buildUrl(url: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -70,12 +69,12 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
 }
 
 /**
- * Calls the same-origin API. Success is `{ data, message? }` and resolves to `data` (checked against
- * `schema` when given); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
+ * Calls the same-origin API (`path`: `/api/v1/…`). Success is `{ data, message? }` and resolves to `data` (the
+ * server checked it against its contract); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: ZodType<T>): Promise<T> {
-  // A staff call (/v1/staff, /v1/admin) rides on the staff cookie: the customer's token is neither sent nor forgotten on a 401.
-  const token = /^\/v1\/(staff|admin)\//.test(path) ? undefined : getAccessToken();
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A staff call (/api/v1/staff, /api/v1/admin) rides on the staff cookie: the customer's token is neither sent nor forgotten on a 401.
+  const token = /^\/api\/v1\/(staff|admin)\//.test(path) ? undefined : getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -101,10 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     const message = typeof body?.message === 'string' ? body.message : generalError();
     throw new ApiError(response.status, message, typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined, body);
   }
-  if (!schema) return body?.data as T;
-  const parsed = schema.safeParse(body?.data);
-  if (!parsed.success) throw new ApiError(response.status, generalError(), 'INVALID_RESPONSE');
-  return parsed.data;
+  return body?.data as T;
 }
 
 type Contracts = typeof import('@shine/shared/contracts/index');
@@ -136,6 +132,6 @@ export function callApi<N extends EndpointName>(
 ): Promise<EndpointData<Endpoints[N]>> {
   const [method, path] = name.split(' ') as [RequestOptions['method'], string];
   const options = (input ?? {}) as RequestOptions & { params?: Record<string, string | number> };
-  const url = path.slice(4).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(options.params![key]!));
+  const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(options.params![key]!));
   return apiRequest(url, { ...options, method });
 }

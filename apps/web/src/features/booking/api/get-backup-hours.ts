@@ -13,7 +13,7 @@ export interface BackupHoursInput {
 
 /** getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist). */
 export async function getBackupHours(input: BackupHoursInput, signal?: AbortSignal): Promise<BackupSalonHours[]> {
-  const response = await apiRequest<BackupSalonHours[]>('/v1/booking/book-hours-backup', {
+  const response = await apiRequest<BackupSalonHours[]>('/api/v1/booking/book-hours-backup', {
     query: { salonId: input.salonId, bookDate: input.bookDate, choosenServices: input.serviceIds.join(',') },
     signal,
   });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TStylistBookingData } from '@shine/shared/schemas/availability';
+import { callApi, type ApiData } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-export type StylistBookingData = TStylistBookingData;
+export type StylistBookingData = ApiData<'GET /api/v1/booking/getDataBookingStylist'>;
 
 export interface StylistBookingDataInput {
   stylistId: number;
@@ -14,12 +13,12 @@ export interface StylistBookingDataInput {
 
 /** getDataBookingStylist: one stylist's card, working dates (with salon) and hours on a date. */
 export const getStylistBookingData = (input: StylistBookingDataInput, signal?: AbortSignal) =>
-  apiRequest<StylistBookingData>('/v1/booking/getDataBookingStylist', {
+  callApi('GET /api/v1/booking/getDataBookingStylist', {
     query: {
       stylistId: input.stylistId,
       bookDate: input.bookDate,
       customerPhone: input.customerPhone || undefined,
-      listServiceId: input.listServiceId.join(',') || undefined,
+      listServiceId: input.listServiceId.length > 0 ? input.listServiceId : undefined,
     },
     signal,
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TStylistList } from '@shine/shared/schemas/availability';
+import { callApi } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
 /** getAllStyListV4: stylists and skinners working at a salon on a date. */
@@ -11,7 +10,7 @@ export interface StylistsInput {
 }
 
 export const getStylists = (input: StylistsInput, signal?: AbortSignal) =>
-  apiRequest<TStylistList>('/v1/booking/getAllStyListV4', {
+  callApi('GET /api/v1/booking/getAllStyListV4', {
     query: { salonId: input.salonId, workDate: input.workDate, customerPhone: input.customerPhone || undefined },
     signal,
   });

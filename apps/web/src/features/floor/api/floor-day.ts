@@ -64,7 +64,7 @@ export const useSalonServices = (salonId: number) =>
   useQuery({
     queryKey: ['staff', 'services', salonId],
     queryFn: async ({ signal }) => {
-      const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/v1/booking/service-list-v5', {
+      const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/api/v1/booking/service-list-v5', {
         query: { salonId, lang: 'vi' },
         signal,
       });

@@ -7,7 +7,7 @@ export const salonServicesQueryOptions = (salonId: number) =>
   queryOptions({
     queryKey: ['waitlist', 'services', salonId],
     queryFn: async ({ signal }) => {
-      const categories = await apiRequest<TServiceCategory[]>('/v1/booking/service-list-v5', { query: { salonId }, signal });
+      const categories = await apiRequest<TServiceCategory[]>('/api/v1/booking/service-list-v5', { query: { salonId }, signal });
       const services = categories.filter((c) => !c.isOther).flatMap((c) => c.serviceGroups.flatMap((g) => g.services));
       // The chain's default service first: the cut most customers wait for.
       return [...services.filter((s) => s.isDefaultService), ...services.filter((s) => !s.isDefaultService)];
