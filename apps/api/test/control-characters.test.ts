@@ -129,6 +129,8 @@ const MULTIPART: Record<string, () => Record<string, string>> = {
   // A salon's photos and video in the back office: files only.
   'POST /api/v1/admin/salons/{id}/photos': () => ({}),
   'POST /api/v1/admin/salons/{id}/video': () => ({}),
+  // A campaign's picture: one file.
+  'POST /api/v1/admin/offers/campaigns/{id}/picture': () => ({}),
   'POST /api/v1/recruitment/jobs/{slug}/apply': () => ({
     name: 'Nguyễn Văn An',
     phone,
