@@ -31,6 +31,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     resultTypes: ['violations'],
   });
   if (include) axe.include(include);
+  // Colours as they end up: something that appeared just now (the backup-salon suggestion 5 s after the booking
+  // screen opens, later on a loaded machine) is measured after its fade, not half-blended.
+  await animationsDone(page);
   const { violations } = await axe.analyze();
   return violations
     .filter((violation) => violation.id === 'image-redundant-alt' || violation.impact === 'serious' || violation.impact === 'critical')
@@ -48,12 +51,17 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await animationsDone(page);
+}
+
+/** Every finite animation running now has finished. */
+async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }
