@@ -71,11 +71,6 @@ const demoSalons = Number(demo.salons);
 await pg`alter table ratings disable trigger ratings_count_month`;
 await pg`alter table bookings disable trigger bookings_count_month_ratings`;
 await pg`alter table style_master_votes disable trigger style_master_votes_count`;
-// Nor do they announce each statement to the API instances' kept customer answers (migration 0032): one '*' at the end.
-const ANNOUNCING = ['bookings', 'ratings', 'ledger_entries', 'customers'].flatMap((table) =>
-  ['ins', 'upd', 'del'].filter((op) => !(table === 'customers' && op === 'ins')).map((op) => ({ table, trigger: `${table}_customer_answers_${op}` })),
-);
-for (const { table, trigger } of ANNOUNCING) await pg.unsafe(`alter table ${table} disable trigger ${trigger}`);
 
 if (!resume)
   await step(`salons to ${CHAIN.salons} (copies of the demo ones)`, async () => {
@@ -210,8 +205,6 @@ await step('top-ups: paid packages and amounts, ledger, wallets', async () => {
 await pg`alter table ratings enable trigger ratings_count_month`;
 await pg`alter table bookings enable trigger bookings_count_month_ratings`;
 await pg`alter table style_master_votes enable trigger style_master_votes_count`;
-for (const { table, trigger } of ANNOUNCING) await pg.unsafe(`alter table ${table} enable trigger ${trigger}`);
-await pg`select pg_notify('customer_answers', '*')`;
 await step('history counters (rebuild_history_counters)', () => pg`select rebuild_history_counters()`);
 await step('analyze', () => pg`analyze`);
 

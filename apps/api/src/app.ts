@@ -8,8 +8,6 @@ import { appJobs, devJobRoutes } from './app-jobs.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAppCache } from './lib/app-cache.ts';
-import { CUSTOMER_ANSWERS_CHANNEL, registerCustomerAnswers } from './lib/customer-answers.ts';
-import { notifier } from './db/notify.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createRedisGuard } from './lib/redis.ts';
 import { uploadDir } from './lib/uploads.ts';
@@ -118,8 +116,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenApi(app, config.BRAND_NAME);
 
   registerAuth(app);
-  // A customer's kept answers follow the database's notifications of his changes (lib/customer-answers.ts).
-  registerCustomerAnswers(app, { listen: database.listen, notify: notifier(database.db, CUSTOMER_ANSWERS_CHANNEL), cache: app.deps.cache });
 
   await app.register(landingRedirect);
   await app.register(healthRoutes);

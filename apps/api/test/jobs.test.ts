@@ -27,8 +27,7 @@ const auditOf = (ids: number[]) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'visit'), inArray(auditLog.entityId, ids.map(String))))
-    .orderBy(auditLog.id);
+    .where(and(eq(auditLog.entity, 'visit'), inArray(auditLog.entityId, ids.map(String))));
 /** Runs `work` with the clock at `iso`, then puts it back at the suite's 08:00. */
 async function atTime(iso: string, work: () => Promise<void>) {
   t.clock.set(iso);

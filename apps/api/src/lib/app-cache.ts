@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock.ts';
-import { CustomerAnswers } from './customer-answers.ts';
 
 type Load = { load: () => Promise<unknown>; expiresAt?: (value: unknown) => number | undefined };
 /** What the cache holds: the loaded value (which may be undefined) and when it said it expires. */
@@ -83,8 +82,6 @@ export type AppCache = {
   live: ReadThroughCache;
   /** A customer's own small facts read on every tap (the salons he came to, the services he had): see CUSTOMER_FACTS_MS. */
   customers: ReadThroughCache;
-  /** A customer's own answers (history pages, member status, a phone's upcoming lookup), dropped on every instance by the database's notifications. */
-  customerAnswers: CustomerAnswers;
 };
 
 /** Large prepared answers that vary by a small part of the caller (a customer's salon list): a minute, a few hundred. */
@@ -110,7 +107,6 @@ export function createAppCache(clock: Clock): AppCache {
     answers: new ReadThroughCache(clock, 60_000, PREPARED_ANSWERS_MAX),
     live: new ReadThroughCache(clock, 2_000),
     customers: new ReadThroughCache(clock, CUSTOMER_FACTS_MS, CUSTOMER_FACTS_MAX),
-    customerAnswers: new CustomerAnswers(clock),
   };
 }
 

@@ -9,6 +9,5 @@ export function invalidateCustomerCaches(deps: Pick<AppDeps, 'cache'>, opts: { s
   deps.cache.reference.clear();
   deps.cache.answers.clear();
   deps.cache.live.clear();
-  deps.cache.customerAnswers.clear();
   if (opts.salonDays) deps.cache.salonDays.clear();
 }

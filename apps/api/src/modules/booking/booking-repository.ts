@@ -213,16 +213,7 @@ export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date)
 /** The anonymous lookup's few facts of a phone's upcoming bookings (day, hour, salon), soonest first: one query. */
 export async function findUpcomingFactsByPhone(db: Db, phone: string, now: Date) {
   return db
-    .select({
-      dateBook: bookings.dateBook,
-      startAt: bookings.startAt,
-      travelMinutes: bookings.travelMinutes,
-      salonName: salons.name,
-      // When each stops being upcoming: its end, or an unverified hold's lapse.
-      endAt: bookings.endAt,
-      status: bookings.status,
-      holdUntil: bookings.holdUntil,
-    })
+    .select({ dateBook: bookings.dateBook, startAt: bookings.startAt, travelMinutes: bookings.travelMinutes, salonName: salons.name })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .where(upcomingOf(phone, now))

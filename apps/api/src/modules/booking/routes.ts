@@ -7,9 +7,8 @@ import { routeOf } from '../../lib/route-of.ts';
 import { phoneLookupLimit } from '../../plugins/phone-limits.ts';
 import { readOnlySession } from '../../plugins/auth.ts';
 import { bookingAccess, findOwnBooking, requireLoggedIn } from './booking-access.ts';
-import { findBookingView, findUpcomingViewsByPhone } from './booking-repository.ts';
-import { toBookingRecord } from './booking-view.ts';
-import { upcomingLookup } from './upcoming-lookup.ts';
+import { findBookingView, findUpcomingFactsByPhone, findUpcomingViewsByPhone } from './booking-repository.ts';
+import { toBookingExists, toBookingRecord } from './booking-view.ts';
 import { createBooking } from './create-booking.ts';
 import { cancelBooking, sendBookingOtp, verifyBookingOtp } from './manage-booking.ts';
 import { cancelByLink, confirmByLink, viewByLink } from './one-tap.ts';
@@ -68,7 +67,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { ...lookupLimit, ...readOnlySession },
     preHandler: phoneLookupLimit(app),
     handler: async (request) => {
-      return { data: await upcomingLookup(app.deps, request.query.phone) };
+      const upcoming = await findUpcomingFactsByPhone(app.deps.db, request.query.phone, app.deps.clock.now());
+      return { data: upcoming.map((b) => toBookingExists(b)) };
     },
   });
 

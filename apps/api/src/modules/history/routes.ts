@@ -2,10 +2,9 @@ import { translate } from '@shine/shared';
 import * as contracts from '@shine/shared/contracts/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../lib/lang.ts';
-import { sendPrepared } from '../../lib/prepared-json.ts';
 import { routeOf } from '../../lib/route-of.ts';
 import { readOnlySession, requireCustomer } from '../../plugins/auth.ts';
-import { historyAnswer } from './list-histories.ts';
+import { listHistories } from './list-histories.ts';
 import { findRatingPrompt, getBookingRating, rateBooking } from './rate-booking.ts';
 import { reportWrongImage } from './report-image.ts';
 
@@ -19,7 +18,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "getListHistoryCustomer: the caller's completed visits, newest first (page size 5, at most 20)",
     }),
     config: readOnlySession,
-    handler: async (request, reply) => sendPrepared(request, reply, await historyAnswer(app.deps, requireCustomer(request), request.query)),
+    handler: async (request) => ({ data: await listHistories(app.deps, requireCustomer(request), request.query) }),
   });
 
   app.route({

@@ -1,19 +1,7 @@
-import {
-  TIER_NAMES,
-  TIER_PERKS,
-  TIER_WINDOW_MONTHS,
-  type MemberType,
-  addDays,
-  tierForSpend,
-  tierProgress,
-  tierThreshold,
-  zonedDateTimeToUtc,
-  zonedToday,
-} from '@shine/shared';
+import { TIER_NAMES, TIER_PERKS, TIER_WINDOW_MONTHS, type MemberType, tierForSpend, tierProgress, tierThreshold } from '@shine/shared';
 import type { TMemberStatus, TTiers } from '@shine/shared/schemas/membership';
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedReference } from '../../lib/app-cache.ts';
-import { customerOwner } from '../../lib/customer-answers.ts';
 import { AppError } from '../../lib/errors.ts';
 import { walletWith } from './ledger.ts';
 import { findStatusFacts, setMemberType } from './membership-repository.ts';
@@ -35,30 +23,12 @@ export async function listTiers(deps: Pick<AppDeps, 'db' | 'config'>): Promise<T
   };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'cache'>;
-
-/**
- * membership/status, kept per customer (issue 29) until his row, bookings or ledger change (on any instance:
- * the database's notification, lib/customer-answers.ts), the day ends (the window moves) or one of his
- * packages' visits expires; at most CUSTOMER_ANSWERS_MS (the thresholds are reference data).
- */
-export async function memberStatus(deps: Deps, customer: { customerId: number }): Promise<TMemberStatus> {
-  const kept = await deps.cache.customerAnswers.get(
-    customerOwner(customer.customerId),
-    'member-status',
-    () => readMemberStatus(deps, customer),
-    (value) => value.until,
-  );
-  return kept.status;
-}
-
 /**
  * membership/status: the caller's tier (re-evaluated now: stored only when it changed), spend in the
  * window and what is left, and his wallet. One query (his row with the spend and his visit entries) and the
- * thresholds as reference data; due package visits are written off first, as walletOf does. `until`: the
- * first instant the answer changes by time alone (the next day, a grant's expiry).
+ * thresholds as reference data; due package visits are written off first, as walletOf does.
  */
-async function readMemberStatus(deps: Deps, customer: { customerId: number }): Promise<{ status: TMemberStatus; until: number }> {
+export async function memberStatus(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'cache'>, customer: { customerId: number }): Promise<TMemberStatus> {
   const now = deps.clock.now();
   const [thresholds, facts] = await Promise.all([
     cachedReference(deps.cache, 'tier-thresholds', () => tierThresholds(deps)),
@@ -69,8 +39,7 @@ async function readMemberStatus(deps: Deps, customer: { customerId: number }): P
   const memberType = tierForSpend(spend, thresholds);
   if (memberType !== facts.memberType) await setMemberType(deps.db, customer.customerId, memberType);
   const progress = tierProgress(spend, thresholds);
-  const expiries = facts.entries.flatMap((e) => (e.expiresAt && e.expiresAt > now ? [e.expiresAt.getTime()] : []));
-  const status: TMemberStatus = {
+  return {
     memberType: progress.memberType,
     membershipName: TIER_NAMES[progress.memberType],
     spend,
@@ -81,5 +50,4 @@ async function readMemberStatus(deps: Deps, customer: { customerId: number }): P
     perks: TIER_PERKS[progress.memberType],
     wallet: await walletWith(deps.db, customer.customerId, { wallet: facts, entries: facts.entries }, now),
   };
-  return { status, until: Math.min(zonedDateTimeToUtc(addDays(zonedToday(now), 1), 0).getTime(), ...expiries) };
 }
