@@ -1,3 +1,4 @@
+import { campaignThumbOf } from '@shine/shared/rules/campaign-picture';
 import type { TCampaignItem } from '@shine/shared/schemas/campaign';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +10,17 @@ const FALLBACK_IMAGE = '/images/fallback.svg';
 
 function Thumb({ src }: { src: string | null }) {
   const [broken, setBroken] = useState(false);
-  return <img className={styles.image} src={broken || !src ? FALLBACK_IMAGE : src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+  // An uploaded campaign picture has a 240 px file for this 96 px box (rules/campaign-picture).
+  return (
+    <img
+      className={styles.image}
+      src={broken || !src ? FALLBACK_IMAGE : campaignThumbOf(src)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 interface Props {
