@@ -25,9 +25,30 @@ const TIMES = E2E_TIMES.map((time) => ({
   testIgnore: time.name === 'morning' ? /(booking-(evening|closed)|backoffice.*|floor-tablet)\.spec\.ts/ : /backoffice.*\.spec\.ts/,
 }));
 
+/**
+ * Chromium features off: Playwright's own list (its `chromiumSwitches`, 1.65: one `--disable-features` switch, and
+ * Chromium keeps only the last one given, so ours repeats it), then what only costs the suite time. Every new
+ * context of this Chromium opened a renderer for the address bar's suggestion popup, a WebUI page nobody sees
+ * headless (`chrome://omnibox-popup.top-chrome`, ~2 s of CPU each), and a spare renderer kept warm for the next
+ * navigation: about a fifth of the suite's CPU on a two-core machine (issue 28: CI time).
+ */
+const DISABLED_FEATURES = [
+  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay'],
+  ...['MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints'],
+  ...['NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'],
+];
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    `--disable-features=${DISABLED_FEATURES.join(',')}`,
+  ],
 };
 
 export default defineConfig<object, E2EWorkerOptions>({
