@@ -163,13 +163,17 @@ export async function skipQuestions(page: Page): Promise<void> {
 
 /**
  * Runs `action` (a login) and, when the server then reports unanswered customer questions, skips the
- * question modal that follows (spec §2 Modals: asked after login).
+ * question modal that follows (spec §2 Modals: asked after login). `toast`: the text of the toast the login shows,
+ * watched for from the tap on: it shows for a few seconds, which skipping the questions may outlast on a busy machine.
  */
-export async function loginThen(page: Page, action: () => Promise<void>): Promise<void> {
+export async function loginThen(page: Page, action: () => Promise<void>, toast?: string): Promise<void> {
   const questions = page.waitForResponse((response) => response.url().includes('/api/v1/customer-attribute/question') && response.request().method() === 'GET');
+  const shown = toast ? page.getByText(toast).waitFor() : undefined;
+  shown?.catch(() => undefined); // awaited below; a failed action must not leave it unhandled
   await action();
   const body = (await (await questions).json()) as { data: { answered: boolean }[] };
   if (body.data.some((question) => !question.answered)) await skipQuestions(page);
+  await shown;
 }
 
 /** Opens the header's login modal (an icon button on a phone, a labelled one on a desktop). */
