@@ -10,7 +10,9 @@ const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1
 
 function run(label, cmd, args) {
   console.info(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  console.info(`=== ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   return res.status === 0;
 }
 
