@@ -45,8 +45,12 @@ export function WheelHistoryPage() {
             ))}
           </ul>
         )}
-        {loggedIn && <PointsHistory />}
       </div>
+      {loggedIn && (
+        <div className={`container ${styles.page}`}>
+          <PointsHistory />
+        </div>
+      )}
     </>
   );
 }
