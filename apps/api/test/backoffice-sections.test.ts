@@ -287,6 +287,9 @@ describe('back office role × action matrix', () => {
     'offer.edit codes': ['POST', '/api/v1/admin/offers/campaigns/999999/codes', { count: 1 }],
     'offer.edit wheels': ['PUT', '/api/v1/admin/offers/wheels/999999/prizes', { prizes: [{ id: 1, weight: 1, stock: null }] }],
     'offer.edit picture': ['DELETE', '/api/v1/admin/offers/campaigns/999999/picture'],
+    // The quests that earn spins and the points rules (offer.edit), read only.
+    'offer.edit quests': ['GET', '/api/v1/admin/offers/quests'],
+    'offer.edit points rules': ['GET', '/api/v1/admin/offers/points-rules'],
     // The contest (contest.edit) and a collection's styles (collection.edit), on an item that does not exist.
     'contest.edit': ['GET', '/api/v1/admin/contests'],
     'collection.edit style choices': ['GET', '/api/v1/admin/collections/style-choices'],
@@ -302,7 +305,16 @@ describe('back office role × action matrix', () => {
     'booking.messages own': ['GET', '/api/v1/admin/booking-messages?bookingId=BOOKING1'],
     'booking.messages other': ['GET', '/api/v1/admin/booking-messages?bookingId=BOOKINGSOUTH'],
   };
-  const offers = ['offer.edit golden hours', 'offer.edit stop', 'offer.edit campaigns', 'offer.edit codes', 'offer.edit wheels', 'offer.edit picture'];
+  const offers = [
+    'offer.edit golden hours',
+    'offer.edit stop',
+    'offer.edit campaigns',
+    'offer.edit codes',
+    'offer.edit wheels',
+    'offer.edit picture',
+    'offer.edit quests',
+    'offer.edit points rules',
+  ];
   const COLLECTIONS = ['collection.edit style choices', 'collection.edit add style'];
   const CATALOG = ['catalog.structure', 'catalog.topup', 'catalog.membership'];
   // A seeded booking of salon 1 and one of a salon outside the region manager's.

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { photograph } from './support/shots';
 import { seriousViolations } from './support/axe';
 import { fixBrowserClock } from './support/clock';
+import { apiLogin, uniquePhone, useToken } from './support/account';
 import { backofficeNav, logInBackoffice } from './support/staff';
 
 // Issue 32, the back office's offers (the 'backoffice' project, 1366×768): marketing creates a golden hour of 50
@@ -148,4 +149,84 @@ test('campaigns, voucher codes with their QR and the wheel: every offers screen 
       await photograph(page, `${SHOTS}/${href.slice(1).replaceAll('/', '_')}-${width}.png`, { fullPage: true });
     }
   }
+});
+
+test("marketing changes a quest's title and spins: the customer's wheel page shows them at its next load; the quests and points screens", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await logIn(page, MARKETING);
+  await page.goto('/quan-tri/uu-dai/nhiem-vu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi' })).toBeVisible();
+  const list = page.getByRole('table');
+  await expect(list.getByRole('row')).toHaveCount(5);
+  const original = (await (await page.request.get('/api/v1/admin/offers/quests')).json()) as { data: Record<string, unknown>[] };
+  const before = original.data.find((q) => q.key === 'complete_profile')!;
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await list.getByRole('link', { name: 'Cập nhật đủ hồ sơ (tên, email, ngày sinh)' }).click();
+  const form = page.getByRole('form', { name: 'Nhiệm vụ: Cập nhật đủ hồ sơ (tên, email, ngày sinh)' });
+  const title = 'Hoàn thiện hồ sơ, nhận ngay 3 lượt quay';
+  await form.getByLabel('Tiêu đề', { exact: true }).fill(title);
+  await form.getByLabel('Tiêu đề tiếng Anh').fill('Complete your profile, get 3 spins');
+  await form.getByLabel('Lượt quay mỗi lần hoàn thành (1–10)').fill('3');
+  await expect(form.getByLabel('Lặp lại: mỗi lần cắt được tính một lần')).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  // Saved, the editor is titled by the new title.
+  await expect(page.getByRole('form', { name: `Nhiệm vụ: ${title}` }).getByRole('status')).toHaveText('Đã lưu.');
+  const history = page.getByTestId('entity-history');
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem').first()).toContainText('offer.edit');
+  await photograph(page, `${SHOTS}/quest-saved-1366.png`, { fullPage: true });
+
+  // A new customer's wheel page, at its next load: the quest with its new title and 3 spins.
+  const customer = await otherBrowser(browser, page, baseURL);
+  try {
+    const wheel = await customer.newPage();
+    await useToken(wheel, await apiLogin(request, uniquePhone()));
+    await wheel.goto('/vong-quay-may-man');
+    const quest = wheel.getByTestId('quest-complete_profile');
+    await expect(quest).toContainText(title);
+    await expect(quest).toContainText('Thưởng 3 lượt quay');
+    await photograph(wheel, `${SHOTS}/customer-quests-1366.png`, { fullPage: true });
+  } finally {
+    await customer.close();
+  }
+
+  // The points rules: listed with what they give today; one rule's editor.
+  await page.goto('/quan-tri/uu-dai/diem-thuong');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row', { name: /Thanh toán lần cắt/ })).toContainText('1 điểm / 10.000 ₫');
+  await page.getByRole('link', { name: 'Đánh giá lần cắt' }).click();
+  const rule = page.getByRole('form', { name: 'Tích điểm: Đánh giá lần cắt' });
+  await expect(rule.getByLabel('Điểm cho mỗi lần đánh giá (0–1000)')).toHaveValue('5');
+  await rule.getByLabel('Áp dụng từ ngày (để trống: không giới hạn)').fill('2026-12-01');
+  await rule.getByLabel('Đến hết ngày (để trống: không giới hạn)').fill('2026-11-01');
+  await rule.getByRole('button', { name: 'Lưu' }).click();
+  await expect(rule.getByRole('alert')).toHaveText('Ngày kết thúc không được trước ngày bắt đầu.');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const screens = [
+    '/quan-tri/uu-dai/nhiem-vu',
+    '/quan-tri/uu-dai/nhiem-vu/complete_profile',
+    '/quan-tri/uu-dai/diem-thuong',
+    '/quan-tri/uu-dai/diem-thuong/paid_visit',
+  ];
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 768 });
+    for (const href of screens) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi' })).toBeVisible();
+      await expect(page.getByText('Đang tải…')).toHaveCount(0);
+      await photograph(page, `${SHOTS}/${href.slice(1).replaceAll('/', '_')}-${width}.png`, { fullPage: true });
+    }
+  }
+
+  // The quest as it was, for the other tests of this server.
+  const { key: _key, canRepeat: _canRepeat, ...settings } = before;
+  expect((await page.request.put('/api/v1/admin/offers/quests/complete_profile', { data: settings })).ok()).toBe(true);
 });

@@ -29,6 +29,7 @@ export * from './i18n/en';
 export * from './i18n/translate';
 export * from './i18n/otp-hint';
 export * from './rules/rewards';
+export * from './rules/loyalty-rules';
 export * from './rules/stylist-master';
 export * from './rules/floor-roles';
 export * from './rules/backoffice-policy';

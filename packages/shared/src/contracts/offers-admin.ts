@@ -3,18 +3,24 @@ import { ZLang } from '../schemas/common';
 import {
   ZAdminCampaign,
   ZAdminGoldenHour,
+  ZAdminPointsRule,
+  ZAdminQuestRule,
   ZAdminWheel,
   ZCampaignBody,
   ZGoldenHourBody,
   ZOfferChoices,
   ZOfferParams,
+  ZPointsRuleBody,
+  ZPointsRuleParams,
+  ZQuestRuleBody,
+  ZQuestRuleParams,
   ZVoucherBatchBody,
   ZVoucherCode,
   ZWheelPrizesBody,
 } from '../schemas/offers';
 import { endpoint } from './endpoint';
 
-// The back office's offers (issue 32): golden hours, campaigns and their codes, wheels (`offer.edit`).
+// The back office's offers (issue 32): golden hours, campaigns and their codes, wheels, quests and points rules (`offer.edit`).
 
 const ZLangQuery = z.object({ lang: ZLang });
 
@@ -97,4 +103,29 @@ export const removeCampaignPicture = endpoint({
   params: ZOfferParams,
   query: ZLangQuery,
   response: ZAdminCampaign,
+});
+
+export const listAdminQuestRules = endpoint({ method: 'GET', path: '/api/v1/admin/offers/quests', query: ZLangQuery, response: z.array(ZAdminQuestRule) });
+
+export const editAdminQuestRule = endpoint({
+  method: 'PUT',
+  path: '/api/v1/admin/offers/quests/:key',
+  params: ZQuestRuleParams,
+  body: ZQuestRuleBody,
+  response: ZAdminQuestRule,
+});
+
+export const listAdminPointsRules = endpoint({
+  method: 'GET',
+  path: '/api/v1/admin/offers/points-rules',
+  query: ZLangQuery,
+  response: z.array(ZAdminPointsRule),
+});
+
+export const editAdminPointsRule = endpoint({
+  method: 'PUT',
+  path: '/api/v1/admin/offers/points-rules/:kind',
+  params: ZPointsRuleParams,
+  body: ZPointsRuleBody,
+  response: ZAdminPointsRule,
 });

@@ -81,7 +81,7 @@ export const spinLuckyWheel = endpoint({ method: 'POST', path: '/api/v1/lucky-wh
 
 export const listWheelGifts = endpoint({ method: 'GET', path: '/api/v1/lucky-wheel/gifts', response: ZGifts });
 
-export const listWheelQuests = endpoint({ method: 'GET', path: '/api/v1/lucky-wheel/quests', response: ZQuests });
+export const listWheelQuests = endpoint({ method: 'GET', path: '/api/v1/lucky-wheel/quests', query: ZLangQuery, response: ZQuests });
 
 export const claimWheelQuest = endpoint({ method: 'POST', path: '/api/v1/lucky-wheel/quests/claim', body: ZQuestBody, response: ZSpinsResult });
 

@@ -213,6 +213,7 @@ export const en: Record<keyof typeof vi, string> = {
   'wheel.notRunning': 'This wheel has not started or is over!',
   'wheel.noSpinLeft': 'You have no spins left: complete a quest or exchange points for more!',
   'quest.nothingToClaim': 'This quest is not done yet, or you already collected its spins!',
+  'quest.inactive': 'This quest is no longer running, please pick another one!',
   'topup.packageNotFound': 'This package does not exist or is no longer sold, please choose another one!',
   'topup.amountOutOfRange': 'The top-up amount must be between {min} and {max}, in steps of 10,000 VND.',
   'topup.chooseOne': 'Please choose a package or enter an amount.',
@@ -307,6 +308,7 @@ export const en: Record<keyof typeof vi, string> = {
   'offer.consolationStock': 'The consolation prize is always unlimited (leave its stock empty).',
   'offer.stockBelowAwarded': 'The stock of prize {id} cannot be below what was already awarded ({awarded}).',
   'offer.weightsZero': "The prizes' weights must add up to more than 0.",
+  'offer.questNotRepeatable': 'The quest “{key}” has a single step per customer, so it cannot repeat.',
   'admin.collection.slugTaken': 'The address “{slug}” is already used by another collection.',
   'admin.collection.itemsMismatch': "The order must hold exactly this collection's hairstyles, each once.",
 };

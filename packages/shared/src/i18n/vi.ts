@@ -241,6 +241,7 @@ export const vi = {
   'wheel.notRunning': 'Vòng quay chưa diễn ra hoặc đã kết thúc!',
   'wheel.noSpinLeft': 'Anh đã hết lượt quay, hoàn thành nhiệm vụ hoặc đổi điểm để nhận thêm lượt nhé!',
   'quest.nothingToClaim': 'Nhiệm vụ chưa hoàn thành hoặc anh đã nhận lượt quay của nhiệm vụ này rồi!',
+  'quest.inactive': 'Nhiệm vụ này hiện không còn áp dụng, anh vui lòng chọn nhiệm vụ khác nhé!',
   // authored: top-up, payments and balance (issue 14)
   'topup.packageNotFound': 'Gói nạp không tồn tại hoặc đã ngừng bán, anh vui lòng chọn gói khác nhé!',
   'topup.amountOutOfRange': 'Số tiền nạp phải từ {min} đến {max} và là bội số của 10.000 VNĐ.',
@@ -335,6 +336,7 @@ export const vi = {
   'offer.consolationStock': 'Giải an ủi luôn không giới hạn số lượng (để trống ô số lượng).',
   'offer.stockBelowAwarded': 'Số lượng của giải {id} không thể nhỏ hơn số đã trao ({awarded}).',
   'offer.weightsZero': 'Tổng trọng số các giải phải lớn hơn 0.',
+  'offer.questNotRepeatable': 'Nhiệm vụ “{key}” chỉ có một bước cho mỗi khách nên không thể lặp lại.',
   // authored: the back office's games and lookbooks (issue 32)
   'admin.collection.slugTaken': 'Đường dẫn “{slug}” đã được một bộ sưu tập khác dùng.',
   'admin.collection.itemsMismatch': 'Thứ tự phải gồm đúng các kiểu tóc của bộ sưu tập này, mỗi kiểu một lần.',

@@ -143,6 +143,9 @@ export const AUDIT_ENTITY_ACTIONS: Readonly<Record<string, BackofficeAction>> = 
   goldenHour: 'offer.edit',
   campaign: 'offer.edit',
   wheel: 'offer.edit',
+  // The quests that earn spins and the points rules (marketing, with the wheel).
+  questRule: 'offer.edit',
+  pointsRule: 'offer.edit',
   // The catalogue's structure, the membership tiers and the top-up packages (the chain's price list).
   serviceCategory: 'catalog.edit',
   serviceGroup: 'catalog.edit',

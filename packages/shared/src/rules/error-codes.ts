@@ -133,6 +133,7 @@ export const ERROR_CODES = [
   'WHEEL_NOT_RUNNING',
   'NO_SPIN_LEFT',
   'QUEST_NOTHING_TO_CLAIM',
+  'QUEST_INACTIVE',
   // Collections and discover
   'COLLECTION_NOT_FOUND',
   'DISCOVER_POST_NOT_FOUND',
@@ -157,6 +158,8 @@ export const ERROR_CODES = [
   'GOLDEN_HOUR_NOT_RUNNING',
   'OFFER_UNKNOWN_REFERENCE',
   'WHEEL_PRIZE_INVALID',
+  'QUEST_NOT_REPEATABLE',
+  'RULE_NOT_FOUND',
   // The back office: catalogue structure, membership and top-up (issue 32)
   'CATALOG_REFERENCE_INVALID',
   'ADD_ON_INVALID',

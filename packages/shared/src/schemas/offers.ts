@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RULE_POINTS, MAX_SPINS_PER_STEP, POINTS_RULE_KINDS, QUEST_KINDS } from '../rules/loyalty-rules';
 import { ZId, ZLang, zText } from './common';
 
 // The back office's offers (issue 32): golden hours, campaigns and their codes, wheels, under /api/v1/admin/offers (OpenAPI tag `backoffice`).
@@ -149,3 +150,62 @@ export const ZOfferChoices = z.object({
   services: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TOfferChoices = z.infer<typeof ZOfferChoices>;
+
+// Quests and points rules (marketing): the quests that earn spins of the lucky wheel, the points a paid visit and a rating earn.
+
+export const ZQuestRuleParams = z.object({ key: z.enum(QUEST_KINDS) });
+export const ZAdminQuestRule = z.object({
+  key: z.enum(QUEST_KINDS),
+  active: z.boolean(),
+  spinsPerStep: z.number().int(),
+  repeatable: z.boolean(),
+  /** Whether this kind has one step per visit (only such a quest can be made repeatable). */
+  canRepeat: z.boolean(),
+  title: z.string(),
+  titleEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  sort: z.number().int(),
+});
+export type TAdminQuestRule = z.infer<typeof ZAdminQuestRule>;
+
+export const ZQuestRuleBody = z.object({
+  active: z.boolean(),
+  spinsPerStep: z.number().int().min(1).max(MAX_SPINS_PER_STEP),
+  repeatable: z.boolean(),
+  title: zText(80).min(1),
+  titleEn: zText(80).min(1),
+  description: zText(200),
+  descriptionEn: zText(200),
+  sort: z.number().int().min(0).max(1000),
+  lang: ZLang,
+});
+export type TQuestRuleBody = z.infer<typeof ZQuestRuleBody>;
+
+export const ZPointsRuleParams = z.object({ kind: z.enum(POINTS_RULE_KINDS) });
+export const ZAdminPointsRule = z.object({
+  kind: z.enum(POINTS_RULE_KINDS),
+  /** paid_visit: points per 10,000 ₫ paid; rated_visit: points per rating. 0 = off. */
+  points: z.number().int(),
+  active: z.boolean(),
+  /** Local dates (YYYY-MM-DD), both included; null = open. */
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** Whether it gives points today. */
+  inForce: z.boolean(),
+});
+export type TAdminPointsRule = z.infer<typeof ZAdminPointsRule>;
+
+export const ZPointsRuleBody = z
+  .object({
+    points: z.number().int().min(0).max(MAX_RULE_POINTS),
+    active: z.boolean(),
+    validFrom: z.iso.date().nullable(),
+    validTo: z.iso.date().nullable(),
+    lang: ZLang,
+  })
+  .refine((b) => b.validFrom === null || b.validTo === null || b.validTo >= b.validFrom, {
+    message: 'validTo must not be before validFrom',
+    path: ['validTo'],
+  });
+export type TPointsRuleBody = z.infer<typeof ZPointsRuleBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCampaignDetail } from './campaign';
+import { QUEST_KINDS } from '../rules/loyalty-rules';
 import { ZDateBook, ZId, ZLang } from './common';
 
 /**
@@ -160,11 +161,17 @@ export const ZGift = z.object({
 export const ZGifts = z.array(ZGift);
 export type TGift = z.infer<typeof ZGift>;
 
-export const QUEST_KEYS = ['first_booking', 'completed_booking', 'rated_visit', 'complete_profile'] as const;
+/** The quest kinds the code tracks (the back office sets each one's spins, texts and whether it runs). */
+export const QUEST_KEYS = QUEST_KINDS;
 export const ZQuestKey = z.enum(QUEST_KEYS);
 export type TQuestKey = z.infer<typeof ZQuestKey>;
 export const ZQuest = z.object({
   key: ZQuestKey,
+  /** The quest's title and short description, in the caller's language (the back office writes them). */
+  title: z.string(),
+  description: z.string(),
+  /** Spins each step pays. */
+  spinsPerStep: z.number(),
   /** Steps done (bookings completed, visits rated...) and those already turned into spins. */
   done: z.number(),
   rewarded: z.number(),

@@ -151,9 +151,50 @@ export const spinEarnings = pgTable(
       .references(() => customers.id),
     source: text({ enum: ['quest', 'exchange', 'gift'] }).notNull(),
     questKey: text(),
+    /** Spins this earning gave (a quest step pays its rule's spins per step). */
+    spins: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [unique().on(t.customerId, t.questKey), index().on(t.customerId)],
+  (t) => [unique().on(t.customerId, t.questKey), index().on(t.customerId), check('spin_earnings_spins', sql`${t.spins} >= 1`)],
+);
+
+/**
+ * The quests that earn spins, one row per kind the code tracks (issue 32): the back office switches one off,
+ * sets the spins each step pays, whether it repeats (kinds with one step per visit) and its texts.
+ */
+export const questRules = pgTable(
+  'quest_rules',
+  {
+    key: text({ enum: ['first_booking', 'completed_booking', 'rated_visit', 'complete_profile'] }).primaryKey(),
+    active: boolean().notNull().default(true),
+    spinsPerStep: integer().notNull().default(1),
+    repeatable: boolean().notNull(),
+    title: text().notNull(),
+    titleEn: text().notNull(),
+    description: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [check('quest_rules_spins', sql`${t.spinsPerStep} between 1 and 10`)],
+);
+
+/**
+ * The points the chain gives (issue 32): `paid_visit` per whole 10,000 ₫ paid for a visit, `rated_visit` per
+ * rating; 0 or inactive = off; `validFrom`/`validTo` local dates, both included, null = open.
+ */
+export const pointsRules = pgTable(
+  'points_rules',
+  {
+    kind: text({ enum: ['paid_visit', 'rated_visit'] }).primaryKey(),
+    points: integer().notNull().default(0),
+    active: boolean().notNull().default(false),
+    validFrom: date({ mode: 'string' }),
+    validTo: date({ mode: 'string' }),
+  },
+  (t) => [
+    check('points_rules_points', sql`${t.points} between 0 and 1000`),
+    check('points_rules_validity', sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
 );
 
 /** Every spin, with what the server awarded (append-only). */
@@ -199,11 +240,18 @@ export const pointsLedger = pgTable(
       .references(() => customers.id),
     delta: integer().notNull(),
     balanceAfter: integer().notNull(),
-    reason: text({ enum: ['visit', 'wheel', 'exchange_voucher', 'exchange_spin', 'welcome'] }).notNull(),
+    reason: text({ enum: ['visit', 'rating', 'wheel', 'exchange_voucher', 'exchange_spin', 'welcome'] }).notNull(),
     note: text().notNull(),
+    /** What earned the line, when it may earn once only (`booking:<id>` of a paid or rated visit). */
+    ref: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [check('points_ledger_balance', sql`${t.balanceAfter} >= 0`), index().on(t.customerId, t.createdAt)],
+  (t) => [
+    check('points_ledger_balance', sql`${t.balanceAfter} >= 0`),
+    index().on(t.customerId, t.createdAt),
+    // A visit's points are given once, whoever asks twice at once (a line without `ref` is never a duplicate).
+    unique('points_ledger_once').on(t.customerId, t.reason, t.ref),
+  ],
 );
 
 /** "Yours the best": a best-look campaign and the looks customers entered. */

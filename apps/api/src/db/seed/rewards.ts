@@ -378,6 +378,9 @@ export async function seedRewards(tx: Tx, input: { today: string; customerIds: n
   await tx.insert(t.wheels).values(wheelRows(today));
   await tx.insert(t.wheelPrizes).values(wheelPrizeRows());
   await tx.insert(t.bestLookCampaigns).values(bestLookRows(today));
+  // The demo chain's points rules (the migration leaves them off): 1 point per 10,000 ₫ paid, 5 for a rating.
+  await tx.update(t.pointsRules).set({ points: 1, active: true }).where(eq(t.pointsRules.kind, 'paid_visit'));
+  await tx.update(t.pointsRules).set({ points: 5, active: true }).where(eq(t.pointsRules.kind, 'rated_visit'));
   await tx.insert(t.bestLookEntries).values(bestLookEntryRows(today, input.customerNames, input.stylistIds));
 
   // The first demo customers start with points (a welcome line and visits) and a gift spin.

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { invalidateSalonDay } from '../availability/index.ts';
 import { forgetVisitSets } from '../customers/index.ts';
 import { debitVisitBalance, evaluateTier, tierThresholds, walletOf } from '../membership/index.ts';
-import { earnCompletedVisitSpin, spinsOrPointsChanged } from '../rewards/index.ts';
+import { earnCompletedVisitSpin, earnPaidVisitPoints, spinsOrPointsChanged } from '../rewards/index.ts';
 import { writeAudit } from './audit-repository.ts';
 import { type InvoiceIssuer, sandboxInvoiceIssuer } from './invoice-issuer.ts';
 import { stageChanged, stageOf } from './move-visit.ts';
@@ -28,7 +28,8 @@ class BalanceShort {
  * 409), the balance debit for `balance` (never below zero), the e-invoice number (issued in the same
  * transaction, so a rolled-back payment issues nothing), the payment row (one per booking), the
  * customer's tier re-evaluated with this visit's spend (the tier reads completed bookings' totals, so
- * the spend counts once), the visit's "completed booking" spin (its quest key pays once), and the audit row.
+ * the spend counts once), the visit's "completed booking" spin (its quest key pays once), the points of the
+ * amount paid (the back office's rule, once per booking), and the audit row.
  */
 export async function payVisit(
   deps: Deps,
@@ -71,6 +72,8 @@ export async function payVisit(
       if (customerId !== null) {
         await evaluateTier(tx, await tierThresholds({ db: tx, config: deps.config }), customerId, now);
         await earnCompletedVisitSpin(tx, { customerId, bookingId: booking.id, now });
+        // The points rule's LuckySprint points on what he actually paid, once per booking.
+        await earnPaidVisitPoints(tx, { customerId, bookingId: booking.id, amount, now });
       }
       // The request to rate the visit, an hour later (issue 33).
       await scheduleRatingRequest(tx, { bookingId: booking.id, phone: booking.phone, paidAt: now, timeZone: DEFAULT_TIME_ZONE });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookingImages, bookingServices, bookings, imageReports, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
 
 // A customer's past visits: completed bookings linked to him (an anonymised booking has no customer).
@@ -75,7 +75,7 @@ export async function findRating(db: Db, bookingId: number) {
 }
 
 /** False when the booking was already rated (one rating per booking, kept by the unique key). */
-export async function insertRating(db: Db, values: { bookingId: number; customerId: number; stars: number; comment: string | null; createdAt: Date }) {
+export async function insertRating(db: Db | Tx, values: { bookingId: number; customerId: number; stars: number; comment: string | null; createdAt: Date }) {
   const rows = await db.insert(ratings).values(values).onConflictDoNothing({ target: ratings.bookingId }).returning({ id: ratings.id });
   return rows.length === 1;
 }

@@ -1,6 +1,8 @@
 import { RATING_PROMPT_DAYS, formatDateBook } from '@shine/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
+import { earnRatingPoints, spinsOrPointsChanged } from '../rewards/index.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { findLatestUnrated, findOwnCompletedBooking, findRating, insertRating } from './history-repository.ts';
 
@@ -17,18 +19,25 @@ export async function getBookingRating(deps: Pick<AppDeps, 'db'>, caller: Sessio
   return { bookingId, rating: rating ? { stars: rating.stars, comment: rating.comment } : null };
 }
 
-/** A completed visit of the caller is rated once (1-5 stars, optional comment). */
-export async function rateBooking(deps: Pick<AppDeps, 'db' | 'clock'>, caller: SessionCustomer, input: { bookingId: number; stars: number; comment?: string }) {
+/**
+ * A completed visit of the caller is rated once (1-5 stars, optional comment); the rating and the points the
+ * chain's rule gives for it are one transaction (the rating's unique key and the points' key: once per booking).
+ */
+export async function rateBooking(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+  caller: SessionCustomer,
+  input: { bookingId: number; stars: number; comment?: string },
+) {
   await ownCompleted(deps, caller, input.bookingId);
   const comment = input.comment ? input.comment : null;
-  const saved = await insertRating(deps.db, {
-    bookingId: input.bookingId,
-    customerId: caller.customerId,
-    stars: input.stars,
-    comment,
-    createdAt: deps.clock.now(),
+  const now = deps.clock.now();
+  const saved = await transactionWithRetry(deps.db, async (tx) => {
+    const inserted = await insertRating(tx, { bookingId: input.bookingId, customerId: caller.customerId, stars: input.stars, comment, createdAt: now });
+    if (inserted) await earnRatingPoints(tx, { customerId: caller.customerId, bookingId: input.bookingId, now });
+    return inserted;
   });
   if (!saved) throw new AppError(409, 'ALREADY_RATED', 'rating.alreadyRated');
+  spinsOrPointsChanged(deps, caller.customerId);
   return { bookingId: input.bookingId, rating: { stars: input.stars, comment } };
 }
 

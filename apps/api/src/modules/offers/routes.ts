@@ -5,11 +5,15 @@ import { registerBackofficeAuth, requireAdmin } from '../backoffice/index.ts';
 import { campaignPictureRoutes } from './campaign-picture-routes.ts';
 import { createCampaign, editCampaign, generateVoucherCodes, listCampaigns, listVoucherCodes, offerChoices } from './campaigns-admin.ts';
 import { createGoldenHour, editGoldenHour, listGoldenHours, stopGoldenHour } from './golden-hours-admin.ts';
+import { editPointsRule, editQuestRule, listPointsRules, listQuestRules } from './loyalty-rules-admin.ts';
 import { editWheelPrizes, listWheels } from './wheels-admin.ts';
 
 const backoffice = { tags: ['backoffice'], security: [{ staffCookie: [] }] };
 
-/** The back office's offers (issue 32): golden hours, campaigns and their codes, wheels; marketing and the chain admin (`offer.edit`). */
+/**
+ * The back office's offers (issue 32): golden hours, campaigns and their codes, wheels, the quests that earn spins
+ * and the points rules; marketing and the chain admin (`offer.edit`).
+ */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBackofficeAuth(app);
 
@@ -121,6 +125,48 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         '400 WHEEL_PRIZE_INVALID when the weights add up to 0, a stock is below what was awarded, the consolation prize is given a stock, or a prize is not on the wheel; 404 WHEEL_NOT_FOUND.',
     }),
     handler: async (request) => ({ data: await editWheelPrizes(app.deps, requireAdmin(request, 'offer.edit'), request.params.id, request.body) }),
+  });
+
+  app.route({
+    ...routeOf(contracts.listAdminQuestRules, {
+      ...backoffice,
+      summary: 'The quests that earn spins of the lucky wheel, one per kind the code tracks: running, spins per step, repeating, texts vi/en, order',
+    }),
+    handler: async (request) => {
+      requireAdmin(request, 'offer.edit');
+      return { data: await listQuestRules(app.deps) };
+    },
+  });
+
+  app.route({
+    ...routeOf(contracts.editAdminQuestRule, {
+      ...backoffice,
+      summary:
+        'Changes a quest: running or not (a stopped quest is not shown to customers and cannot be claimed), spins per step, repeating, texts, order; audited; customers see it at their next load',
+      description: '400 QUEST_NOT_REPEATABLE for a kind with a single step per customer made repeatable.',
+    }),
+    handler: async (request) => ({ data: await editQuestRule(app.deps, requireAdmin(request, 'offer.edit'), request.params.key, request.body) }),
+  });
+
+  app.route({
+    ...routeOf(contracts.listAdminPointsRules, {
+      ...backoffice,
+      summary:
+        'The points rules: points per 10,000 ₫ paid for a visit, points for rating a visit; each with its switch, validity dates and whether it gives points today',
+    }),
+    handler: async (request) => {
+      requireAdmin(request, 'offer.edit');
+      return { data: await listPointsRules(app.deps) };
+    },
+  });
+
+  app.route({
+    ...routeOf(contracts.editAdminPointsRule, {
+      ...backoffice,
+      summary: "Changes a points rule's points (0 = off), switch and validity dates (local, both included); audited; the next payment or rating follows it",
+      description: '400 when validTo is before validFrom.',
+    }),
+    handler: async (request) => ({ data: await editPointsRule(app.deps, requireAdmin(request, 'offer.edit'), request.params.kind, request.body) }),
   });
 
   await app.register(campaignPictureRoutes);

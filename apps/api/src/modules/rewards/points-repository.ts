@@ -50,3 +50,39 @@ export async function findLedger(db: Db, customerId: number, limit = 50) {
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(limit);
 }
+
+/**
+ * Points earned once for one thing (`ref`, e.g. `booking:123`), inside the caller's transaction. The balance row
+ * is held first (as every other change of it does), so his lines are numbered in the order they change the
+ * balance; the line then goes in under the unique key (customer, reason, ref): a second call for the same thing,
+ * even at the same instant on another instance, waits for the first and adds nothing. Answers the points added
+ * (0 when that thing already earned them).
+ */
+export async function addPointsOnce(
+  tx: Tx,
+  input: { customerId: number; points: number; reason: PointReason; ref: string; note: string; now: Date },
+): Promise<number> {
+  if (input.points <= 0) return 0;
+  const [held] = await tx
+    .insert(customerPoints)
+    .values({ customerId: input.customerId, balance: 0 })
+    .onConflictDoUpdate({ target: customerPoints.customerId, set: { balance: sql`${customerPoints.balance}` } })
+    .returning({ balance: customerPoints.balance });
+  const balance = (held?.balance ?? 0) + input.points;
+  const [line] = await tx
+    .insert(pointsLedger)
+    .values({
+      customerId: input.customerId,
+      delta: input.points,
+      balanceAfter: balance,
+      reason: input.reason,
+      ref: input.ref,
+      note: input.note,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: [pointsLedger.customerId, pointsLedger.reason, pointsLedger.ref] })
+    .returning({ id: pointsLedger.id });
+  if (!line) return 0;
+  await tx.update(customerPoints).set({ balance }).where(eq(customerPoints.customerId, input.customerId));
+  return input.points;
+}

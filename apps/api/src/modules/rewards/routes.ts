@@ -131,13 +131,20 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
   app.route({
-    ...routeOf(contracts.listWheelQuests, { tags, summary: 'Quests that earn spins, with steps done and spins to collect' }),
+    ...routeOf(contracts.listWheelQuests, {
+      tags,
+      summary: "The running quests that earn spins (the back office's rules), titled in the caller's language, with steps done and spins to collect",
+    }),
     handler: async (request) => ({
-      data: await quests(deps, requireCustomer(request)),
+      data: await quests(deps, requireCustomer(request), request.query.lang),
     }),
   });
   app.route({
-    ...routeOf(contracts.claimWheelQuest, { tags, summary: "Collect the spins of a quest's new steps" }),
+    ...routeOf(contracts.claimWheelQuest, {
+      tags,
+      summary: "Collect the spins of a quest's new steps (the rule's spins per step, each step once)",
+      description: '400 QUEST_INACTIVE for a quest the back office switched off; 400 QUEST_NOTHING_TO_CLAIM.',
+    }),
     config,
     handler: async (request) => ({
       data: await claimQuest(deps, { quest: request.body.quest, caller: awarding(request) }),

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { effectiveWeights, pickSlice, totalWeight } from '@shine/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { effectiveWeights, pickSlice, type QuestKind, totalWeight } from '@shine/shared';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -131,18 +131,43 @@ export async function spinWheel(db: Db, input: { wheelId: number; customerId: nu
   }
 }
 
-/** Adds spins for new quest steps (each step key pays once: the unique key refuses repeats). */
-export async function earnQuestSpins(db: Db, input: { customerId: number; keys: string[]; now: Date }): Promise<{ added: number; spinsLeft: number }> {
+/**
+ * Adds the spins of new quest steps, `spinsPerStep` for each: a step key pays once (the unique key refuses a
+ * repeat, also under concurrent taps and payments). `once` names a quest that does not repeat: nothing is paid
+ * when one of its steps already was. For that check the customer's spins row is held first, so two earnings of
+ * his run one after the other and the second sees the first's step.
+ */
+export async function earnQuestSpins(
+  db: Db,
+  input: { customerId: number; keys: string[]; spinsPerStep: number; once?: QuestKind; now: Date },
+): Promise<{ added: number; spinsLeft: number }> {
   return db.transaction(async (tx) => {
-    const inserted = input.keys.length
+    // One order for every caller, so two earnings of the same steps never wait on each other's keys crosswise.
+    let keys = [...input.keys].sort();
+    if (input.once && keys.length > 0) {
+      await tx
+        .insert(customerSpins)
+        .values({ customerId: input.customerId, earned: 0, spent: 0 })
+        .onConflictDoUpdate({ target: customerSpins.customerId, set: { earned: sql`${customerSpins.earned}` } });
+      const [paid] = await tx
+        .select({ id: spinEarnings.id })
+        .from(spinEarnings)
+        .where(and(eq(spinEarnings.customerId, input.customerId), or(eq(spinEarnings.questKey, input.once), like(spinEarnings.questKey, `${input.once}:%`))))
+        .limit(1);
+      keys = paid ? [] : keys.slice(0, 1);
+    }
+    const inserted = keys.length
       ? await tx
           .insert(spinEarnings)
-          .values(input.keys.map((questKey) => ({ customerId: input.customerId, source: 'quest' as const, questKey, createdAt: input.now })))
+          .values(
+            keys.map((questKey) => ({ customerId: input.customerId, source: 'quest' as const, questKey, spins: input.spinsPerStep, createdAt: input.now })),
+          )
           .onConflictDoNothing()
           .returning({ id: spinEarnings.id })
       : [];
-    const spins = await addSpins(tx, input.customerId, inserted.length);
-    return { added: inserted.length, spinsLeft: spins };
+    const added = inserted.length * input.spinsPerStep;
+    const spins = await addSpins(tx, input.customerId, added);
+    return { added, spinsLeft: spins };
   });
 }
 

@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { formatDisplayDate, zonedToday } from '@shine/shared';
-import { QUEST_KEYS, type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, ZWheel } from '@shine/shared/schemas/rewards';
+import { formatDisplayDate, QUEST_CAN_REPEAT, isStepOf, stepsToPay, zonedToday } from '@shine/shared';
+import { type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, ZWheel } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionCustomer } from '../auth/index.ts';
+import { cachedReference } from '../../lib/app-cache.ts';
+import type { Lang } from '../../lib/lang.ts';
 import { withOwnFields } from '../../lib/prepared-json.ts';
+import { findQuestRule, findQuestRules, type QuestRuleRow } from './loyalty-rules-repository.ts';
 import {
   completedBookingKey,
   earnQuestSpins,
@@ -27,7 +30,15 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
 /** Quest steps count from this many days back (a wheel season). */
 export const QUEST_WINDOW_DAYS = 30;
-const REPEATABLE: Record<TQuestKey, boolean> = { first_booking: false, completed_booking: true, rated_visit: true, complete_profile: false };
+
+/**
+ * The quest rules the back office sets, kept with the reference data (60 s; the back office's save drops them,
+ * other instances follow within the minute). A paid visit's spin reads its rule in the payment's transaction.
+ */
+const questRulesOf = (deps: Pick<AppDeps, 'db' | 'cache'>) => cachedReference(deps.cache, 'quest-rules', () => findQuestRules(deps.db));
+
+/** A kind with a single step never repeats, whatever the row says. */
+const repeats = (rule: QuestRuleRow) => rule.repeatable && QUEST_CAN_REPEAT[rule.key];
 
 const running = (w: WheelRow, today: string) => today >= w.startDate && today <= w.endDate;
 const prizeView = (p: PrizeRow) => ({ id: p.id, sort: p.sort, name: p.name, image: p.image, available: inStock(p) });
@@ -117,26 +128,57 @@ export async function spin(deps: Deps, input: { wheelId: number; caller: Session
   };
 }
 
-export async function quests(deps: Deps, caller: SessionCustomer): Promise<TQuests> {
+/** The running quests (in the back office's order and the caller's language), with steps done and spins to collect. */
+export async function quests(deps: Deps, caller: SessionCustomer, lang: Lang = 'vi'): Promise<TQuests> {
   const since = new Date(deps.clock.now().getTime() - QUEST_WINDOW_DAYS * 86_400_000);
-  const [{ steps, earned }, spinsLeft] = await Promise.all([findQuestSteps(deps.db, caller.customerId, since), findSpinsLeft(deps.db, caller.customerId)]);
+  const [{ steps, earned }, spinsLeft, rules] = await Promise.all([
+    findQuestSteps(deps.db, caller.customerId, since),
+    findSpinsLeft(deps.db, caller.customerId),
+    questRulesOf(deps),
+  ]);
   return {
     spinsLeft,
-    quests: QUEST_KEYS.map((key) => {
-      const done = steps[key].length;
-      const rewarded = steps[key].filter((k) => earned.has(k)).length;
-      return { key, done, rewarded, claimable: done - rewarded, repeatable: REPEATABLE[key] };
-    }),
+    quests: rules
+      .filter((rule) => rule.active)
+      .map((rule) => {
+        const key = rule.key;
+        const repeatable = repeats(rule);
+        const fresh = stepsToPay({ steps: steps[key], earned, repeatable, kind: key });
+        const rewarded = repeatable ? steps[key].filter((k) => earned.has(k)).length : [...earned].some((k) => isStepOf(key, k)) ? 1 : 0;
+        const done = repeatable ? steps[key].length : Math.max(rewarded, Math.min(steps[key].length, 1));
+        return {
+          key,
+          title: lang === 'en' ? rule.titleEn : rule.title,
+          description: lang === 'en' ? rule.descriptionEn : rule.description,
+          spinsPerStep: rule.spinsPerStep,
+          done,
+          rewarded,
+          claimable: fresh.length * rule.spinsPerStep,
+          repeatable,
+        };
+      }),
   };
 }
 
-/** Collects the spins of a quest's new steps (each step pays once, also under concurrent taps). */
+/**
+ * Collects the spins of a quest's new steps, the rule's spins for each (each step pays once, also under
+ * concurrent taps); a quest the back office switched off is refused (400 QUEST_INACTIVE).
+ */
 export async function claimQuest(deps: Deps, input: { quest: TQuestKey; caller: SessionCustomer }): Promise<TSpinsResult> {
+  const rule = (await questRulesOf(deps)).find((r) => r.key === input.quest);
+  if (!rule?.active) throw badRequest('QUEST_INACTIVE', 'quest.inactive');
   const since = new Date(deps.clock.now().getTime() - QUEST_WINDOW_DAYS * 86_400_000);
   const { steps, earned } = await findQuestSteps(deps.db, input.caller.customerId, since);
-  const fresh = steps[input.quest].filter((k) => !earned.has(k));
+  const repeatable = repeats(rule);
+  const fresh = stepsToPay({ steps: steps[input.quest], earned, repeatable, kind: input.quest });
   const result = fresh.length
-    ? await earnQuestSpins(deps.db, { customerId: input.caller.customerId, keys: fresh, now: deps.clock.now() })
+    ? await earnQuestSpins(deps.db, {
+        customerId: input.caller.customerId,
+        keys: fresh,
+        spinsPerStep: rule.spinsPerStep,
+        once: repeatable ? undefined : input.quest,
+        now: deps.clock.now(),
+      })
     : { added: 0, spinsLeft: 0 };
   spinsOrPointsChanged(deps, input.caller.customerId);
   if (result.added === 0) throw badRequest('QUEST_NOTHING_TO_CLAIM', 'quest.nothingToClaim');
@@ -162,11 +204,22 @@ export async function gifts(deps: Deps, caller: SessionCustomer): Promise<TGift[
 }
 
 /**
- * The spin a paid visit earns on the "completed booking" quest, given by the floor's payment in its own
- * transaction (`db` may be that transaction): the step's key pays once, so a customer who already
- * collected it, or a second call, adds nothing. Answers the spins added.
+ * The spins a paid visit earns on the "completed booking" quest, given by the floor's payment in its own
+ * transaction (`db` may be that transaction), as the back office's rule says (read in that transaction; none
+ * while the quest is off): the step's key pays once, so a customer who already collected it, or a second call,
+ * adds nothing. Answers the spins added.
  */
 export async function earnCompletedVisitSpin(db: Db, input: { customerId: number; bookingId: number; now: Date }): Promise<number> {
-  if (!QUEST_KEYS.includes('completed_booking')) return 0;
-  return (await earnQuestSpins(db, { customerId: input.customerId, keys: [completedBookingKey(input.bookingId)], now: input.now })).added;
+  const rule = await findQuestRule(db, 'completed_booking');
+  if (!rule?.active) return 0;
+  const repeatable = repeats(rule);
+  return (
+    await earnQuestSpins(db, {
+      customerId: input.customerId,
+      keys: [completedBookingKey(input.bookingId)],
+      spinsPerStep: rule.spinsPerStep,
+      once: repeatable ? undefined : 'completed_booking',
+      now: input.now,
+    })
+  ).added;
 }

@@ -1,6 +1,7 @@
 import type { TQuestKey } from '@shine/shared/schemas/rewards';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import type { Lang } from '../../../lib/i18n';
 
 /** GET /api/v1/lucky-wheel/wheels/:slug: prizes, and spins left and points when logged in. */
 export const wheelQueryOptions = (slug: string, who = 0) =>
@@ -11,8 +12,13 @@ export const wheelQueryOptions = (slug: string, who = 0) =>
   });
 export const useWheel = (slug: string, who: number) => useQuery(wheelQueryOptions(slug, who));
 
-export const useQuests = (enabled: boolean) =>
-  useQuery({ queryKey: ['rewards', 'quests'], queryFn: ({ signal }) => callApi('GET /api/v1/lucky-wheel/quests', { signal }), enabled });
+/** GET /api/v1/lucky-wheel/quests: the running quests, titled by the back office in `lang`. */
+export const useQuests = (enabled: boolean, lang: Lang) =>
+  useQuery({
+    queryKey: ['rewards', 'quests', lang],
+    queryFn: ({ signal }) => callApi('GET /api/v1/lucky-wheel/quests', { query: { lang }, signal }),
+    enabled,
+  });
 
 export const useGifts = (enabled: boolean) =>
   useQuery({ queryKey: ['rewards', 'gifts'], queryFn: ({ signal }) => callApi('GET /api/v1/lucky-wheel/gifts', { signal }), enabled });

@@ -5,10 +5,10 @@ import { useClaimQuest, useQuests } from '../api/wheel';
 import { toastClaimError } from './claim-error';
 import styles from './rewards.module.css';
 
-/** Quests that earn spins, with the spins waiting to be collected. */
+/** Quests that earn spins (the back office's titles and descriptions, in the site's language), with the spins waiting to be collected. */
 export function QuestList() {
-  const { t } = useTranslation('rewards');
-  const quests = useQuests(true);
+  const { t, language } = useTranslation('rewards');
+  const quests = useQuests(true, language);
   const claim = useClaimQuest();
   if (!quests.data) return null;
   return (
@@ -18,9 +18,17 @@ export function QuestList() {
         {quests.data.quests.map((q) => (
           <li key={q.key} className={styles.row} data-testid={`quest-${q.key}`}>
             <span>
-              <b>{t(`wheel.quest.${q.key}`)}</b>
+              <b>{q.title}</b>
+              {q.description && (
+                <>
+                  <br />
+                  <small>{q.description}</small>
+                </>
+              )}
               <br />
-              <small className={styles.muted}>{t('wheel.questProgress', { done: q.done, rewarded: q.rewarded })}</small>
+              <small className={styles.muted}>
+                {t('wheel.questSpins', { count: q.spinsPerStep })} · {t('wheel.questProgress', { done: q.done, rewarded: q.rewarded })}
+              </small>
             </span>
             {q.claimable > 0 && (
               <button

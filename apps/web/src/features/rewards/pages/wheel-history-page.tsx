@@ -4,12 +4,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openLogin } from '../../auth';
-import { useGifts } from '../api/wheel';
+import { useGifts, usePoints } from '../api/wheel';
 import { LoadState } from '../components/load-state';
 import styles from '../components/rewards.module.css';
 import { useWho } from '../model/use-who';
 
-/** /vong-quay-may-man/lich-su: the logged-in customer's spins and what each won. */
+/** /vong-quay-may-man/lich-su: the logged-in customer's spins and what each won, then his points' history. */
 export function WheelHistoryPage() {
   const { t } = useTranslation('rewards');
   const { t: tp } = useTranslation();
@@ -46,6 +46,40 @@ export function WheelHistoryPage() {
           </ul>
         )}
       </div>
+      {loggedIn && (
+        <div className={`container ${styles.page}`}>
+          <PointsHistory />
+        </div>
+      )}
     </>
+  );
+}
+
+/** His LuckySprint points: the balance and each line (what earned or spent them, in the server's words). */
+function PointsHistory() {
+  const { t } = useTranslation('rewards');
+  const points = usePoints(true);
+  if (!points.data) return null;
+  return (
+    <section className={styles.section} data-testid="points-history" aria-labelledby="points-history">
+      <h2 id="points-history">{t('wheel.pointsHistory')}</h2>
+      <p>{t('wheel.points', { points: points.data.balance })}</p>
+      {points.data.history.length === 0 ? (
+        <p className={styles.muted}>{t('wheel.pointsEmpty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {points.data.history.map((line, i) => (
+            <li key={`${line.createdAt}-${i}`} className={styles.row}>
+              <span>
+                <b>{line.note}</b>
+                <br />
+                <small className={styles.muted}>{formatDisplayDate(zonedToday(new Date(line.createdAt)))}</small>
+              </span>
+              <span className={styles.chip}>{line.delta > 0 ? `+${line.delta}` : line.delta}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
