@@ -4,6 +4,8 @@
 // / req/s of the empty route), p50 on both chains and their ratio (goal: at most 2x). Then EXPLAIN of every
 // query those requests ran, against the scale chain: a sequential scan of a table above 100k rows fails it.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shine_scale npm run bench:scale
+// BENCH_DEMO_ONLY=1 measures the demo chain alone (no scale chain needed: DATABASE_URL only names the server
+// the throw-away demo database is made on), with no EXPLAIN check.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
@@ -32,6 +34,8 @@ const WRITES = 30;
 const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
 /** BENCH_ONLY=<regex>: only the reads whose label matches (e.g. 'logged in|wheel'), and no writes. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+/** BENCH_DEMO_ONLY=1: the demo chain only (a quick before/after where no scale chain was seeded). */
+const DEMO_ONLY = process.env.BENCH_DEMO_ONLY === '1';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 const migrationsFolder = new URL('../drizzle', import.meta.url).pathname;
 
@@ -240,32 +244,37 @@ const demo = await startChain('demo', demoUrl.toString(), {
   seed: true,
   drop: async () => void (await admin.unsafe(`drop database if exists ${demoName} with (force)`)),
 });
-const scale = await startChain('scale', SCALE_URL, { seed: false });
-const chains = [demo, scale];
+const scale = DEMO_ONLY ? undefined : await startChain('scale', SCALE_URL, { seed: false });
+const chains = scale ? [demo, scale] : [demo];
 
 // The wheel's slug, from the demo data.
-const wheels = await admin.unsafe<{ slug: string }[]>(`select slug from wheels order by id limit 1`).catch(() => []);
+const demoAdmin = postgres(demoUrl.toString(), { max: 1, onnotice: () => {} });
+const wheels = await demoAdmin.unsafe<{ slug: string }[]>(`select slug from wheels order by id limit 1`).catch(() => []);
+await demoAdmin.end();
 const slug = wheels[0]?.slug ?? 'WHEEL';
 
 // One pass recording every query the scale chain runs for these requests (and one of each write), for EXPLAIN.
-scale.state.capturing = true;
-for (const r of READS)
-  await scale.app.inject({ url: r.path(scale).replace('WHEEL', slug), headers: r.loggedIn ? { authorization: `Bearer ${scale.token}` } : {} });
-await hotWrites(scale, 9000).catch((err) => console.warn('write capture:', (err as Error).message));
-scale.state.capturing = false;
+if (scale) {
+  scale.state.capturing = true;
+  for (const r of READS)
+    await scale.app.inject({ url: r.path(scale).replace('WHEEL', slug), headers: r.loggedIn ? { authorization: `Bearer ${scale.token}` } : {} });
+  await hotWrites(scale, 9000).catch((err) => console.warn('write capture:', (err as Error).message));
+  scale.state.capturing = false;
+}
 
-type Row = { label: string; demo: Awaited<ReturnType<typeof measure>>; scale: Awaited<ReturnType<typeof measure>> };
+type Measured = Awaited<ReturnType<typeof measure>>;
+type Row = { label: string; demo: Measured; scale: Measured | undefined };
 const rows: Row[] = [];
 if (!EXPLAIN_ONLY) for (const chain of chains) await load(`${chain.base}/api/bench/empty`); // warm-up
 for (const r of EXPLAIN_ONLY ? [] : READS.filter((read) => !ONLY || ONLY.test(read.label))) {
   const [d, s] = [
     await measure(demo, r.path(demo).replace('WHEEL', slug), r.loggedIn === true),
-    await measure(scale, r.path(scale).replace('WHEEL', slug), r.loggedIn === true),
+    scale && (await measure(scale, r.path(scale).replace('WHEEL', slug), r.loggedIn === true)),
   ];
   rows.push({ label: r.label, demo: d, scale: s });
   console.error(`measured ${r.label}`);
 }
-const writeRows = EXPLAIN_ONLY || ONLY ? [[], []] : [await hotWrites(demo, 0), await hotWrites(scale, 1000)];
+const writeRows = EXPLAIN_ONLY || ONLY ? [[], []] : [await hotWrites(demo, 0), scale ? await hotWrites(scale, 1000) : []];
 
 const ms = (x: number) => (x < 10 ? x.toFixed(1) : Math.round(x).toString());
 console.info(
@@ -274,32 +283,36 @@ console.info(
 console.info('| endpoint | demo ratio | scale ratio | demo p50 | scale p50 | scale/demo p50 | non-2xx |');
 console.info('|---|---:|---:|---:|---:|---:|---:|');
 const fails: string[] = [];
+const na = '–';
 for (const r of rows) {
-  const growth = r.scale.p50 / Math.max(r.demo.p50, 1);
-  if (growth > 2) fails.push(`${r.label}: p50 grows ${growth.toFixed(1)}x`);
+  const growth = r.scale ? r.scale.p50 / Math.max(r.demo.p50, 1) : undefined;
+  if (growth !== undefined && growth > 2) fails.push(`${r.label}: p50 grows ${growth.toFixed(1)}x`);
   console.info(
-    `| ${r.label} | ${r.demo.ratio.toFixed(2)}x | ${r.scale.ratio.toFixed(2)}x | ${ms(r.demo.p50)} | ${ms(r.scale.p50)} | ${growth.toFixed(1)}x | ${r.demo.errors + r.scale.errors} |`,
+    `| ${r.label} | ${r.demo.ratio.toFixed(2)}x | ${r.scale ? `${r.scale.ratio.toFixed(2)}x` : na} | ${ms(r.demo.p50)} | ${r.scale ? ms(r.scale.p50) : na} | ${growth === undefined ? na : `${growth.toFixed(1)}x`} | ${r.demo.errors + (r.scale?.errors ?? 0)} |`,
   );
 }
 console.info(`\nhot writes: ${WRITES} sequential requests each, through inject (ratio = p50 of the empty route / p50 of the write)\n`);
 console.info('| write | demo p50 | scale p50 | scale/demo p50 | demo ratio | scale ratio | errors |');
 console.info('|---|---:|---:|---:|---:|---:|---:|');
 writeRows[0]!.forEach((d, i) => {
-  const s = writeRows[1]![i]!;
+  const s = writeRows[1]![i];
   console.info(
-    `| ${d.label} | ${ms(d.p50)} | ${ms(s.p50)} | ${(s.p50 / d.p50).toFixed(1)}x | ${d.ratio.toFixed(2)}x | ${s.ratio.toFixed(2)}x | ${d.errors + s.errors} |`,
+    `| ${d.label} | ${ms(d.p50)} | ${s ? ms(s.p50) : na} | ${s ? `${(s.p50 / d.p50).toFixed(1)}x` : na} | ${d.ratio.toFixed(2)}x | ${s ? `${s.ratio.toFixed(2)}x` : na} | ${d.errors + (s?.errors ?? 0)} |`,
   );
 });
 
 // EXPLAIN of every query the scale chain ran for these requests.
-const explainDb = postgres(SCALE_URL, { max: 1, onnotice: () => {} });
-const scans = await findSeqScans(explainDb, scale.captured, 100_000);
-console.info(
-  `\nEXPLAIN: ${scale.captured.size} distinct queries; whole-table reads (seq scans, unconditioned index walks) of tables above 100k rows: ${scans.length === 0 ? 'none' : ''}`,
-);
-for (const s of scans) console.info(`  - ${s.how} on ${s.table} (${s.rows.toLocaleString('en')} rows): ${s.query.slice(0, 220)}`);
+let scans: Awaited<ReturnType<typeof findSeqScans>> = [];
+if (scale) {
+  const explainDb = postgres(SCALE_URL, { max: 1, onnotice: () => {} });
+  scans = await findSeqScans(explainDb, scale.captured, 100_000);
+  console.info(
+    `\nEXPLAIN: ${scale.captured.size} distinct queries; whole-table reads (seq scans, unconditioned index walks) of tables above 100k rows: ${scans.length === 0 ? 'none' : ''}`,
+  );
+  for (const s of scans) console.info(`  - ${s.how} on ${s.table} (${s.rows.toLocaleString('en')} rows): ${s.query.slice(0, 220)}`);
+  await explainDb.end();
+}
 if (fails.length > 0) console.info(`\np50 growth above 2x: ${fails.join('; ')}`);
-await explainDb.end();
 for (const chain of chains) await chain.close();
 await admin.end();
 process.exit(scans.length > 0 ? 1 : 0);

@@ -119,6 +119,10 @@ describe('haircut history (spec §9 page size 5) and ratings', () => {
     expect(second.items.map((i: { bookingId: number }) => i.bookingId)).toEqual([visits[0], visits[4]]);
     const ids = [...first.items, ...second.items].map((i: { bookingId: number }) => i.bookingId);
     expect(ids).not.toContain(theirVisit);
+    // Past the last page: no visits, the same total; pages of 3 cut the same list at other places.
+    expect((await histories(mine.token, '?pageIndex=3')).json().data).toMatchObject({ total: 7, items: [] });
+    const byThree = (await histories(mine.token, '?pageIndex=2&pageSize=3')).json().data;
+    expect(byThree.items.map((i: { bookingId: number }) => i.bookingId)).toEqual(ids.slice(3, 6));
     expect((await histories(theirs.token)).json().data.items.map((i: { bookingId: number }) => i.bookingId)).toEqual([theirVisit]);
   });
 

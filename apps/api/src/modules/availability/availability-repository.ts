@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { type Placeholder, and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_STATUSES, bookings, salonDaysOff, salons, staff, staffShifts } from '../../db/schema/index.ts';
 
@@ -18,7 +18,7 @@ export type StylistShift = {
 export type BusyBooking = { stylistId: number; startAt: Date; endAt: Date; holdUntil: Date | null };
 
 /** A booking occupies its stylist while active; an OTP hold stops counting once its hold lapses. */
-export function occupiesStylist(now: Date) {
+export function occupiesStylist(now: Date | Placeholder) {
   return and(inArray(bookings.status, [...ACTIVE_STATUSES]), or(sql`${bookings.status} <> 'pending_otp'`, gt(bookings.holdUntil, now)));
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type Placeholder, and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { stylistHasRoom } from '@shine/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { sqlState } from '../../db/transaction-retry.ts';
 import {
   ACTIVE_STATUSES,
@@ -184,7 +185,7 @@ export async function findBookingView(db: Db | Tx, id: number) {
   return { ...row, services };
 }
 
-const upcomingOf = (phone: string, now: Date) => and(eq(bookings.phone, phone), gt(bookings.endAt, now), occupiesStylist(now));
+const upcomingOf = (phone: string | Placeholder, now: Date | Placeholder) => and(eq(bookings.phone, phone), gt(bookings.endAt, now), occupiesStylist(now));
 
 /** A phone's upcoming bookings as records show them, soonest first: two queries whatever their number. */
 export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date) {
@@ -210,14 +211,22 @@ export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date)
   return rows.map((row) => ({ ...row, services: lines.filter((l) => l.bookingId === row.booking.id) }));
 }
 
-/** The anonymous lookup's few facts of a phone's upcoming bookings (day, hour, salon), soonest first: one query. */
-export async function findUpcomingFactsByPhone(db: Db, phone: string, now: Date) {
-  return db
+const upcomingFacts = preparedPerDb((db) =>
+  db
     .select({ dateBook: bookings.dateBook, startAt: bookings.startAt, travelMinutes: bookings.travelMinutes, salonName: salons.name })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
-    .where(upcomingOf(phone, now))
-    .orderBy(asc(bookings.startAt));
+    .where(upcomingOf(sql.placeholder('phone'), sql.placeholder('now')))
+    .orderBy(asc(bookings.startAt))
+    .prepare('booking_upcoming_facts'),
+);
+
+/**
+ * The anonymous lookup's few facts of a phone's upcoming bookings (day, hour, salon), soonest first: one
+ * prepared query.
+ */
+export async function findUpcomingFactsByPhone(db: Db, phone: string, now: Date) {
+  return upcomingFacts(db).execute({ phone, now: now.toISOString() });
 }
 
 export const isActive = (status: BookingStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);

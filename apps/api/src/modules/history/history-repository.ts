@@ -1,24 +1,16 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Placeholder, and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { bookingImages, bookingServices, bookings, imageReports, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
 
 // A customer's past visits: completed bookings linked to him (an anonymised booking has no customer).
 
-const ownCompleted = (customerId: number) => and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'));
-
-export async function countCompletedBookings(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bookings).where(ownCompleted(customerId));
-  return row?.n ?? 0;
-}
+const ownCompleted = (customerId: number | Placeholder) => and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'));
 
 const fromJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-/**
- * One page, newest first, with services, final photos, rating, payment and how many visits he has in
- * all: one query (a second only to count when the page is past the end).
- */
-export async function pageCompletedBookings(db: Db, customerId: number, offset: number, limit: number) {
-  const rows = await db
+const completedPage = preparedPerDb((db) =>
+  db
     .select({
       id: bookings.id,
       dateBook: bookings.dateBook,
@@ -33,7 +25,7 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
       invoiceNumber: visitPayments.invoiceNumber,
       ratingStars: ratings.stars,
       ratingComment: ratings.comment,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${bookings} where ${ownCompleted(sql.placeholder('customerId'))})`.mapWith(Number),
       services:
         sql`(select coalesce(json_agg(json_build_object('serviceId', ${bookingServices.serviceId}, 'name', ${bookingServices.name}, 'price', ${bookingServices.price}) order by ${bookingServices.id}), '[]')
         from ${bookingServices} where ${bookingServices.bookingId} = ${bookings.id})`.mapWith(fromJson<{ serviceId: number; name: string; price: number }[]>),
@@ -47,14 +39,23 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
     .innerJoin(staff, eq(staff.id, bookings.stylistId))
     .leftJoin(visitPayments, eq(visitPayments.bookingId, bookings.id))
     .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
-    .where(ownCompleted(customerId))
+    .where(ownCompleted(sql.placeholder('customerId')))
     .orderBy(desc(bookings.startAt), desc(bookings.id))
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countCompletedBookings(db, customerId) : 0);
+    .limit(sql.placeholder('end'))
+    .prepare('history_completed_page'),
+);
+
+/**
+ * One page, newest first, with services, final photos, rating, payment and how many visits he has in all: one
+ * prepared query. It reads his visits up to the page's end and drops those before the page here (his own few; a
+ * page past the end still learns the total): with an OFFSET parameter PostgreSQL prices the generic plan high and
+ * plans the statement again on every run.
+ */
+export async function pageCompletedBookings(db: Db, customerId: number, offset: number, limit: number) {
+  const upToEnd = await completedPage(db).execute({ customerId, end: offset + limit });
   return {
-    total,
-    rows: rows.map(({ ratingStars, ratingComment, total: _total, ...r }) => ({
+    total: upToEnd[0]?.total ?? 0,
+    rows: upToEnd.slice(offset).map(({ ratingStars, ratingComment, total: _total, ...r }) => ({
       ...r,
       rating: ratingStars === null ? undefined : { stars: ratingStars, comment: ratingComment },
     })),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
+import { type Placeholder, and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { bookings, customers, ledgerEntries, membershipTierThresholds, paymentOrders, topupPackages, type LedgerKind } from '../../db/schema/index.ts';
 
 // The only place membership touches the database: packages, orders, the ledger and the cached wallet.
@@ -110,7 +111,7 @@ export async function findEntry(db: Conn, where: { bookingId: number; kind: Ledg
 }
 
 /** Every entry touching package visits (grants, uses, refunds, expiries) of a customer, oldest first. */
-const visitEntriesOf = (customerId: number) =>
+const visitEntriesOf = (customerId: number | Placeholder) =>
   and(
     eq(ledgerEntries.customerId, customerId),
     inArray(ledgerEntries.kind, ['package_granted', 'visit_used', 'refund', 'expiry']),
@@ -171,22 +172,19 @@ export type VisitEntry = Pick<LedgerRow, 'kind' | 'orderId' | 'visits' | 'expire
 
 const fromJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-/**
- * What the status screen needs of a customer in one query: his tier as stored, wallet, spend since
- * `since`, and his visit entries (as visitEntries reads them, oldest first).
- */
-export async function findStatusFacts(db: Conn, customerId: number, since: Date) {
+const statusFacts = preparedPerDb((db) => {
+  const customerId = sql.placeholder('customerId');
   const spend = db
     .select({ total: sum(bookings.totalPrice) })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.startAt, since)));
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), gte(bookings.startAt, sql.placeholder('since'))));
   const entries = db
     .select({
       list: sql`coalesce(json_agg(json_build_object('kind', ${ledgerEntries.kind}, 'orderId', ${ledgerEntries.orderId}, 'visits', ${ledgerEntries.visits}, 'expiresAt', ${ledgerEntries.expiresAt}) order by ${ledgerEntries.id}), '[]')`,
     })
     .from(ledgerEntries)
     .where(visitEntriesOf(customerId));
-  const [row] = await db
+  return db
     .select({
       memberType: customers.memberType,
       accountBalance: customers.accountBalance,
@@ -195,7 +193,16 @@ export async function findStatusFacts(db: Conn, customerId: number, since: Date)
       entries: sql`(${entries})`.mapWith(fromJson<(Omit<VisitEntry, 'expiresAt'> & { expiresAt: string | null })[]>),
     })
     .from(customers)
-    .where(eq(customers.id, customerId));
+    .where(eq(customers.id, customerId))
+    .prepare('membership_status_facts');
+});
+
+/**
+ * What the status screen needs of a customer in one prepared query: his tier as stored, wallet, spend since
+ * `since`, and his visit entries (as visitEntries reads them, oldest first).
+ */
+export async function findStatusFacts(db: Conn, customerId: number, since: Date) {
+  const [row] = await statusFacts(db).execute({ customerId, since: since.toISOString() });
   if (!row) return undefined;
   const visitEntryList: VisitEntry[] = row.entries.map((e) => ({ ...e, expiresAt: e.expiresAt === null ? null : new Date(e.expiresAt) }));
   return { ...row, spend: Number(row.spend ?? 0), entries: visitEntryList };
