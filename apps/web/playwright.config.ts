@@ -26,16 +26,18 @@ const TIMES = E2E_TIMES.map((time) => ({
 }));
 
 /**
- * Chromium features off: Playwright's own list (its `chromiumSwitches`, 1.65: one `--disable-features` switch, and
- * Chromium keeps only the last one given, so ours repeats it), then what only costs the suite time. Every new
- * context of this Chromium opened a renderer for the address bar's suggestion popup, a WebUI page nobody sees
- * headless (`chrome://omnibox-popup.top-chrome`, ~2 s of CPU each), and a spare renderer kept warm for the next
- * navigation: about a fifth of the suite's CPU on a two-core machine (issue 28: CI time).
+ * Chromium features off: Playwright's own list (its `chromiumSwitches`, 1.65: one `--disable-features` switch,
+ * and Chromium keeps only the last one given, so ours repeats it; test/playwright-config.test.ts checks it),
+ * then what only costs the suite time. Every new context of this Chromium opened a renderer for the address
+ * bar's suggestion popup, a WebUI page nobody sees headless (`chrome://omnibox-popup.top-chrome`, ~2 s of CPU
+ * each), and a spare renderer kept warm for the next navigation: about a fifth of the suite's CPU on a
+ * two-core machine (issue 28: CI time).
  */
 const DISABLED_FEATURES = [
   ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay'],
-  ...['MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints'],
-  ...['NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+  ...['MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin'],
+  ...['OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch', 'msForceBrowserSignIn'],
+  ...['msEdgeUpdateLaunchServicesPreferredVersion'],
   ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'],
 ];
 
