@@ -28,8 +28,21 @@ export const isStepOf = (kind: QuestKind, questKey: string) => questKey === kind
  */
 export function stepsToPay(input: { steps: readonly string[]; earned: ReadonlySet<string>; repeatable: boolean; kind: QuestKind }): string[] {
   if (input.repeatable) return input.steps.filter((k) => !input.earned.has(k));
-  if ([...input.earned].some((k) => isStepOf(input.kind, k))) return [];
+  if (anyStepPaid(input.earned, input.kind)) return [];
   return input.steps.slice(0, 1);
+}
+
+const anyStepPaid = (earned: ReadonlySet<string>, kind: QuestKind) => [...earned].some((k) => isStepOf(kind, k));
+
+/**
+ * A quest's progress as the customer sees it: steps done, steps paid and those still to pay. A quest that does
+ * not repeat counts one step at most (done once he did it, paid once any step of it was).
+ */
+export function questProgress(input: { steps: readonly string[]; earned: ReadonlySet<string>; repeatable: boolean; kind: QuestKind }) {
+  const fresh = stepsToPay(input);
+  if (input.repeatable) return { done: input.steps.length, rewarded: input.steps.filter((k) => input.earned.has(k)).length, fresh };
+  const rewarded = anyStepPaid(input.earned, input.kind) ? 1 : 0;
+  return { done: Math.max(rewarded, Math.min(input.steps.length, 1)), rewarded, fresh };
 }
 
 /** Points rule kinds: points per 10,000 ₫ paid for a visit, points for rating a visit. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatDisplayDate, QUEST_CAN_REPEAT, isStepOf, stepsToPay, zonedToday } from '@shine/shared';
+import { formatDisplayDate, QUEST_CAN_REPEAT, questProgress, stepsToPay, zonedToday } from '@shine/shared';
 import { type TGift, type TQuestKey, type TQuests, type TSpinResult, type TSpinsResult, ZWheel } from '@shine/shared/schemas/rewards';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -143,9 +143,7 @@ export async function quests(deps: Deps, caller: SessionCustomer, lang: Lang = '
       .map((rule) => {
         const key = rule.key;
         const repeatable = repeats(rule);
-        const fresh = stepsToPay({ steps: steps[key], earned, repeatable, kind: key });
-        const rewarded = repeatable ? steps[key].filter((k) => earned.has(k)).length : [...earned].some((k) => isStepOf(key, k)) ? 1 : 0;
-        const done = repeatable ? steps[key].length : Math.max(rewarded, Math.min(steps[key].length, 1));
+        const { done, rewarded, fresh } = questProgress({ steps: steps[key], earned, repeatable, kind: key });
         return {
           key,
           title: lang === 'en' ? rule.titleEn : rule.title,
