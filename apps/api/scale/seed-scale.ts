@@ -67,9 +67,12 @@ const demo = resume
     )[0]!;
 const demoSalons = Number(demo.salons);
 
-// Bulk rows skip the counters' row triggers; rebuild_history_counters() recounts them all at the end.
+// Bulk rows skip the counters' row triggers; rebuild_history_counters() recounts them all at the end. Nobody's
+// history answer is kept yet, so the customers' history versions need no counting up (migration 0033).
 await pg`alter table ratings disable trigger ratings_count_month`;
 await pg`alter table bookings disable trigger bookings_count_month_ratings`;
+await pg`alter table ratings disable trigger ratings_history`;
+await pg`alter table bookings disable trigger bookings_history_insert`;
 await pg`alter table style_master_votes disable trigger style_master_votes_count`;
 
 if (!resume)
@@ -204,6 +207,8 @@ await step('top-ups: paid packages and amounts, ledger, wallets', async () => {
 
 await pg`alter table ratings enable trigger ratings_count_month`;
 await pg`alter table bookings enable trigger bookings_count_month_ratings`;
+await pg`alter table ratings enable trigger ratings_history`;
+await pg`alter table bookings enable trigger bookings_history_insert`;
 await pg`alter table style_master_votes enable trigger style_master_votes_count`;
 await step('history counters (rebuild_history_counters)', () => pg`select rebuild_history_counters()`);
 await step('analyze', () => pg`analyze`);

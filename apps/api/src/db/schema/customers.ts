@@ -17,6 +17,11 @@ export const customers = pgTable(
     accountBalance: integer().notNull().default(0),
     /** Cached sum of the ledger's package visits (granted minus used, refunded back, expired). */
     packageVisits: integer().notNull().default(0),
+    /**
+     * Counted up in the writing transaction by every change to what his haircut history shows (triggers, migration
+     * 0033): an instance keeps his history's answer with the number it was made at (history/list-histories.ts).
+     */
+    historyVersion: integer().notNull().default(0),
     passwordHash: text(),
     agreeProtectPersonalInfo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

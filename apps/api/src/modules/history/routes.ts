@@ -2,6 +2,7 @@ import { translate } from '@shine/shared';
 import * as contracts from '@shine/shared/contracts/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../lib/lang.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { routeOf } from '../../lib/route-of.ts';
 import { readOnlySession, requireCustomer } from '../../plugins/auth.ts';
 import { listHistories } from './list-histories.ts';
@@ -18,7 +19,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "getListHistoryCustomer: the caller's completed visits, newest first (page size 5, at most 20)",
     }),
     config: readOnlySession,
-    handler: async (request) => ({ data: await listHistories(app.deps, requireCustomer(request), request.query) }),
+    handler: async (request, reply) => sendPrepared(request, reply, await listHistories(app.deps, requireCustomer(request), request.query)),
   });
 
   app.route({
