@@ -27,6 +27,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // One way to call the API (issue 28 item 5): by an endpoint's contract (callApi, callApiBare), or postForm for an
+    // upload; no page or feature builds its own request, so no query or answer is typed a second time.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/post-form.ts', 'apps/web/src/entry-server.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: "Call the API by its contract: callApi / callApiBare ('lib/api-client'), or postForm for an upload." },
+        { name: 'XMLHttpRequest', message: "Call the API by its contract: callApi / callApiBare ('lib/api-client'), or postForm for an upload." },
+      ],
+    },
+  },
+  {
     // Import boundaries (issue 28 item 4): shared -> components/lib -> features -> app in the web, a feature
     // reaches another only through its index.ts, and no import circle. In the API a module reaches another
     // only through its index.ts (never its repository), and nothing below app.ts imports it (AppDeps is in

@@ -11,10 +11,14 @@ export interface RouteDocs {
   consumes?: string[];
 }
 
+/** The 200 answer's schema: the envelope around the contract's `data`, or the contract's own for one not enveloped. */
+type AnswerOf<E extends Endpoint> = E['enveloped'] extends true ? ReturnType<typeof envelope<E['response']>> : E['response'];
+
 /**
  * The method, URL and validation of a route, from its endpoint contract (packages/shared/src/contracts):
  * `app.route({ ...routeOf(contract, docs), handler })`. Fastify checks the query, path and body against the
- * contract and serialises the 200 answer through it, so nothing the web reads is typed a second time.
+ * contract and serialises the 200 answer through it (a handler sending prepared bytes made them from it), so
+ * nothing the web reads is typed a second time.
  */
 export function routeOf<E extends Endpoint>(
   contract: E,
@@ -27,7 +31,7 @@ export function routeOf<E extends Endpoint>(
     params: E['params'];
     body: E['body'];
     headers: E['headers'];
-    response: { 200: ReturnType<typeof envelope<E['response']>> };
+    response: { 200: AnswerOf<E> };
   };
 } {
   const { query, params, body, headers } = contract;
@@ -38,7 +42,7 @@ export function routeOf<E extends Endpoint>(
     ...(params && { params }),
     ...(body && { body }),
     ...(headers && { headers }),
-    response: { 200: envelope(contract.response) },
+    response: { 200: contract.enveloped ? envelope(contract.response) : contract.response },
   };
   return { method: contract.method, url: contract.path, schema: schema as ReturnType<typeof routeOf<E>>['schema'] };
 }

@@ -69,10 +69,11 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
 }
 
 /**
- * Calls the same-origin API (`path`: `/api/v1/…`). Success is `{ data, message? }` and resolves to `data` (the
- * server checked it against its contract); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
+ * Calls the same-origin API (`path`: `/api/v1/…`) and resolves to the body of a 2xx answer (the server checked it
+ * against its contract); anything else throws ApiError. HTTP 401 forgets the stored token and its cookie (spec 6).
+ * Only through `callApi` / `callApiBare`, which name the endpoint by its contract.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest(path: string, options: RequestOptions = {}): Promise<Record<string, unknown> | undefined> {
   // A staff call (/api/v1/staff, /api/v1/admin) rides on the staff cookie: the customer's token is neither sent nor forgotten on a 401.
   const token = /^\/api\/v1\/(staff|admin)\//.test(path) ? undefined : getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -100,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const message = typeof body?.message === 'string' ? body.message : generalError();
     throw new ApiError(response.status, message, typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined, body);
   }
-  return body?.data as T;
+  return body;
 }
 
 type Contracts = typeof import('@shine/shared/contracts/index');
@@ -109,6 +110,10 @@ export type Endpoints = EndpointsOf<Contracts>;
 export type EndpointName = keyof Endpoints & string;
 /** The `data` an endpoint answers with. */
 export type ApiData<N extends EndpointName> = EndpointData<Endpoints[N]>;
+
+/** Endpoints answering `{ data, message? }` (callApi), and those answering a shape of their own (callApiBare). */
+type EnvelopedName = { [N in EndpointName]: Endpoints[N]['enveloped'] extends true ? N : never }[EndpointName];
+type BareName = Exclude<EndpointName, EnvelopedName>;
 
 /** True when a caller may leave every field of T out. */
 type AllOptional<T> = Partial<T> extends T ? true : false;
@@ -121,17 +126,27 @@ export type CallInput<E extends Endpoint> = Part<'query', E['query'], E['query']
   Part<'body', E['body'], E['body'] extends ZodType ? SendInput<E['body']> : never> &
   Pick<RequestOptions, 'signal' | 'keepalive' | 'headers'>;
 
-/**
- * Calls an endpoint by its contract's name, e.g. `callApi('GET /api/v1/customer/histories', { query })`:
- * the query, path parameters, body and answer are the contract's types (packages/shared/src/contracts).
- * Staff endpoints (/api/v1/staff, /api/v1/admin) ride on the staff cookie.
- */
-export function callApi<N extends EndpointName>(
-  name: N,
-  ...[input]: AllOptional<CallInput<Endpoints[N]>> extends true ? [input?: CallInput<Endpoints[N]>] : [input: CallInput<Endpoints[N]>]
-): Promise<EndpointData<Endpoints[N]>> {
+/** A call's input: optional when the contract asks for nothing required. */
+type InputArgs<N extends EndpointName> =
+  AllOptional<CallInput<Endpoints[N]>> extends true ? [input?: CallInput<Endpoints[N]>] : [input: CallInput<Endpoints[N]>];
+
+function requestTo(name: EndpointName, input: unknown) {
   const [method, path] = name.split(' ') as [RequestOptions['method'], string];
   const options = (input ?? {}) as RequestOptions & { params?: Record<string, string | number> };
   const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(options.params![key]!));
   return apiRequest(url, { ...options, method });
+}
+
+/**
+ * Calls an endpoint by its contract's name, e.g. `callApi('GET /api/v1/customer/histories', { query })`:
+ * the query, path parameters, body and answer's `data` are the contract's types (packages/shared/src/contracts).
+ * Staff endpoints (/api/v1/staff, /api/v1/admin) ride on the staff cookie.
+ */
+export async function callApi<N extends EnvelopedName>(name: N, ...[input]: InputArgs<N>): Promise<EndpointData<Endpoints[N]>> {
+  return (await requestTo(name, input))?.data as EndpointData<Endpoints[N]>;
+}
+
+/** Calls an endpoint whose contract is not `enveloped` (a legacy shape, a widget's own): its whole answer. */
+export async function callApiBare<N extends BareName>(name: N, ...[input]: InputArgs<N>): Promise<EndpointData<Endpoints[N]>> {
+  return (await requestTo(name, input)) as EndpointData<Endpoints[N]>;
 }

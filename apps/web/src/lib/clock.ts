@@ -14,6 +14,9 @@
  * The e2e suite does not rely on that answer arriving in time: it fixes the browser's own time with
  * Playwright's `clock.install` at the server's now (e2e/fixtures.ts), so the first render already agrees.
  */
+
+import { callApi } from './api-client';
+
 export const CLOCK_TOLERANCE_MS = 5_000;
 
 let offsetMs = 0;
@@ -46,13 +49,11 @@ export function adoptServerNow(serverIso: string, sentAt: number = Date.now(), r
 }
 
 /** Asks the server's now once (GET /api/v1/clock) and follows it; a failed request leaves the browser's time. */
-export async function followServerClock(fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function followServerClock(ask: () => Promise<{ now: string }> = () => callApi('GET /api/v1/clock')): Promise<void> {
   try {
     const sentAt = Date.now();
-    const response = await fetchImpl('/api/v1/clock', { headers: { accept: 'application/json' } });
-    if (!response.ok) return;
-    const body = (await response.json()) as { data?: { now?: unknown } };
-    if (typeof body.data?.now === 'string') adoptServerNow(body.data.now, sentAt, Date.now());
+    const { now: serverNow } = await ask();
+    adoptServerNow(serverNow, sentAt, Date.now());
   } catch {
     // Offline or the API unreachable: the browser's time is the best there is.
   }

@@ -16,7 +16,8 @@ export async function postForm<T>(path: string, form: FormData, options: { heade
     throw new ApiError(0, i18n.t('common.generalError'), 'NETWORK_ERROR');
   }
   const body = (await response.json().catch(() => null)) as { data?: unknown; message?: string; code?: ErrorCode } | null;
-  if (!response.ok) throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code);
+  // The whole error body goes with it: a form shows the fields the server refused (`issues`).
+  if (!response.ok) throw new ApiError(response.status, body?.message ?? i18n.t('common.generalError'), body?.code, body ?? undefined);
   if (!options.schema) return body?.data as T;
   const parsed = options.schema.safeParse(body?.data);
   if (!parsed.success) throw new ApiError(response.status, i18n.t('common.generalError'), 'INVALID_RESPONSE');

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MODAL_UNMOUNT_DELAY_MS } from '../../src/components/ui/modal';
 import { openLogin } from '../../src/features/auth';
@@ -36,7 +36,8 @@ describe('login modal captcha', () => {
       // The challenge is held until the test has seen the captcha verifying.
       http.get(api('/v1/auth/captcha'), async () => {
         await challengeReleased;
-        return ok(served);
+        // Bare, as the API sends it (the widget's own shape, not the envelope).
+        return HttpResponse.json(served);
       }),
       http.post(api('/v1/auth/login'), async ({ request }) => {
         const body = (await request.json()) as (typeof logins)[number];

@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { ZChangePasswordBody, ZLoginBody, ZLoginOtpBody, ZLoginOtpResult, ZLoginResult, ZOk, ZUser, ZVerifyBody, ZVerifyResult } from '../schemas/auth';
+import {
+  ZCaptchaChallenge,
+  ZChangePasswordBody,
+  ZLoginBody,
+  ZLoginOtpBody,
+  ZLoginOtpResult,
+  ZLoginResult,
+  ZOk,
+  ZUser,
+  ZVerifyBody,
+  ZVerifyResult,
+} from '../schemas/auth';
 import { ZLang } from '../schemas/common';
 import { endpoint } from './endpoint';
 
-// The customer's login modal (spec §4, §7 Auth) and his session. GET /api/v1/auth/captcha answers the
-// ALTCHA widget's bare challenge, not the envelope: it has no contract.
+// The customer's login modal (spec §4, §7 Auth) and his session.
+
+/** The ALTCHA widget's challenge, bare (altcha-lib's shape); its solution goes in login's `recaptcha`. */
+export const getLoginCaptcha = endpoint({ method: 'GET', path: '/api/v1/auth/captcha', response: ZCaptchaChallenge, enveloped: false });
 
 export const verifyLoginPhone = endpoint({ method: 'POST', path: '/api/v1/auth/verify', body: ZVerifyBody, response: ZVerifyResult });
 

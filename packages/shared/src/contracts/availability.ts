@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { ZBookingRole, ZFreeHours } from '../schemas/availability';
+import { ZBackupSalonHours, ZBookingRole, ZFreeHours } from '../schemas/availability';
 import { ZBoolish, ZDateBook, ZId, ZIdList, ZIdOrZero, ZLang, ZOptionalPhone, zText } from '../schemas/common';
 import { endpoint } from './endpoint';
 
-// Free hours and booking days (spec §2 step 4). GET /api/v1/booking/book-hours-backup answers
-// `{ statusCode: 0, data }` (the app's legacy shape), not the envelope: it has no contract.
+// Free hours and booking days (spec §2 step 4).
+
+/** getListBookHoursBackup: answers `{ statusCode: 0, data }`, the app’s legacy shape (spec §7). */
+export const getBackupHours = endpoint({
+  method: 'GET',
+  path: '/api/v1/booking/book-hours-backup',
+  query: z.object({ salonId: ZId, bookDate: ZDateBook, choosenServices: ZIdList.default([]), lang: ZLang }),
+  response: z.object({ statusCode: z.literal(0), data: z.array(ZBackupSalonHours) }),
+  enveloped: false,
+});
 
 export const getHourGroups = endpoint({
   method: 'GET',

@@ -7,9 +7,10 @@ type Schema = z.ZodType | undefined;
 
 /**
  * One endpoint's contract: method, path (Fastify syntax, `:id` for a path parameter), what it reads and
- * the `data` of its 200 answer (`{ data, message? }`). The Fastify route is registered from it
- * (apps/api `routeOf`) and the web's typed client (`callApi`) takes its types from it, so a query, a body
- * or an answer is written once. Errors share one envelope (`ZErrorBody`) and are not repeated here.
+ * the `data` of its 200 answer (`{ data, message? }`), or, for an endpoint that is not `enveloped`, its
+ * whole 200 body. The Fastify route is registered from it (apps/api `routeOf`) and the web's typed client
+ * (`callApi`, `callApiBare`) takes its types from it, so a query, a body or an answer is written once.
+ * Errors share one envelope (`ZErrorBody`) and are not repeated here.
  */
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
@@ -19,6 +20,7 @@ export interface Endpoint<
   B extends Schema = Schema,
   R extends z.ZodType = z.ZodType,
   H extends Schema = Schema,
+  W extends boolean = boolean,
 > {
   readonly method: M;
   readonly path: P;
@@ -28,6 +30,11 @@ export interface Endpoint<
   readonly response: R;
   /** Request headers it reads (e.g. a tablet's `X-Device-Key`). */
   readonly headers: H;
+  /**
+   * True (the default): the 200 answer is `{ data: response, message? }`. False: the answer is `response` itself,
+   * for the app's legacy shapes the spec keeps (rules beside `data`, `{ statusCode: 0, data }`) and a widget's own.
+   */
+  readonly enveloped: W;
 }
 
 /**
@@ -42,8 +49,9 @@ export function endpoint<
   Pa extends Schema = undefined,
   B extends Schema = undefined,
   H extends Schema = undefined,
->(spec: { method: M; path: P; response: R; query?: Q; params?: Pa; body?: B; headers?: H }): Endpoint<M, P, Q, Pa, B, R, H> {
-  return { query: undefined as Q, params: undefined as Pa, body: undefined as B, headers: undefined as H, ...spec };
+  const W extends boolean = true,
+>(spec: { method: M; path: P; response: R; query?: Q; params?: Pa; body?: B; headers?: H; enveloped?: W }): Endpoint<M, P, Q, Pa, B, R, H, W> {
+  return { query: undefined as Q, params: undefined as Pa, body: undefined as B, headers: undefined as H, enveloped: true as W, ...spec };
 }
 
 /** `'GET /api/v1/…'`: how the web names an endpoint (its type only, so no schema reaches a browser bundle). */
@@ -57,5 +65,5 @@ export type EndpointsOf<T> = {
 /** What a caller sends (query, path or body): the fields a schema accepts, optional where it has a default, typed as it parses them. */
 export type SendInput<S extends z.ZodType> = { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : never };
 
-/** The answer's `data`, as the server sends it. */
+/** The answer's `data` (of an endpoint not enveloped, its whole body), as the server sends it. */
 export type EndpointData<E extends Endpoint> = z.output<E['response']>;

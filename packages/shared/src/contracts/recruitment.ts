@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ZLang } from '../schemas/common';
 import { ZFranchiseFigures, ZFranchiseRequest, ZJobDetail, ZJobList, ZJobListQuery, ZJobSlug, ZPartnerRequest, ZSubmitted } from '../schemas/recruitment';
+import { ZCaptchaChallenge } from '../schemas/auth';
 import { endpoint } from './endpoint';
 
-// Franchise (connect2) and partner (connect) contact, recruitment (issue 15). The ALTCHA challenge
-// (sti-connects/captcha) answers the challenge itself, not the envelope.
+// Franchise (connect2) and partner (connect) contact, recruitment (issue 15).
+
+/** The forms' ALTCHA challenge, bare (altcha-lib's shape); its solution goes in `altcha`. */
+export const getFormCaptcha = endpoint({ method: 'GET', path: '/api/v1/sti-connects/captcha', response: ZCaptchaChallenge, enveloped: false });
 
 /** The language of the acknowledgement sent to the phone (the web passes `lang=en` on the English site). */
 const ZFormLangQuery = z.object({ lang: ZLang });

@@ -57,6 +57,7 @@ export const ZCaptchaChallenge = z.object({
   salt: z.string(),
   signature: z.string(),
 });
+export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;
 
 /** User (spec §3). memberType 1 regular, 2 Silver, 3 Gold, 4 Diamond. */
 export const ZUser = z.object({

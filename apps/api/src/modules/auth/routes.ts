@@ -1,5 +1,4 @@
 import * as contracts from '@shine/shared/contracts/auth';
-import { ZCaptchaChallenge } from '@shine/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.ts';
 import { type AuthStores, createAuthStores } from './auth-stores.ts';
@@ -30,22 +29,14 @@ const loginRoutes: FastifyPluginAsyncZod<{ stores: AuthStores }> = async (app, {
     handler: async (request) => ({ data: await verifyPhone(app.deps, stores, request.body) }),
   });
 
-  // The ALTCHA widget reads the challenge bare, not in the envelope: no contract (contracts.test.ts NOT_JSON).
-  app.get(
-    '/api/v1/auth/captcha',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'ALTCHA challenge for the widget; its solution goes in the `recaptcha` field of login',
-        response: { 200: ZCaptchaChallenge },
-      },
-      config,
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(contracts.getLoginCaptcha, { tags: ['auth'], summary: 'ALTCHA challenge for the widget; its solution goes in the `recaptcha` field of login' }),
+    config,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return createCaptcha(app.deps);
     },
-  );
+  });
 
   app.route({
     ...routeOf(contracts.logInWithPassword, {

@@ -4,8 +4,8 @@ import { cachedReference } from '../../lib/app-cache.ts';
 import { findActiveSalons, findSalonsOffOn } from './availability-repository.ts';
 import { requireSalon } from '../salons/index.ts';
 import { serviceDuration } from './find-free-hours.ts';
-import { type TBackupSalonHours, ZBackupSalonHours } from '@shine/shared/schemas/availability';
-import { z } from 'zod';
+import { getBackupHours } from '@shine/shared/contracts/availability';
+import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
 import type { SalonRow } from '../salons/index.ts';
@@ -20,9 +20,6 @@ const MAX_DISTANCE_KM = 15;
 const LOAD_AT_ONCE = 8;
 
 export type BackupSalon = TBackupSalonHours;
-
-/** The answer as sent: `{ statusCode: 0, data }`. */
-export const ZBackupHoursAnswer = z.object({ statusCode: z.literal(0), data: z.array(ZBackupSalonHours) });
 
 type Input = { salonId: number; date: string; serviceIds: number[]; lang: Lang };
 type Candidate = { salon: SalonRow; distance: number; named: boolean };
@@ -47,7 +44,7 @@ export async function backupHoursAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'ca
   if (previous && (await stillCurrent(deps, previous, input.date, now))) return previous.answer;
   const candidates = await candidatesNear(deps, origin, input.date);
   const { data, consulted } = await findBackupHours(deps, { candidates, date: input.date, duration, lang: input.lang, now });
-  const answer = prepareJson(ZBackupHoursAnswer.parse({ statusCode: 0, data }), DYNAMIC_BROTLI_QUALITY);
+  const answer = prepareJson(getBackupHours.response.parse({ statusCode: 0, data }), DYNAMIC_BROTLI_QUALITY);
   deps.cache.salonDays.set(key, { consulted, answer } satisfies Prepared);
   return answer;
 }

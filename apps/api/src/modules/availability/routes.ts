@@ -1,11 +1,9 @@
 import * as contracts from '@shine/shared/contracts/availability';
-import { ZDateBook, ZIdList, ZId, ZLang } from '@shine/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { OPENING_HOURS_LABEL, bookDates, formatDateBook, formatHour, zonedToday } from '@shine/shared';
 import { requireSalon } from '../salons/index.ts';
 import { roleOf } from './booking-context.ts';
-import { ZBackupHoursAnswer, backupHoursAnswer } from './backup-hours.ts';
+import { backupHoursAnswer } from './backup-hours.ts';
 import { freeHoursAnswer } from './find-free-hours.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';
 import { routeOf } from '../../lib/route-of.ts';
@@ -55,22 +53,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Answers `{ statusCode: 0, data }` (the app's legacy shape), not the envelope: no contract (contracts.test.ts NOT_JSON).
-  app.get(
-    '/api/v1/booking/book-hours-backup',
-    {
-      config: readOnlySession,
-      schema: {
-        tags: ['booking'],
-        summary: 'getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist)',
-        querystring: z.object({ salonId: ZId, bookDate: ZDateBook, choosenServices: ZIdList.default([]), lang: ZLang }),
-        response: { 200: ZBackupHoursAnswer },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contracts.getBackupHours, {
+      tags: ['booking'],
+      summary: 'getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist)',
+    }),
+    config: readOnlySession,
+    handler: async (request, reply) => {
       const q = request.query;
       const answer = await backupHoursAnswer(app.deps, { salonId: q.salonId, date: q.bookDate, serviceIds: q.choosenServices, lang: q.lang });
       return sendPrepared(request, reply, answer);
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import * as contracts from '@shine/shared/contracts/catalog';
-import { ZServiceListQuery, ZServiceListResponse } from '@shine/shared/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceListAnswer } from './list-services.ts';
 import { serviceDetail } from './service-detail.ts';
@@ -8,23 +7,17 @@ import { sendPrepared } from '../../lib/prepared-json.ts';
 import { routeOf } from '../../lib/route-of.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Its rules sit beside `data`, not in the envelope: no contract (contracts.test.ts NOT_JSON).
-  app.get(
-    '/api/v1/booking/service-list-v5',
-    {
-      config: readOnlySession,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Service list V5: categories, groups and services on sale, special days, guides and suggest rules',
-        querystring: ZServiceListQuery,
-        response: { 200: ZServiceListResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contracts.listServices, {
+      tags: ['catalog'],
+      summary: 'Service list V5: categories, groups and services on sale, special days, guides and suggest rules',
+    }),
+    config: readOnlySession,
+    handler: async (request, reply) => {
       const q = request.query;
       return sendPrepared(request, reply, await serviceListAnswer(app.deps, { salonId: q.salonId, phone: ownPhone(request, q.customerPhone), lang: q.lang }));
     },
-  );
+  });
 
   app.route({
     ...routeOf(contracts.getServiceDetail, {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import * as contracts from '@shine/shared/contracts/recruitment';
 import { CV_MAX_BYTES } from '@shine/shared/schemas/recruitment';
-import { ZCaptchaChallenge } from '@shine/shared/schemas/auth';
 import { zonedToday } from '@shine/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -40,21 +39,17 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cvDir = cvDirOf(app.deps.config);
   const limit = formRateLimit(app.deps);
 
-  app.get(
-    '/api/v1/sti-connects/captcha',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'ALTCHA challenge for the franchise, partner and job forms (its solution goes in `altcha`)',
-        response: { 200: ZCaptchaChallenge },
-      },
-      config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(contracts.getFormCaptcha, {
+      tags: ['contact'],
+      summary: 'ALTCHA challenge for the franchise, partner and job forms (its solution goes in `altcha`)',
+    }),
+    config: { rateLimit: { max: app.deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return createCaptcha(app.deps);
     },
-  );
+  });
 
   app.route({
     ...routeOf(contracts.getFranchiseFigures, {

@@ -1,13 +1,10 @@
 // ALTCHA proof of work (the captcha of spec §4, self-hosted): find n in 0..maxnumber with
 // sha256(salt + n) === challenge, then send base64(JSON {algorithm, challenge, number, salt, signature}).
 
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
+import type { TCaptchaChallenge } from '@shine/shared/schemas/auth';
+
+/** The challenge as the API's contract sends it (GET /api/v1/auth/captcha, /api/v1/sti-connects/captcha). */
+export type AltchaChallenge = TCaptchaChallenge;
 
 export type Sha256Hex = (text: string) => Promise<string>;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApiBare } from '../../../lib/api-client';
 import type { TBackupSalonHours } from '@shine/shared/schemas/availability';
 import { bookingKeys } from './keys';
 
@@ -13,11 +13,11 @@ export interface BackupHoursInput {
 
 /** getListBookHoursBackup: nearby salons with free hours today for the chosen services (any stylist). */
 export async function getBackupHours(input: BackupHoursInput, signal?: AbortSignal): Promise<BackupSalonHours[]> {
-  const response = await apiRequest<BackupSalonHours[]>('/api/v1/booking/book-hours-backup', {
-    query: { salonId: input.salonId, bookDate: input.bookDate, choosenServices: input.serviceIds.join(',') },
+  const answer = await callApiBare('GET /api/v1/booking/book-hours-backup', {
+    query: { salonId: input.salonId, bookDate: input.bookDate, choosenServices: input.serviceIds },
     signal,
   });
-  return response ?? [];
+  return answer.data;
 }
 
 /** Failures are only logged (spec §8): the suggestion just does not appear. */

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { ZServiceListResponse } from '@shine/shared/schemas/catalog';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, callApi } from '../../../lib/api-client';
+import { ApiError, callApi, callApiBare } from '../../../lib/api-client';
 import type { FloorCommand } from '../model/visit-actions';
 
 const dayKey = (salonId: number) => ['staff', 'day', salonId] as const;
@@ -64,10 +62,7 @@ export const useSalonServices = (salonId: number) =>
   useQuery({
     queryKey: ['staff', 'services', salonId],
     queryFn: async ({ signal }) => {
-      const categories = await apiRequest<z.infer<typeof ZServiceListResponse>['data']>('/api/v1/booking/service-list-v5', {
-        query: { salonId, lang: 'vi' },
-        signal,
-      });
+      const { data: categories } = await callApiBare('GET /api/v1/booking/service-list-v5', { query: { salonId, lang: 'vi' }, signal });
       return categories
         .flatMap((category) => category.serviceGroups.flatMap((group) => group.services))
         .sort((a, b) => Number(b.isDefaultService) - Number(a.isDefaultService));

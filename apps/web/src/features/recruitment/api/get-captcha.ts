@@ -1,10 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
+import { callApiBare } from '../../../lib/api-client';
 import type { AltchaChallenge } from '../../auth';
 
-/** GET /api/v1/sti-connects/captcha: the forms' ALTCHA challenge (its answer goes in `altcha`). */
-export async function getFormCaptcha(signal?: AbortSignal): Promise<AltchaChallenge> {
-  const response = await fetch('/api/v1/sti-connects/captcha', { headers: { Accept: 'application/json' }, signal });
-  const body = (await response.json().catch(() => null)) as Partial<AltchaChallenge> | null;
-  if (!response.ok || !body?.challenge || !body.salt) throw new ApiError(response.status, '', 'CAPTCHA_UNAVAILABLE');
-  return body as AltchaChallenge;
-}
+/** GET /api/v1/sti-connects/captcha: the forms' ALTCHA challenge, bare (its answer goes in `altcha`). */
+export const getFormCaptcha = (signal?: AbortSignal): Promise<AltchaChallenge> => callApiBare('GET /api/v1/sti-connects/captcha', { signal });
