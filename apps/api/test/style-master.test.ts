@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { TOP_LIKE_POSTS, TOP_RATING_COUNT } from '@shine/shared';
-import { contests, customers, styleMasterPosts, styleMasterVotes } from '../src/db/schema/index.ts';
+import { bookings, contests, customers, ratings, styleMasterPosts, styleMasterVotes } from '../src/db/schema/index.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findCustomerByPhone } from '../src/modules/customers/customers-repository.ts';
 import { styleMasterPublicUrls } from '../src/modules/style-master/public-urls.ts';
@@ -150,6 +150,36 @@ describe('top stylists of the month from ratings of completed visits', () => {
     expect(october.items.map((i: { staffId: number }) => i.staffId)).not.toEqual(november.items.map((i: { staffId: number }) => i.staffId));
     expect((await get('/api/v1/rating/top-rate-history?month=2027-01')).body.data.month).toBe('2026-11');
     expect((await get('/api/v1/rating/top-rate-history?month=2020-01')).body.data).toMatchObject({ month: '2020-01', items: [], total: 0 });
+  });
+
+  it('a page is prepared once (same ETag); a new rating shows in it within a minute (the ranking is reference data)', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ url: '/api/v1/rating/top-rate', headers: br });
+    expect((await t.app.inject({ url: '/api/v1/rating/top-rate', headers: br })).headers.etag).toBe(first.headers.etag);
+    const items = (await get('/api/v1/rating/top-rate')).body.data.items as { staffId: number; totalRatings: number }[];
+    // A completed, unrated visit this month of a stylist on the first page: rated as another instance would.
+    const [visit] = await t.db
+      .select({ id: bookings.id, stylistId: bookings.stylistId, customerId: bookings.customerId })
+      .from(bookings)
+      .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
+      .where(
+        and(
+          eq(bookings.status, 'completed'),
+          gte(bookings.dateBook, '2026-11-01'),
+          isNull(ratings.id),
+          inArray(
+            bookings.stylistId,
+            items.map((i) => i.staffId),
+          ),
+        ),
+      )
+      .limit(1);
+    expect(visit).toBeDefined();
+    await t.db.insert(ratings).values({ bookingId: visit!.id, customerId: visit!.customerId, stars: 5 });
+    const before = items.find((i) => i.staffId === visit!.stylistId)!.totalRatings;
+    t.clock.advance(60_000);
+    const after = (await get('/api/v1/rating/top-rate')).body.data.items as { staffId: number; totalRatings: number }[];
+    expect(after.find((i) => i.staffId === visit!.stylistId)?.totalRatings).toBe(before + 1);
   });
 });
 

@@ -100,7 +100,7 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['style-master'],
       summary: "Top stylists of this month (salon zone) from customers' ratings of completed visits: average stars, then ratings; top 30, page size 12",
     }),
-    handler: async (request) => ({ data: await topRatedStylists(app.deps, request.query) }),
+    handler: async (request, reply) => sendPrepared(request, reply, await topRatedStylists(app.deps, request.query)),
   });
 
   app.route({
@@ -108,7 +108,7 @@ export const styleMasterRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['style-master'],
       summary: 'Top stylists of a past month (`month` YYYY-MM, default this month) and the months with ratings of the last 12',
     }),
-    handler: async (request) => ({ data: await topRatedStylists(app.deps, request.query) }),
+    handler: async (request, reply) => sendPrepared(request, reply, await topRatedStylists(app.deps, request.query)),
   });
 
   app.route({
