@@ -5,6 +5,7 @@ import { DEMO_CUSTOMER_PHONE } from '../src/db/seed/customers.ts';
 import { refundVisit, useBalance, useVisit, walletOf } from '../src/modules/membership/ledger.ts';
 import { evaluateAllTiers } from '../src/modules/membership/tiers.ts';
 import { DEFAULT_TIER_THRESHOLDS } from '@shine/shared';
+import { createSession } from '../src/modules/auth/session-repository.ts';
 import { createTestApp } from './helpers.ts';
 import { bearer, insertCompletedVisit, loginByOtp } from './account-fixtures.ts';
 import { newPhone } from './fixtures.ts';
@@ -231,6 +232,46 @@ describe('member tiers earned by spend', () => {
       t.clock.advance(-183 * 86_400_000);
     }
     await evaluateAllTiers(t.db, DEFAULT_TIER_THRESHOLDS, t.clock.now());
+  });
+
+  it('his status is kept as sent until a write changes it, whoever writes: a top-up, a package visit, a tier, an expiry', async () => {
+    const phone = newPhone();
+    const { token, customerId } = await loginByOtp(t.app, phone);
+    const get = () => t.app.inject({ url: '/api/v1/membership/status', headers: { ...bearer(token), 'accept-encoding': 'br' } });
+    const status = async () => (await t.app.inject({ url: '/api/v1/membership/status', headers: bearer(token) })).json().data;
+    const first = await get();
+    expect((await get()).headers.etag).toBe(first.headers.etag);
+    expect(await status()).toMatchObject({ memberType: 1, wallet: { balance: 0, visitsLeft: 0, nextVisitExpiry: null } });
+
+    // Each write below goes through no code of this instance's cache: the row's version alone tells it.
+    const topup = (await order(token, { amount: 200_000 })).json().data.order;
+    await sendIpn(t.app, ipnParams(topup.orderId, 200_000));
+    expect((await status()).wallet).toMatchObject({ balance: 200_000 });
+    const bought = (await order(token, { packageId: 1 })).json().data.order;
+    await sendIpn(t.app, ipnParams(bought.orderId, 285_000));
+    const wallet = (await status()).wallet;
+    expect(wallet.visitsLeft).toBeGreaterThan(0);
+    expect(wallet.nextVisitExpiry).not.toBeNull();
+    await insertCompletedVisit(t.db, { customerId, phone, now: t.clock.now(), daysAgo: 3, photos: [] });
+    const visited = await status();
+    expect(visited.memberType).toBe(2);
+    expect(visited.spend).toBeGreaterThan(100_000);
+    expect((await get()).headers.etag).not.toBe(first.headers.etag);
+
+    // A minute before the package's visits expire he looks (his login of three months ago has run out: a new one),
+    // and a minute after, with no write in between: the kept answer is not used past the expiry.
+    const before = t.clock.now().toISOString();
+    const expiry = Date.parse(wallet.nextVisitExpiry);
+    t.clock.set(new Date(expiry - 60_000).toISOString());
+    try {
+      const later = bearer(await createSession(t.db, customerId, t.clock.now()));
+      const look = async () => (await t.app.inject({ url: '/api/v1/membership/status', headers: later })).json().data.wallet;
+      expect(await look()).toMatchObject({ visitsLeft: wallet.visitsLeft });
+      t.clock.set(new Date(expiry + 60_000).toISOString());
+      expect(await look()).toMatchObject({ visitsLeft: 0, nextVisitExpiry: null, balance: 200_000 });
+    } finally {
+      t.clock.set(before);
+    }
   });
 
   it('tiers are public; the status needs login', async () => {

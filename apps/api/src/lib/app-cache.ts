@@ -82,8 +82,11 @@ export type AppCache = {
   live: ReadThroughCache;
   /** A customer's own small facts read on every tap (the salons he came to, the services he had): see CUSTOMER_FACTS_MS. */
   customers: ReadThroughCache;
-  /** His haircut history's answers, each with the history version it was made at (history/list-histories.ts). */
-  histories: ReadThroughCache;
+  /**
+   * A customer's own answers as sent (his history's pages, his membership status), each with the version of his data
+   * it was made from, read fresh on every request (history/list-histories.ts, membership/member-status.ts).
+   */
+  ownAnswers: ReadThroughCache;
 };
 
 /** Large prepared answers that vary by a small part of the caller (a customer's salon list): a minute, a few hundred. */
@@ -99,11 +102,10 @@ export const SESSION_CACHE_MS = 5_000;
 export const CUSTOMER_FACTS_MS = SESSION_CACHE_MS;
 
 /**
- * Pages of history kept at once (a few KB each, compressed twice). An answer is used only while his history
- * version is the one it was made at, and for a minute at most: the salons' and stylists' names in it are
- * reference data.
+ * Customers' own answers kept at once (a few KB each, compressed twice). An answer is used only while his data's
+ * version is the one it was made at, and for a minute at most: the names and thresholds in it are reference data.
  */
-const HISTORY_ANSWERS_MAX = 5_000;
+const OWN_ANSWERS_MAX = 5_000;
 
 /** Customers whose small facts are kept at once (a few bytes each). */
 const CUSTOMER_FACTS_MAX = 20_000;
@@ -116,7 +118,7 @@ export function createAppCache(clock: Clock): AppCache {
     answers: new ReadThroughCache(clock, 60_000, PREPARED_ANSWERS_MAX),
     live: new ReadThroughCache(clock, 2_000),
     customers: new ReadThroughCache(clock, CUSTOMER_FACTS_MS, CUSTOMER_FACTS_MAX),
-    histories: new ReadThroughCache(clock, 60_000, HISTORY_ANSWERS_MAX),
+    ownAnswers: new ReadThroughCache(clock, 60_000, OWN_ANSWERS_MAX),
   };
 }
 

@@ -49,12 +49,12 @@ export async function listHistories(
   page: { pageIndex: number; pageSize: number },
 ): Promise<PreparedJson> {
   const version = await findHistoryVersion(deps.db, caller.customerId);
-  const key = `${caller.customerId}:${page.pageIndex}:${page.pageSize}`;
-  const kept = deps.cache.histories.peek(key) as KeptPage | undefined;
+  const key = `history:${caller.customerId}:${page.pageIndex}:${page.pageSize}`;
+  const kept = deps.cache.ownAnswers.peek(key) as KeptPage | undefined;
   if (kept?.version === version) return kept.answer;
   const { rows, total } = await pageCompletedBookings(deps.db, caller.customerId, (page.pageIndex - 1) * page.pageSize, page.pageSize);
   const data = { items: rows.map(toHistoryItem), total, pageIndex: page.pageIndex, pageSize: page.pageSize };
   const answer = prepareJson(ZHistoryAnswer.parse({ data }), DYNAMIC_BROTLI_QUALITY);
-  deps.cache.histories.set(key, { version, answer } satisfies KeptPage);
+  deps.cache.ownAnswers.set(key, { version, answer } satisfies KeptPage);
   return answer;
 }

@@ -3,12 +3,13 @@ import * as contracts from '@shine/shared/contracts/membership';
 import { ZIpnAnswer, ZIpnQuery } from '@shine/shared/schemas/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../lib/lang.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { routeOf } from '../../lib/route-of.ts';
 import { forgetCachedSession, readOnlySession, requireCustomer } from '../../plugins/auth.ts';
 import { logFailure } from '../../plugins/logging.ts';
 import { handleIpn } from './ipn.ts';
 import { walletOf } from './ledger.ts';
-import { listTiers, memberStatus } from './member-status.ts';
+import { listTiers, memberStatusAnswer } from './member-status.ts';
 import { createOrder, getOwnOrder, listTopupProducts, topupHistory } from './orders.ts';
 import { paymentGatewayFromConfig } from './payment-gateway.ts';
 import { createReconciler } from './reconcile.ts';
@@ -86,12 +87,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       ...secured,
     }),
     config: readOnlySession,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const caller = requireCustomer(request);
-      const data = await memberStatus(app.deps, caller);
+      const { status, answer } = await memberStatusAnswer(app.deps, caller);
       // His tier moved: the session cached with the old one (the hour strips' booking role) goes.
-      if (data.memberType !== caller.memberType) forgetCachedSession(app, request);
-      return { data };
+      if (status.memberType !== caller.memberType) forgetCachedSession(app, request);
+      return sendPrepared(request, reply, answer);
     },
   });
 
