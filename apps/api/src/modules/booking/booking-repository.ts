@@ -185,7 +185,23 @@ export async function findBookingView(db: Db | Tx, id: number) {
   return { ...row, services };
 }
 
-const upcomingOf = (phone: string | Placeholder, now: Date | Placeholder) => and(eq(bookings.phone, phone), gt(bookings.endAt, now), occupiesStylist(now));
+/**
+ * A phone's bookings still ahead. The start bounds add nothing to the answer (no visit lasts two days, none is
+ * booked a year ahead: the widest role books 6 days out): they make the `(phone, start_at)` index one closed range,
+ * so PostgreSQL's generic plan of the prepared lookup estimates a row and is kept, where it otherwise planned every
+ * call again (0.23 ms of 0.3 at 10M bookings, issue 29).
+ */
+const upcomingOf = (phone: string | Placeholder, now: Date | Placeholder) => {
+  // Raw SQL takes no column encoder: a date goes as its ISO text.
+  const at = now instanceof Date ? now.toISOString() : now;
+  return and(
+    eq(bookings.phone, phone),
+    gt(bookings.endAt, now),
+    sql`${bookings.startAt} > ${at}::timestamptz - interval '2 days'`,
+    sql`${bookings.startAt} < ${at}::timestamptz + interval '1 year'`,
+    occupiesStylist(now),
+  );
+};
 
 /** A phone's upcoming bookings as records show them, soonest first: two queries whatever their number. */
 export async function findUpcomingViewsByPhone(db: Db, phone: string, now: Date) {
