@@ -19,7 +19,8 @@ export const customers = pgTable(
     packageVisits: integer().notNull().default(0),
     /**
      * Counted up in the writing transaction by every change to what his haircut history shows (triggers, migration
-     * 0033): an instance keeps his history's answer with the number it was made at (history/list-histories.ts).
+     * 0033), so that his row's version moves with it: his kept answers are checked against that version
+     * (customers/customers-repository.ts findCustomerRowVersion).
      */
     historyVersion: integer().notNull().default(0),
     passwordHash: text(),

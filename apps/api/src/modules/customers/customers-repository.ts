@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { bookingServices, bookings, consents, customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -72,4 +73,24 @@ export async function findCompletedVisitPairs(db: Db, phone: string): Promise<{ 
     .from(bookings)
     .leftJoin(bookingServices, eq(bookingServices.bookingId, bookings.id))
     .where(and(eq(bookings.phone, phone), eq(bookings.status, 'completed')));
+}
+
+const rowVersion = preparedPerDb((db) =>
+  db
+    .select({ version: sql<string>`${customers}.xmin::text` })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .prepare('customer_row_version'),
+);
+
+/**
+ * The version of his customer row: PostgreSQL's `xmin`, the transaction that wrote the row last (the row-version
+ * token of optimistic concurrency). His own answers are kept with it (his history's pages, his membership status):
+ * every write they read changes it in its own transaction, whichever instance or job writes. A ledger entry moves
+ * his cached balance and visits, a tier his member type, and a change to his history (a visit completed, its
+ * photos, payment, rating…) his `history_version` (migration 0033's triggers). Undefined when he has no row.
+ */
+export async function findCustomerRowVersion(db: Db, customerId: number): Promise<string | undefined> {
+  const [row] = await rowVersion(db).execute({ customerId });
+  return row?.version;
 }

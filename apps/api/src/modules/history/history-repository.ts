@@ -1,7 +1,7 @@
 import { type Placeholder, and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { bookingImages, bookingServices, bookings, customers, imageReports, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
+import { bookingImages, bookingServices, bookings, imageReports, ratings, salons, staff, visitPayments } from '../../db/schema/index.ts';
 
 // A customer's past visits: completed bookings linked to him (an anonymised booking has no customer).
 
@@ -60,20 +60,6 @@ export async function pageCompletedBookings(db: Db, customerId: number, offset: 
       rating: ratingStars === null ? undefined : { stars: ratingStars, comment: ratingComment },
     })),
   };
-}
-
-const historyVersion = preparedPerDb((db) =>
-  db
-    .select({ version: customers.historyVersion })
-    .from(customers)
-    .where(eq(customers.id, sql.placeholder('customerId')))
-    .prepare('customer_history_version'),
-);
-
-/** The number his history's writes count up (migration 0033's triggers); -1 when he has no row. */
-export async function findHistoryVersion(db: Db, customerId: number): Promise<number> {
-  const [row] = await historyVersion(db).execute({ customerId });
-  return row?.version ?? -1;
 }
 
 export async function findOwnCompletedBooking(db: Db, bookingId: number, customerId: number) {

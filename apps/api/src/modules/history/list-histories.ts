@@ -6,7 +6,8 @@ import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
 import type { SessionCustomer } from '../auth/index.ts';
 import { serviceStartOf } from '../booking/index.ts';
-import { findHistoryVersion, pageCompletedBookings } from './history-repository.ts';
+import { findCustomerRowVersion } from '../customers/index.ts';
+import { pageCompletedBookings } from './history-repository.ts';
 
 type Row = Awaited<ReturnType<typeof pageCompletedBookings>>['rows'][number];
 
@@ -34,27 +35,28 @@ function toHistoryItem(row: Row): THistoryItem {
 
 const ZHistoryAnswer = envelope(ZHistoryPage);
 
-type KeptPage = { version: number; answer: PreparedJson };
+type KeptPage = { version: string; answer: PreparedJson };
 
 /**
  * Haircut history (/lich-su-cat, spec §9 page size 5): the caller's own completed visits, newest first, as sent.
- * Each page is checked, serialised and compressed once and kept with his history version (issue 29: one small read
- * per request instead of the page's query). The version is read before the page, so a write landing between the
- * two leaves an answer with the older number, made again at the next request; any instance's write counts it up
- * in its own transaction (migration 0033), so no instance answers an old history.
+ * Each page is checked, serialised and compressed once and kept with his customer row's version (issue 29: one
+ * small read per request instead of the page's query). Every change to his history moves it in its own
+ * transaction, on any instance (migration 0033's triggers count up his `history_version`), so no instance answers an
+ * old history. The version is read before the page: a write landing between the two leaves an answer with the
+ * older version, made again at the next request.
  */
 export async function listHistories(
   deps: Pick<AppDeps, 'db' | 'cache'>,
   caller: SessionCustomer,
   page: { pageIndex: number; pageSize: number },
 ): Promise<PreparedJson> {
-  const version = await findHistoryVersion(deps.db, caller.customerId);
+  const version = await findCustomerRowVersion(deps.db, caller.customerId);
   const key = `history:${caller.customerId}:${page.pageIndex}:${page.pageSize}`;
   const kept = deps.cache.ownAnswers.peek(key) as KeptPage | undefined;
-  if (kept?.version === version) return kept.answer;
+  if (kept && kept.version === version) return kept.answer;
   const { rows, total } = await pageCompletedBookings(deps.db, caller.customerId, (page.pageIndex - 1) * page.pageSize, page.pageSize);
   const data = { items: rows.map(toHistoryItem), total, pageIndex: page.pageIndex, pageSize: page.pageSize };
   const answer = prepareJson(ZHistoryAnswer.parse({ data }), DYNAMIC_BROTLI_QUALITY);
-  deps.cache.ownAnswers.set(key, { version, answer } satisfies KeptPage);
+  if (version !== undefined) deps.cache.ownAnswers.set(key, { version, answer } satisfies KeptPage);
   return answer;
 }

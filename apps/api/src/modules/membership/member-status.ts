@@ -17,7 +17,8 @@ import { AppError } from '../../lib/errors.ts';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { DYNAMIC_BROTLI_QUALITY } from '../../plugins/compression.ts';
 import { walletWith } from './ledger.ts';
-import { findCustomerRowVersion, findStatusFacts, setMemberType } from './membership-repository.ts';
+import { findCustomerRowVersion } from '../customers/index.ts';
+import { findStatusFacts, setMemberType } from './membership-repository.ts';
 import { tierThresholds, tierWindow } from './tiers.ts';
 
 const TIERS: MemberType[] = [2, 3, 4];

@@ -172,25 +172,6 @@ export type VisitEntry = Pick<LedgerRow, 'kind' | 'orderId' | 'visits' | 'expire
 
 const fromJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-const rowVersion = preparedPerDb((db) =>
-  db
-    .select({ version: sql<string>`${customers}.xmin::text` })
-    .from(customers)
-    .where(eq(customers.id, sql.placeholder('customerId')))
-    .prepare('customer_row_version'),
-);
-
-/**
- * The version of his customer row: PostgreSQL's `xmin`, the transaction that wrote the row last (the row-version
- * token of optimistic concurrency). Every write his membership status reads changes it in its own transaction: a
- * ledger entry moves his cached balance and visits, a tier his member type, a completed visit his history version
- * (migration 0033). Undefined when he has no row.
- */
-export async function findCustomerRowVersion(db: Db, customerId: number): Promise<string | undefined> {
-  const [row] = await rowVersion(db).execute({ customerId });
-  return row?.version;
-}
-
 const statusFacts = preparedPerDb((db) => {
   const customerId = sql.placeholder('customerId');
   const spend = db
