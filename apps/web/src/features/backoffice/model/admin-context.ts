@@ -10,6 +10,9 @@ export function useAdmin(): TAdminMe {
   return admin;
 }
 
+/** A form field's text, trimmed ('' when absent). */
+export const formText = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
+
 /** VND as typed in a form ("150000", "150.000") → a whole number, or null when empty. */
 export function readVnd(value: FormDataEntryValue | null): number | null {
   const digits = String(value ?? '').replace(/[.\s,]/g, '');

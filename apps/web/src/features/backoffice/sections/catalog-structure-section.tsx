@@ -8,9 +8,9 @@ import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-st
 import styles from '../components/backoffice.module.css';
 import local from './catalog.module.css';
 import { SuggestRuleEditor, SuggestRulesPanel } from './suggest-rules-panel';
+import { formText } from '../model/admin-context';
 
 const BASE = '/quan-tri/danh-muc-dich-vu';
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /** Categories and groups (names vi/en, order, shown or hidden), each group's services, add-ons and upsell. */
 export function Section({ path }: { path: string }) {
@@ -98,8 +98,8 @@ function CategoryEditor({ category }: { category: TAdminCategory | null }) {
     const form = new FormData(event.currentTarget);
     save.mutate({
       id: category?.id ?? null,
-      name: text(form, 'name'),
-      nameEn: text(form, 'nameEn'),
+      name: formText(form, 'name'),
+      nameEn: formText(form, 'nameEn'),
       sort: Number(form.get('sort')),
       hidden: form.get('hidden') === 'on',
     });
@@ -158,8 +158,8 @@ function GroupEditor({ group, structure }: { group: TAdminGroup | null; structur
     save.mutate({
       id: group?.id ?? null,
       categoryId: Number(form.get('categoryId')),
-      name: text(form, 'name'),
-      nameEn: text(form, 'nameEn'),
+      name: formText(form, 'name'),
+      nameEn: formText(form, 'nameEn'),
       sort: Number(form.get('sort')),
       hidden: form.get('hidden') === 'on',
       upsellServiceIds: form.getAll('upsell').map(Number),

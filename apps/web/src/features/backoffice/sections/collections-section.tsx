@@ -8,6 +8,7 @@ import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-st
 import styles from '../components/backoffice.module.css';
 import games from './games/games.module.css';
 import offers from './offers/offers.module.css';
+import { formText } from '../model/admin-context';
 
 const BASE = '/quan-tri/bo-suu-tap';
 const NEW = 'moi';
@@ -125,7 +126,7 @@ function CollectionEditor({ collection }: { collection: TAdminCollection }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     save.mutate(
       {
         id: isNew ? undefined : collection.id,
@@ -284,7 +285,7 @@ function StyleAdder({ collectionId }: { collectionId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     add.mutate({
       id: collectionId,
       name: text('name'),

@@ -6,9 +6,9 @@ import { useAdminHome, useSaveBanner, useSaveHomeSection } from '../api/admin-da
 import { EntityHistory } from '../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
 import styles from '../components/backoffice.module.css';
+import { formText } from '../model/admin-context';
 
 const BASE = '/quan-tri/noi-dung';
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** The home page (spec §2 Home): its banners (desktop and mobile images) and its sections in order. */
@@ -97,11 +97,11 @@ function BannerEditor({ banner }: { banner: TAdminBanner }) {
     const form = new FormData(event.currentTarget);
     save.mutate({
       id: banner.id,
-      title: text(form, 'title'),
-      link: text(form, 'link'),
-      linkMobile: orNull(text(form, 'linkMobile')),
-      redirectLink: orNull(text(form, 'redirectLink')),
-      sort: Number(text(form, 'sort')),
+      title: formText(form, 'title'),
+      link: formText(form, 'link'),
+      linkMobile: orNull(formText(form, 'linkMobile')),
+      redirectLink: orNull(formText(form, 'redirectLink')),
+      sort: Number(formText(form, 'sort')),
       isWebsite: form.get('isWebsite') === 'on',
     });
   };
@@ -137,12 +137,12 @@ function SectionEditor({ section }: { section: TAdminHomeSection }) {
     const form = new FormData(event.currentTarget);
     save.mutate({
       id: section.id,
-      title: orNull(text(form, 'title')),
-      subTitle: orNull(text(form, 'subTitle')),
-      banner: orNull(text(form, 'banner')),
-      bannerMobile: orNull(text(form, 'bannerMobile')),
-      redirectLinkBanner: orNull(text(form, 'redirectLinkBanner')),
-      sort: Number(text(form, 'sort')),
+      title: orNull(formText(form, 'title')),
+      subTitle: orNull(formText(form, 'subTitle')),
+      banner: orNull(formText(form, 'banner')),
+      bannerMobile: orNull(formText(form, 'bannerMobile')),
+      redirectLinkBanner: orNull(formText(form, 'redirectLinkBanner')),
+      sort: Number(formText(form, 'sort')),
     });
   };
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAdminMembership, useSavePackage, useSaveThresholds, useTopupPackages } from '../api/catalog-structure-data';
 import { EntityHistory } from '../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
-import { readVnd } from '../model/admin-context';
+import { readVnd, formText } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 import local from './catalog.module.css';
 
@@ -116,7 +116,7 @@ function PackageEditor({ pack }: { pack: TAdminTopupPackage | null }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const str = (name: string) => String(form.get(name) ?? '').trim();
+    const str = (name: string) => formText(form, name);
     save.mutate({
       id: pack?.id ?? null,
       name: str('name'),

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAdminSalon, useAdminSalons, useSaveSalon } from '../api/admin-data';
 import { EntityHistory } from '../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../components/save-status';
-import { hhMmToMinutes, minutesToHhMm } from '../model/admin-context';
+import { hhMmToMinutes, minutesToHhMm, formText } from '../model/admin-context';
 import styles from '../components/backoffice.module.css';
 import { SalonDaysOffPanel } from './salon-days-off-panel';
 import { SalonMediaPanel } from './salon-media-panel';
@@ -65,7 +65,7 @@ function SalonEditor({ salon }: { salon: TAdminSalon }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     save.mutate({
       name: text('name'),
       address: text('address'),

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useContests, useSaveContest } from '../../api/games-data';
 import { EntityHistory } from '../../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
-import { readVnd } from '../../model/admin-context';
+import { readVnd, formText } from '../../model/admin-context';
 import { fromVnInput, toVnInput } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import offers from '../offers/offers.module.css';
@@ -109,7 +109,7 @@ function ContestForm({ contest, template, onCreated }: { contest?: TAdminContest
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     const all = (name: string) => form.getAll(name).map((v) => String(v).trim());
     const ranks = all('prizeRank').map(Number);
     const prizes = ranks.map((rank, i) => ({

@@ -8,7 +8,7 @@ import { useCampaigns, useOfferChoices, useSaveCampaign } from '../../api/offers
 import { CampaignPicture } from './campaign-picture';
 import { EntityHistory } from '../../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
-import { readVnd } from '../../model/admin-context';
+import { readVnd, formText } from '../../model/admin-context';
 import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import { VoucherCodes } from './voucher-codes';
@@ -104,7 +104,7 @@ function CampaignEditor({ campaign }: { campaign: TAdminCampaign }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     const ids = (name: string) => form.getAll(name).map(Number);
     if (text('endDate') < text('startDate')) return setFormError(t('offers.campaign.dateError'));
     setFormError(null);

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useCampaigns, useGoldenHours, useSaveGoldenHour, useStopGoldenHour } from '../../api/offers-data';
 import { EntityHistory } from '../../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
-import { readVnd } from '../../model/admin-context';
+import { readVnd, formText } from '../../model/admin-context';
 import { fromVnInput, showVnTime, toVnInput } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import offers from './offers.module.css';
@@ -98,7 +98,7 @@ function GoldenHourEditor({ hour, campaigns, template }: { hour?: TAdminGoldenHo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     const opensAt = fromVnInput(text('opensAt'));
     const closesAt = fromVnInput(text('closesAt'));
     if (closesAt <= opensAt) return setFormError(t('offers.golden.windowError'));

@@ -9,6 +9,7 @@ import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save
 import { showDate } from '../../model/offer-time';
 import styles from '../../components/backoffice.module.css';
 import offers from './offers.module.css';
+import { formText } from '../../model/admin-context';
 
 const BASE = '/quan-tri/uu-dai/diem-thuong';
 
@@ -77,7 +78,7 @@ function PointsRuleEditor({ rule }: { rule: TAdminPointsRule }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     const points = Number(text('points'));
     const validFrom = text('validFrom') || null;
     const validTo = text('validTo') || null;

@@ -8,6 +8,7 @@ import { EntityHistory } from '../../components/entity-history';
 import { BackLink, Loading, SaveButton, SaveStatus } from '../../components/save-status';
 import styles from '../../components/backoffice.module.css';
 import offers from './offers.module.css';
+import { formText } from '../../model/admin-context';
 
 const BASE = '/quan-tri/uu-dai/nhiem-vu';
 
@@ -66,7 +67,7 @@ function QuestEditor({ quest }: { quest: TAdminQuestRule }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     const spins = Number(text('spinsPerStep'));
     const sort = Number(text('sort'));
     if (!Number.isInteger(spins) || spins < 1 || spins > MAX_SPINS_PER_STEP) return setFormError(t('offers.quest.spinsError', { max: MAX_SPINS_PER_STEP }));
