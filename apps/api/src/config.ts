@@ -133,7 +133,7 @@ export const ZConfig = z
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     /** Public origin of the site: canonical and Open Graph URLs of the server-rendered pages. */
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-    /** External landing host (origin, e.g. https://landing.example.vn): the paths of content_redirects go there keeping their path; unset, they are not redirected. */
+    /** The chain's external landing site (an origin, scheme and host only): the paths of content_redirects go there keeping their path; unset, they are not redirected. */
     LANDING_HOST: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/+$/, ''))
